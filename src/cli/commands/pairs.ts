@@ -1,0 +1,162 @@
+/**
+ * `bridgescore pairs <files…>`: read → validate → score → rank → write, for a pairs event.
+ */
+import { Chalk } from 'chalk';
+import { Option, type Command } from 'commander';
+import { decodeText } from '../../parse/decode.js';
+import { checkEvent } from '../../parse/check-event.js';
+import { readNamesCsv } from '../../parse/csv/names.js';
+import type { Diagnostic } from '../../parse/diagnostics.js';
+import { readPairsInputs, type InputFile } from '../../parse/read-event.js';
+import type { PairsEvent } from '../../model/types.js';
+import { defaultPairsOptions, scorePairs } from '../../scoring/score-pairs.js';
+import type { PairsScoringOptions, ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import type { DatumRounding } from '../../scoring/butler.js';
+import type { MpDisplay } from '../../output/format-number.js';
+import { renderPairsJson } from '../../output/pairs-json.js';
+import { renderBoardsCsv, renderRankingCsv } from '../../output/pairs-csv.js';
+import { renderBoardsTable, renderRankingTable } from '../../output/pairs-table.js';
+import type { CliDeps } from '../deps.js';
+import { UsageError } from '../deps.js';
+import { reportOrThrow } from '../report.js';
+
+export interface PairsCliOptions {
+  names?: string;
+  format: 'table' | 'csv' | 'json';
+  output?: string;
+  boards?: boolean;
+  winners: 'auto' | 'one' | 'two';
+  scoring: 'mp' | 'butler' | 'cross-imps';
+  acrossSections?: boolean;
+  neubergN: 'tables' | 'with-sitout';
+  neuberg: boolean;
+  sessionAverage: boolean;
+  tiebreak: 'sd' | 'sd-ruter' | 'head-to-head' | 'none';
+  mpDisplay: MpDisplay;
+  butlerDrop: string;
+  datumRounding: DatumRounding;
+  impAveragePlus: string;
+  crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
+}
+
+export function registerPairsCommand(program: Command, deps: CliDeps): void {
+  program
+    .command('pairs')
+    .description('score a pairs event from traveller files (CSV; "-" reads standard input) and rank the pairs')
+    .argument('<files...>', 'traveller files')
+    .option('--names <file>', 'CSV of pair number → player names (and ids)')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
+    .option('--boards', 'show every board\'s traveller instead of the ranking (table and CSV)')
+    .addOption(
+      new Option('--winners <n>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways').choices(['auto', 'one', 'two']).default('auto'),
+    )
+    .addOption(
+      new Option('--scoring <method>', 'matchpoints (Law 78A), Butler or cross-IMPs (NBF 3.2.6)').choices(['mp', 'butler', 'cross-imps']).default('mp'),
+    )
+    .option('--across-sections', 'compare each board across all sections that played it (one field)')
+    .addOption(
+      new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default('tables'),
+    )
+    .option('--no-neuberg', 'use the small-group values of NBF 3.2.4 instead of Neuberg (manual-style scoring)')
+    .option('--no-session-average', 'do not replace 60 %/40 % by the session average (Law 12C2c, NBF 3.2.9)')
+    .addOption(
+      new Option('--tiebreak <rule>', 'tiebreak: standard deviation by the regulation or Ruter, head-to-head (NBF 3.3.2)')
+        .choices(['sd', 'sd-ruter', 'head-to-head', 'none'])
+        .default('sd'),
+    )
+    .addOption(
+      new Option('--mp-display <scale>', 'matchpoints shown on the international 2/1/0 scale, American 1/½/0, or relative to average (NBF 3.2.3)')
+        .choices(['international', 'american', 'relative'])
+        .default('international'),
+    )
+    .option('--butler-drop <n>', 'Butler: scores dropped at each end before the datum: a count, or a percentage like 5%', '1')
+    .addOption(
+      new Option('--datum-rounding <rule>', 'Butler: how a datum ending in 5 is rounded to 10').choices(['half-up', 'half-even', 'toward-zero', 'away-from-zero']).default('half-up'),
+    )
+    .option('--imp-average-plus <imps>', 'IMPs for average plus: 1 (NBF 1.9.3) or 3 (Law 12C2b)', '1')
+    .addOption(
+      new Option('--cross-imp-totals <how>', 'cross-IMP ranking: raw sum, per comparison ("Cross2"), per board').choices(['raw', 'per-comparison', 'per-board']).default('raw'),
+    )
+    .action(async (files: string[], opts: PairsCliOptions) => {
+      await runPairs(files, opts, deps);
+    });
+}
+
+export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
+  const drop = opts.butlerDrop.trim();
+  let butlerDrop: PairsScoringOptions['butler']['drop'];
+  if (/^\d+(\.\d+)?%$/.test(drop)) butlerDrop = { kind: 'percent', percent: Number(drop.slice(0, -1)) };
+  else if (/^\d+$/.test(drop)) butlerDrop = { kind: 'count', count: Number(drop) };
+  else throw new UsageError(`--butler-drop: "${opts.butlerDrop}" is not a count or a percentage (expected e.g. 1 or 5%)`);
+  const avgPlus = Number(opts.impAveragePlus);
+  if (!Number.isFinite(avgPlus) || avgPlus <= 0) {
+    throw new UsageError(`--imp-average-plus: "${opts.impAveragePlus}" is not a positive number (expected 1 or 3)`);
+  }
+  return {
+    ...defaultPairsOptions,
+    method: opts.scoring,
+    winners: opts.winners,
+    acrossSections: Boolean(opts.acrossSections),
+    neubergN: opts.neubergN,
+    neuberg: opts.neuberg,
+    sessionAverage: opts.sessionAverage,
+    tiebreak: opts.tiebreak,
+    butler: { drop: butlerDrop, rounding: opts.datumRounding },
+    impAveragePlus: avgPlus,
+    crossImpTotals: opts.crossImpTotals,
+  };
+}
+
+async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {
+  const out: InputFile[] = [];
+  for (const p of paths) out.push({ file: p === '-' ? '<stdin>' : p, bytes: await deps.readBytes(p) });
+  return out;
+}
+
+export interface LoadedPairs {
+  readonly event: PairsEvent;
+  readonly diagnostics: Diagnostic[];
+}
+
+/** read → validate: the event with names merged in, and every diagnostic of every file. */
+export async function loadPairsEvent(files: readonly string[], namesFile: string | undefined, deps: CliDeps): Promise<LoadedPairs> {
+  const inputs = await readAll(files, deps);
+  const read = readPairsInputs(inputs);
+  const diagnostics = [...read.diagnostics];
+  let event = read.event;
+  let names: { file: string; participants: PairsEvent['participants'] } | undefined;
+  if (namesFile !== undefined) {
+    const { text } = decodeText(await deps.readBytes(namesFile));
+    const n = readNamesCsv(text, namesFile);
+    diagnostics.push(...n.diagnostics);
+    names = { file: namesFile, participants: n.participants };
+    event = { ...event, participants: n.participants };
+  }
+  diagnostics.push(...checkEvent(event.results, names ? { names } : {}));
+  return { event, diagnostics };
+}
+
+export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, color: boolean): string {
+  const chalk = new Chalk({ level: color ? 1 : 0 });
+  switch (opts.format) {
+    case 'json':
+      return renderPairsJson(scored);
+    case 'csv':
+      return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
+    case 'table':
+      return opts.boards
+        ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay })
+        : renderRankingTable(scored, { chalk, mpDisplay: opts.mpDisplay });
+  }
+}
+
+async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+  const scoring = toScoringOptions(opts);
+  const loaded = await loadPairsEvent(files, opts.names, deps);
+  reportOrThrow(deps, loaded.diagnostics);
+  const scored = scorePairs(loaded.event, scoring);
+  const text = renderPairs(scored, opts, deps.color && opts.output === undefined);
+  if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
+  else deps.stdout(text);
+}

@@ -1,0 +1,21 @@
+/**
+ * The command line: one commander program, each sub-command registered from its own module.
+ * `createProgram(deps)` lets tests add `.exitOverride()` and run commands in-process.
+ */
+import { Command } from 'commander';
+import type { CliDeps } from './deps.js';
+import { registerPairsCommand } from './commands/pairs.js';
+
+export const VERSION = '0.1.0';
+
+export function createProgram(deps: CliDeps): Command {
+  const program = new Command();
+  program
+    .name('bridgescore')
+    .description('Score duplicate bridge events: travellers and movements in, results and rankings out.')
+    .version(VERSION)
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeOut: (s) => deps.stdout(s), writeErr: (s) => deps.stderr(s) });
+  registerPairsCommand(program, deps);
+  return program;
+}

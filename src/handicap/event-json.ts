@@ -1,0 +1,185 @@
+/**
+ * A scored event as `bridgescore pairs --format json` writes it, read for the handicap register (NBF 3.15:
+ * all pairs and individual events scored by matchpoints or IMPs count). Only the fields the model needs are
+ * kept: date, contestants with their players (matched by id), scratch result R and boards played. For IMP
+ * events R = 50 + 10 × IMPs per board (handicap.md). An event without an id is named by date and title.
+ *
+ * @example
+ * parseEventJson('{"schemaVersion":1,"event":{"title":"Club","date":"2026-11-02","scoring":"matchpoints"},"ranking":[]}',
+ *   'club.json').value?.id //=> "2026-11-02-club"
+ */
+import { Rational, rat } from '../model/rational.js';
+import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
+import { isIsoDate } from './dates.js';
+import { numberToRational } from './model.js';
+
+export type EventScoring = 'matchpoints' | 'butler' | 'cross-imps';
+
+export interface HcEventPlayer {
+  readonly name: string;
+  readonly id?: string;
+}
+
+export interface HcEventContestant {
+  readonly pair: string;
+  readonly direction: 'NS' | 'EW' | null;
+  readonly players: readonly HcEventPlayer[];
+  /** scratch result R in percent, exact */
+  readonly result: Rational;
+  readonly boards: number;
+}
+
+export interface HcEvent {
+  readonly id: string;
+  readonly title: string;
+  readonly date: string;
+  readonly scoring: EventScoring;
+  readonly winners: 'one' | 'two';
+  readonly contestants: readonly HcEventContestant[];
+}
+
+const SCORINGS: readonly EventScoring[] = ['matchpoints', 'butler', 'cross-imps'];
+
+export function parseEventJson(text: string, file: string): { value?: HcEvent; diagnostics: Diagnostic[] } {
+  const bag = new DiagnosticBag(file);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    bag.error('bad-json', `not valid JSON: ${(e as Error).message} (expected the output of "bridgescore pairs --format json")`);
+    return { diagnostics: bag.items };
+  }
+  if (!isObject(doc)) {
+    bag.error('bad-json', 'not a JSON object (expected the output of "bridgescore pairs --format json")');
+    return { diagnostics: bag.items };
+  }
+  const version = doc['schemaVersion'];
+  if (version !== 1) {
+    bag.error('bad-schema', `${JSON.stringify(version ?? null)} is not a supported version (expected 1)`, undefined, 'schemaVersion');
+    return { diagnostics: bag.items };
+  }
+  const ev = doc['event'];
+  if (!isObject(ev)) {
+    bag.error('bad-event', 'missing (expected an object with title, date and scoring)', undefined, 'event');
+    return { diagnostics: bag.items };
+  }
+  const title = typeof ev['title'] === 'string' ? ev['title'] : '';
+  const date = ev['date'];
+  if (typeof date !== 'string' || date.trim() === '') {
+    bag.error('no-date', 'missing (expected the event date like 2026-11-02; the handicap needs it to order events)', undefined, 'event.date');
+  } else if (!isIsoDate(date)) {
+    bag.error('bad-date', `"${date}" is not a date (expected YYYY-MM-DD like 2026-11-02)`, undefined, 'event.date');
+  }
+  const scoring = ev['scoring'];
+  if (typeof scoring !== 'string' || !(SCORINGS as readonly string[]).includes(scoring)) {
+    bag.error('bad-scoring', `${JSON.stringify(scoring ?? null)} is not a scoring (expected ${SCORINGS.join(', ')})`, undefined, 'event.scoring');
+  }
+  const winners = ev['winners'] === undefined || ev['winners'] === null ? 'one' : ev['winners'];
+  if (winners !== 'one' && winners !== 'two') {
+    bag.error('bad-winners', `${JSON.stringify(winners)} is not valid (expected "one" or "two")`, undefined, 'event.winners');
+  }
+  const rawId = ev['id'];
+  if (rawId !== undefined && rawId !== null && (typeof rawId !== 'string' || rawId.trim() === '')) {
+    bag.error('bad-id', `${JSON.stringify(rawId)} is not an event id (expected a non-empty string, or no id)`, undefined, 'event.id');
+  }
+  const ranking = doc['ranking'];
+  const contestants: HcEventContestant[] = [];
+  if (!Array.isArray(ranking)) {
+    bag.error('bad-ranking', 'missing (expected an array of contestants)', undefined, 'ranking');
+  } else {
+    ranking.forEach((row: unknown, i) => {
+      const c = readContestant(row, `ranking[${i}]`, bag);
+      if (c) contestants.push(c);
+    });
+  }
+  if (bag.hasErrors()) return { diagnostics: bag.items };
+  const d = date as string;
+  const id = typeof rawId === 'string' ? rawId.trim() : deriveEventId(title, d);
+  return {
+    value: { id, title, date: d, scoring: scoring as EventScoring, winners: winners as 'one' | 'two', contestants },
+    diagnostics: bag.items,
+  };
+}
+
+/** "2026-11-02" + "Club pairs, Monday" → "2026-11-02-club-pairs-monday". */
+export function deriveEventId(title: string, date: string): string {
+  const slug = title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? date : `${date}-${slug}`;
+}
+
+/**
+ * The content the handicap depends on, as canonical JSON (fixed key order, exact results): two files that
+ * differ only in layout, key order or fields the model ignores have the same content and the same hash.
+ */
+export function canonicalEventText(ev: HcEvent): string {
+  return JSON.stringify({
+    id: ev.id,
+    title: ev.title,
+    date: ev.date,
+    scoring: ev.scoring,
+    winners: ev.winners,
+    contestants: ev.contestants.map((c) => ({
+      pair: c.pair,
+      direction: c.direction,
+      players: c.players.map((p) => ({ id: p.id ?? null, name: p.name })),
+      result: c.result.toString(),
+      boards: c.boards,
+    })),
+  });
+}
+
+/** With two winners (Mitchell), NS and EW are ranked apart, so each direction has its own H̄. */
+export function contestantGroup(ev: Pick<HcEvent, 'winners'>, c: Pick<HcEventContestant, 'direction'>): string {
+  return ev.winners === 'two' && c.direction !== null ? c.direction : '';
+}
+
+function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEventContestant | undefined {
+  if (!isObject(row)) {
+    bag.error('bad-contestant', 'not an object (expected a ranking row)', undefined, path);
+    return undefined;
+  }
+  const before = bag.items.length;
+  const pairRaw = row['pair'];
+  const pair = typeof pairRaw === 'string' || typeof pairRaw === 'number' ? String(pairRaw) : '';
+  if (pair === '') bag.error('bad-pair', 'missing (expected the pair or player number)', undefined, `${path}.pair`);
+  const dirRaw = row['direction'] ?? null;
+  if (dirRaw !== null && dirRaw !== 'NS' && dirRaw !== 'EW') {
+    bag.error('bad-direction', `${JSON.stringify(dirRaw)} is not a direction (expected "NS", "EW" or null)`, undefined, `${path}.direction`);
+  }
+  const playersRaw = row['players'];
+  const players: HcEventPlayer[] = [];
+  if (!Array.isArray(playersRaw) || playersRaw.length === 0) {
+    bag.error('bad-players', 'missing (expected one player in individual events, two in pairs)', undefined, `${path}.players`);
+  } else {
+    playersRaw.forEach((p: unknown, j) => {
+      if (!isObject(p)) {
+        bag.error('bad-player', 'not an object (expected { "name": …, "id": … })', undefined, `${path}.players[${j}]`);
+        return;
+      }
+      const name = typeof p['name'] === 'string' ? p['name'] : '';
+      const idRaw = p['id'];
+      const id = typeof idRaw === 'string' ? idRaw.trim() : typeof idRaw === 'number' ? String(idRaw) : '';
+      players.push(id === '' ? { name } : { name, id });
+    });
+  }
+  const boards = row['boards'];
+  if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 0) {
+    bag.error('bad-boards', `${JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number ≥ 0)`, undefined, `${path}.boards`);
+  }
+  const pct = row['percentage'];
+  const imps = row['impsPerBoard'];
+  let result: Rational | undefined;
+  if (typeof pct === 'number' && Number.isFinite(pct)) result = numberToRational(pct);
+  else if (typeof imps === 'number' && Number.isFinite(imps)) result = rat(50).add(rat(10).mul(numberToRational(imps)));
+  else bag.error('no-result', 'neither "percentage" nor "impsPerBoard" is a number (expected one of them)', undefined, path);
+  if (bag.items.length > before || result === undefined) return undefined;
+  return { pair, direction: dirRaw as 'NS' | 'EW' | null, players, result, boards: boards as number };
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}

@@ -1,0 +1,143 @@
+/**
+ * The HC ranking a director shows next to the scratch ranking (NBF 3.15, handicap.md): each contestant's
+ * H, the field's H̄, expected result E, the compensation C spread evenly over the rounds (per round and
+ * accumulated, for the score cards), the HC result R_hc = R + C, the HC rank, and each player's HC before,
+ * Δ and after. Works for pairs (two players) and individual events (one), matchpoints or IMPs (R given in
+ * percent; for IMPs, R = 50 + 10 × IMPs per board).
+ *
+ * @example
+ * const rows = handicapRanking(
+ *   [{ pair: '1', players: [{ name: 'A', id: '1' }, { name: 'B', id: '2' }], resultPercent: 60, boards: 27, rounds: 9 },
+ *    { pair: '2', players: [{ name: 'C', id: '3' }, { name: 'D', id: '4' }], resultPercent: 40, boards: 27, rounds: 9 }],
+ *   new Map([['1', 10], ['2', 10], ['3', 30], ['4', 30]]), { defaultHc: 52, c: 0.6, b0: 100 });
+ * rows[0].Rhc.toFixed(2) //=> "54.00"
+ */
+import { Rational, rat } from '../model/rational.js';
+import type { Diagnostic } from '../parse/diagnostics.js';
+import { scoreField, type HcSource } from './field.js';
+import { modelConstants, numberToRational, toCenti, toRationalValue } from './model.js';
+import { readRegisterRows } from './register-csv.js';
+
+export interface HcContestant {
+  readonly pair: string;
+  readonly players: readonly { readonly name: string; readonly id?: string }[];
+  readonly resultPercent: Rational | number;
+  readonly boards: number;
+  readonly rounds: number;
+  /** contestants ranked apart (e.g. 'NS' and 'EW' with two winners) get their own H̄ and HC ranks */
+  readonly group?: string;
+}
+
+export interface HcPlayerUpdate {
+  readonly name: string;
+  readonly id?: string;
+  /** 'register': the player's own HC; 'partner': taken from the partner; 'default': neither had one */
+  readonly source: HcSource;
+  /** HCs and the change in hundredths (2350 is 23.50): formatCenti() prints them */
+  readonly beforeCenti: number;
+  readonly deltaCenti: number;
+  readonly afterCenti: number;
+}
+
+export interface HcRankingRow {
+  readonly pair: string;
+  readonly group?: string;
+  readonly H: Rational;
+  readonly Hbar: Rational;
+  readonly E: Rational;
+  readonly C: Rational;
+  readonly cPerRound: Rational;
+  /** C accumulated after each round: element k is (k + 1) × C / rounds, the last is C */
+  readonly cAccumulated: readonly Rational[];
+  readonly R: Rational;
+  readonly Rhc: Rational;
+  readonly boards: number;
+  readonly rounds: number;
+  /** exact Δh and its value rounded to hundredths */
+  readonly delta: Rational;
+  readonly deltaCenti: number;
+  readonly hcRank: number;
+  readonly hcTie: boolean;
+  readonly players: readonly HcPlayerUpdate[];
+}
+
+export interface HandicapRankingOptions {
+  /** HC of a contestant none of whose players has one (52) */
+  readonly defaultHc: number;
+  /** percentage points per HC unit (0.6) */
+  readonly c: number;
+  /** boards for half the way (100) */
+  readonly b0: number;
+}
+
+/** Rows in HC ranking order (per group, groups in order of first appearance); equal R_hc share a rank. */
+export function handicapRanking(
+  contestants: readonly HcContestant[],
+  register: ReadonlyMap<string, number>,
+  opts: HandicapRankingOptions,
+): HcRankingRow[] {
+  const centi = new Map<string, number>();
+  for (const [id, hc] of register) centi.set(id, toCenti(numberToRational(hc)));
+  const outcomes = scoreField(
+    contestants.map((c) => ({
+      players: c.players.map((p) => (p.id === undefined || p.id === '' ? { name: p.name } : { name: p.name, id: p.id })),
+      result: toRationalValue(c.resultPercent),
+      boards: c.boards,
+      ...(c.group === undefined ? {} : { group: c.group }),
+    })),
+    (id) => centi.get(id),
+    { defaultHcCenti: toCenti(numberToRational(opts.defaultHc)), k: modelConstants(opts.c, opts.b0) },
+  );
+  const rows = contestants.map((c, i) => {
+    const o = outcomes[i];
+    if (!o) throw new Error('scoreField returned fewer rows than contestants');
+    const rounds = Math.max(1, c.rounds);
+    const cPerRound = o.C.div(rat(rounds));
+    const cAccumulated = Array.from({ length: rounds }, (_, k) => (k + 1 === rounds ? o.C : cPerRound.mul(rat(k + 1))));
+    return {
+      pair: c.pair,
+      ...(c.group === undefined ? {} : { group: c.group }),
+      H: o.H,
+      Hbar: o.Hbar,
+      E: o.E,
+      C: o.C,
+      cPerRound,
+      cAccumulated,
+      R: o.R,
+      Rhc: o.Rhc,
+      boards: c.boards,
+      rounds,
+      delta: o.delta,
+      deltaCenti: o.deltaCenti,
+      players: o.players,
+      index: i,
+    };
+  });
+  const groupOrder = new Map<string, number>();
+  for (const r of rows) if (!groupOrder.has(r.group ?? '')) groupOrder.set(r.group ?? '', groupOrder.size);
+  rows.sort((a, b) => (groupOrder.get(a.group ?? '') ?? 0) - (groupOrder.get(b.group ?? '') ?? 0) || b.Rhc.cmp(a.Rhc) || a.index - b.index);
+  const result: HcRankingRow[] = [];
+  rows.forEach((r, i) => {
+    const prev = rows[i - 1];
+    const next = rows[i + 1];
+    const sameAsPrev = prev !== undefined && (prev.group ?? '') === (r.group ?? '') && prev.Rhc.eq(r.Rhc);
+    const sameAsNext = next !== undefined && (next.group ?? '') === (r.group ?? '') && next.Rhc.eq(r.Rhc);
+    const firstOfGroup = rows.findIndex((x) => (x.group ?? '') === (r.group ?? ''));
+    const before = result[i - 1];
+    const hcRank = sameAsPrev && before ? before.hcRank : i - firstOfGroup + 1;
+    const { index: _index, ...row } = r;
+    result.push({ ...row, hcRank, hcTie: sameAsPrev || sameAsNext });
+  });
+  return result;
+}
+
+/**
+ * The register for `pairs --handicap FILE.csv`: id → { name, hc }. Errors (a non-numeric HC, a duplicate
+ * id) come back as diagnostics naming the line.
+ */
+export function readRegisterCsv(text: string, file: string): { register: Map<string, { name: string; hc: number }>; diagnostics: Diagnostic[] } {
+  const { rows, diagnostics } = readRegisterRows(text, file);
+  const register = new Map<string, { name: string; hc: number }>();
+  for (const r of rows) register.set(r.id, { name: r.name, hc: r.hcCenti / 100 });
+  return { register, diagnostics };
+}

@@ -1,0 +1,70 @@
+/**
+ * The HC updates after an event (NBF 3.15: "HC updates per player after the event"): one row per player
+ * with id, name, HC before, Δ and HC after, plus where the HC came from. CSV for pipelines, JSON, or a
+ * plain table. HCs are printed with two decimals, as stored.
+ *
+ * @example
+ * renderHcUpdates(rows, 'csv').split('\n')[0] //=> "id,name,hc_before,delta,hc_after,source"
+ */
+import { stringify } from 'csv-stringify/sync';
+import { formatCenti, formatDeltaCenti } from './model.js';
+import type { HcRankingRow } from './in-event.js';
+
+export type HcUpdatesFormat = 'csv' | 'json' | 'table';
+
+export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdatesFormat): string {
+  const players = rows.flatMap((r) => r.players.map((p) => ({ pair: r.pair, ...p })));
+  switch (format) {
+    case 'csv':
+      return stringify([
+        ['id', 'name', 'hc_before', 'delta', 'hc_after', 'source'],
+        ...players.map((p) => [p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]),
+      ]);
+    case 'json':
+      return (
+        JSON.stringify(
+          players.map((p) => ({
+            id: p.id ?? null,
+            name: p.name,
+            pair: p.pair,
+            hcBefore: p.beforeCenti / 100,
+            delta: p.deltaCenti / 100,
+            hcAfter: p.afterCenti / 100,
+            source: p.source,
+          })),
+          null,
+          2,
+        ) + '\n'
+      );
+    case 'table': {
+      const lines = [['Id', 'Name', 'HC before', 'Δ', 'HC after', 'Source']];
+      for (const p of players) lines.push([p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]);
+      return alignColumns(lines, [false, false, true, true, true, false]);
+    }
+    default:
+      return assertNever(format);
+  }
+}
+
+/** Left- or right-aligned columns separated by two spaces. */
+export function alignColumns(lines: readonly (readonly string[])[], right: readonly boolean[]): string {
+  const widths: number[] = [];
+  for (const l of lines) l.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, [...c].length)));
+  return (
+    lines
+      .map((l) =>
+        l
+          .map((c, i) => {
+            const pad = ' '.repeat((widths[i] ?? 0) - [...c].length);
+            return right[i] ? pad + c : c + pad;
+          })
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
+}
+
+function assertNever(x: never): never {
+  throw new Error(`unexpected value ${String(x)}`);
+}

@@ -1,0 +1,31 @@
+/**
+ * The program's only file-system access: reading inputs (never modified) and writing outputs atomically.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, basename, join } from 'node:path';
+
+export async function readBytes(path: string): Promise<Uint8Array> {
+  if (path === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+  return readFile(path);
+}
+
+/** Temp file beside the target, then rename: a reader never sees half a file, and a failure leaves none. */
+export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; content: string | Uint8Array }>): Promise<void> {
+  const temps: { tmp: string; path: string }[] = [];
+  try {
+    for (const f of files) {
+      const tmp = join(dirname(f.path), `.${basename(f.path)}.${randomBytes(6).toString('hex')}.tmp`);
+      temps.push({ tmp, path: f.path });
+      await writeFile(tmp, f.content, { flag: 'wx' });
+    }
+    for (const t of temps) await rename(t.tmp, t.path);
+  } catch (e) {
+    await Promise.all(temps.map((t) => unlink(t.tmp).catch(() => undefined)));
+    throw e;
+  }
+}

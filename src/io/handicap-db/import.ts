@@ -1,0 +1,137 @@
+/**
+ * Storing scored events and the member list in the register (handicap.md: "importing the same event twice
+ * changes nothing"). Events are keyed by id and a SHA-256 of their canonical content: the same content is
+ * skipped, changed content (a correction within the 48-hour period) replaces the stored event. One import
+ * run is one transaction, opened by the session and committed or rolled back by its caller.
+ *
+ * @example
+ * const s = new EventImportSession(db); s.add(event, 'club.json'); s.commit() //=> 'added' the first time
+ */
+import type Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { canonicalEventText, type HcEvent } from '../../handicap/event-json.js';
+import type { RegisterRow } from '../../handicap/register-csv.js';
+
+export function eventContentHash(ev: HcEvent): string {
+  return createHash('sha256').update(canonicalEventText(ev)).digest('hex');
+}
+
+export interface EventImportOutcome {
+  readonly status: 'added' | 'unchanged' | 'replaced';
+  readonly id: string;
+  /** player ids in the event that are not in the register (the player is treated as having no HC) */
+  readonly unknownIds: readonly string[];
+  /** players listed without an id */
+  readonly withoutId: number;
+}
+
+/** One import run: BEGIN IMMEDIATE on construction, then add() per event, then commit() or rollback(). */
+export class EventImportSession {
+  private readonly db: Database.Database;
+  private seq: number | undefined;
+  private items = 0;
+  private readonly stmts;
+
+  constructor(db: Database.Database) {
+    this.db = db;
+    this.stmts = {
+      find: db.prepare<[string], { content_hash: string }>('SELECT content_hash FROM events WHERE id = ?'),
+      remove: db.prepare<[string]>('DELETE FROM events WHERE id = ?'),
+      insertEvent: db.prepare(
+        'INSERT INTO events (id, content_hash, title, date, scoring, winners, source_file, import_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      insertContestant: db.prepare('INSERT INTO contestants (event_id, idx, pair, direction, result, boards) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertPlayer: db.prepare('INSERT INTO contestant_players (event_id, idx, seat, player_id, name) VALUES (?, ?, ?, ?, ?)'),
+      known: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM players WHERE id = ?'),
+      nextSeq: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) + 1 AS seq FROM imports'),
+      insertImport: db.prepare('INSERT INTO imports (seq, kind, items) VALUES (?, ?, 0)'),
+      setItems: db.prepare('UPDATE imports SET items = ? WHERE seq = ?'),
+    };
+    db.exec('BEGIN IMMEDIATE');
+  }
+
+  add(ev: HcEvent, sourceFile: string): EventImportOutcome {
+    const hash = eventContentHash(ev);
+    const existing = this.stmts.find.get(ev.id);
+    const unknownIds: string[] = [];
+    let withoutId = 0;
+    for (const c of ev.contestants) {
+      for (const p of c.players) {
+        if (p.id === undefined) withoutId++;
+        else if (this.stmts.known.get(p.id) === undefined) unknownIds.push(p.id);
+      }
+    }
+    if (existing?.content_hash === hash) return { status: 'unchanged', id: ev.id, unknownIds, withoutId };
+    if (existing) this.stmts.remove.run(ev.id);
+    const seq = this.importSeq();
+    this.stmts.insertEvent.run(ev.id, hash, ev.title, ev.date, ev.scoring, ev.winners, sourceFile, seq);
+    ev.contestants.forEach((c, idx) => {
+      this.stmts.insertContestant.run(ev.id, idx, c.pair, c.direction, c.result.toString(), c.boards);
+      c.players.forEach((p, seat) => this.stmts.insertPlayer.run(ev.id, idx, seat, p.id ?? null, p.name));
+    });
+    this.items++;
+    return { status: existing ? 'replaced' : 'added', id: ev.id, unknownIds, withoutId };
+  }
+
+  commit(): void {
+    if (this.seq !== undefined) this.stmts.setItems.run(this.items, this.seq);
+    this.db.exec('COMMIT');
+  }
+
+  rollback(): void {
+    if (this.db.inTransaction) this.db.exec('ROLLBACK');
+  }
+
+  /** An import that changes nothing leaves no trace, so re-importing keeps the file identical. */
+  private importSeq(): number {
+    if (this.seq === undefined) {
+      this.seq = this.stmts.nextSeq.get()?.seq ?? 1;
+      this.stmts.insertImport.run(this.seq, 'events');
+    }
+    return this.seq;
+  }
+}
+
+export interface RegisterImportResult {
+  readonly added: number;
+  readonly updated: number;
+  readonly unchanged: number;
+}
+
+/**
+ * Load or refresh players from the member list, in one transaction. Members missing from the list are kept:
+ * their history still explains HCs of others. The list's HC is the player's starting value, used until an
+ * official snapshot holds one.
+ */
+export function importRegister(db: Database.Database, rows: readonly RegisterRow[]): RegisterImportResult {
+  const find = db.prepare<[string], { name: string; base_hc: number }>('SELECT name, base_hc FROM players WHERE id = ?');
+  const insert = db.prepare('INSERT INTO players (id, name, base_hc, import_seq) VALUES (?, ?, ?, ?)');
+  const update = db.prepare('UPDATE players SET name = ?, base_hc = ?, import_seq = ? WHERE id = ?');
+  return db
+    .transaction((): RegisterImportResult => {
+      let added = 0;
+      let updated = 0;
+      let unchanged = 0;
+      let seq: number | undefined;
+      const importSeq = (): number => {
+        if (seq === undefined) {
+          seq = (db.prepare('SELECT coalesce(max(seq), 0) + 1 AS seq FROM imports').get() as { seq: number }).seq;
+          db.prepare("INSERT INTO imports (seq, kind, items) VALUES (?, 'register', 0)").run(seq);
+        }
+        return seq;
+      };
+      for (const r of rows) {
+        const old = find.get(r.id);
+        if (!old) {
+          insert.run(r.id, r.name, r.hcCenti, importSeq());
+          added++;
+        } else if (old.name !== r.name || old.base_hc !== r.hcCenti) {
+          update.run(r.name, r.hcCenti, importSeq(), r.id);
+          updated++;
+        } else unchanged++;
+      }
+      if (seq !== undefined) db.prepare('UPDATE imports SET items = ? WHERE seq = ?').run(added + updated, seq);
+      return { added, updated, unchanged };
+    })
+    .immediate();
+}

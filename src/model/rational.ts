@@ -1,0 +1,127 @@
+/**
+ * Exact rational numbers for matchpoints, Neuberg factors and weights.
+ *
+ * Matchpoints decide prizes, so ties must be detected exactly: 301.5 reached by two different sums of
+ * Neuberg-adjusted boards must compare equal. Values are immutable and always normalised (gcd 1,
+ * positive denominator), so structural equality is value equality.
+ *
+ * @example
+ * rat(1, 3).add(rat(1, 6)).toString() //=> "1/2"
+ */
+export class Rational {
+  readonly num: bigint;
+  readonly den: bigint;
+
+  private constructor(num: bigint, den: bigint) {
+    this.num = num;
+    this.den = den;
+  }
+
+  static of(num: bigint | number, den: bigint | number = 1n): Rational {
+    let n = typeof num === 'bigint' ? num : BigInt(num);
+    let d = typeof den === 'bigint' ? den : BigInt(den);
+    if (d === 0n) throw new RangeError('Rational with zero denominator');
+    if (d < 0n) {
+      n = -n;
+      d = -d;
+    }
+    const g = gcd(n < 0n ? -n : n, d);
+    return new Rational(g === 0n ? 0n : n / g, g === 0n ? 1n : d / g);
+  }
+
+  /** An exact rational from a decimal string such as "33.9", "-2", "0.4" or "60". */
+  static parseDecimal(text: string): Rational | undefined {
+    const m = /^([+-]?)(\d*)(?:[.,](\d*))?$/.exec(text.trim());
+    if (!m || (m[2] === '' && (m[3] ?? '') === '')) return undefined;
+    const frac = m[3] ?? '';
+    const n = BigInt((m[2] || '0') + frac) * (m[1] === '-' ? -1n : 1n);
+    return Rational.of(n, 10n ** BigInt(frac.length));
+  }
+
+  add(o: Rational): Rational {
+    if (this.den === o.den) return Rational.of(this.num + o.num, this.den);
+    return Rational.of(this.num * o.den + o.num * this.den, this.den * o.den);
+  }
+  sub(o: Rational): Rational {
+    return this.add(o.neg());
+  }
+  mul(o: Rational): Rational {
+    return Rational.of(this.num * o.num, this.den * o.den);
+  }
+  div(o: Rational): Rational {
+    return Rational.of(this.num * o.den, this.den * o.num);
+  }
+  neg(): Rational {
+    return new Rational(-this.num, this.den);
+  }
+  abs(): Rational {
+    return this.num < 0n ? this.neg() : this;
+  }
+  cmp(o: Rational): -1 | 0 | 1 {
+    const l = this.num * o.den;
+    const r = o.num * this.den;
+    return l < r ? -1 : l > r ? 1 : 0;
+  }
+  eq(o: Rational): boolean {
+    return this.num === o.num && this.den === o.den;
+  }
+  isZero(): boolean {
+    return this.num === 0n;
+  }
+  isInteger(): boolean {
+    return this.den === 1n;
+  }
+  sign(): -1 | 0 | 1 {
+    return this.num < 0n ? -1 : this.num > 0n ? 1 : 0;
+  }
+  toNumber(): number {
+    if (this.den === 1n) return Number(this.num);
+    // Split to keep precision for large numerators and denominators.
+    const q = this.num / this.den;
+    const r = this.num - q * this.den;
+    return Number(q) + Number(r) / Number(this.den);
+  }
+  /** "3", "-1/2": exact, for JSON and debugging. */
+  toString(): string {
+    return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
+  }
+
+  /**
+   * Decimal text with `digits` decimals, rounding half away from zero — the one display rule of this
+   * program. Exact: no floating point is involved.
+   */
+  toFixed(digits: number): string {
+    const scale = 10n ** BigInt(digits);
+    const neg = this.num < 0n;
+    const a = neg ? -this.num : this.num;
+    const scaled = a * scale * 2n + this.den; // (x·scale + 1/2) · 2den
+    const q = scaled / (2n * this.den);
+    const s = q.toString().padStart(digits + 1, '0');
+    const intPart = s.slice(0, s.length - digits);
+    const fracPart = digits > 0 ? '.' + s.slice(s.length - digits) : '';
+    const isZero = q === 0n;
+    return (neg && !isZero ? '-' : '') + intPart + fracPart;
+  }
+
+  static readonly ZERO = Rational.of(0);
+  static readonly ONE = Rational.of(1);
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+export function rat(num: bigint | number, den: bigint | number = 1n): Rational {
+  return Rational.of(num, den);
+}
+
+export function sumRationals(values: Iterable<Rational>): Rational {
+  let total = Rational.ZERO;
+  for (const v of values) total = total.add(v);
+  return total;
+}

@@ -1,0 +1,112 @@
+/**
+ * The event model: what every reader produces and every scorer consumes. Types only.
+ * Scores are always kept from North-South's point of view.
+ */
+import type { Rational } from './rational.js';
+
+export type Seat = 'N' | 'E' | 'S' | 'W';
+export type Direction = 'NS' | 'EW';
+export type Strain = 'C' | 'D' | 'H' | 'S' | 'NT';
+export type Risk = '' | 'X' | 'XX';
+export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type Vulnerability = 'None' | 'NS' | 'EW' | 'Both';
+
+/** Where a record came from, for messages: `file:line`. */
+export interface SourceLocation {
+  readonly file: string;
+  readonly line?: number;
+}
+
+export interface Contract {
+  readonly level: Level;
+  readonly strain: Strain;
+  readonly risk: Risk;
+}
+
+/** A real table result (played, or assigned by the director under Law 12C1a). */
+export interface TableScore {
+  /** undefined for a passed-out board. */
+  readonly contract?: Contract;
+  readonly declarer?: Seat;
+  readonly tricks?: number;
+  /** NS score of record (Law 77, or the score line when only a score is known). */
+  readonly scoreNS: number;
+}
+
+/** One side's artificial adjusted score (Law 12C2a) as a percentage of the board's top. */
+export interface ArtificialSide {
+  /** 60 for average plus, 50 average, 40 average minus; any percentage allowed. */
+  readonly percent: number;
+  /** Law 12C2c / NBF 3.2.9: replace by the pair's session average when better (non-offender, >60 %)
+   *  or worse (offender, <40 %). Set for A+ (nonOffender) and A- (offender). */
+  readonly role?: 'nonOffender' | 'offender' | 'partly';
+}
+
+export interface WeightedComponent {
+  readonly weight: Rational;
+  readonly score: TableScore;
+}
+
+/**
+ * What happened at one table on one board: a union on `kind`.
+ * - played: a result from the table (or `assigned` when the director substituted it).
+ * - weighted: Law 12C1c, components with weights summing to 1.
+ * - artificial: Law 12C2, each side separately (need not balance).
+ * - notPlayed: scheduled but no result and no adjustment yet.
+ */
+export type Outcome =
+  | { readonly kind: 'played'; readonly score: TableScore; readonly assigned?: boolean }
+  | { readonly kind: 'weighted'; readonly components: readonly WeightedComponent[] }
+  | { readonly kind: 'artificial'; readonly ns: ArtificialSide; readonly ew: ArtificialSide }
+  | { readonly kind: 'notPlayed' };
+
+/** One traveller line: a board played (or not) by one NS pair against one EW pair. */
+export interface ResultLine {
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly outcome: Outcome;
+  readonly round?: number;
+  readonly table?: number;
+  readonly section?: string;
+  readonly lead?: string;
+  /** Law 87: the version of a fouled board this result was played with ('a', 'b', …). */
+  readonly fouled?: string;
+  /** A note from the director or the adjustments file, shown by `explain`. */
+  readonly note?: string;
+  readonly source: SourceLocation;
+}
+
+/** A hand record: 52 cards as PBN `Deal` text, normalised to start with North. */
+export interface BoardInfo {
+  readonly board: number;
+  readonly dealer?: Seat;
+  readonly vulnerability?: Vulnerability;
+  /** PBN deal string "N:AKQ.… …" when known. */
+  readonly deal?: string;
+}
+
+export interface Player {
+  readonly name: string;
+  readonly id?: string;
+}
+
+export interface Participant {
+  readonly pair: string;
+  readonly players: readonly Player[];
+  /** Display name, e.g. "Kari Nordmann - Ola Sjødal". */
+  readonly name?: string;
+  readonly section?: string;
+  /** set when NS and EW pairs share numbers (a two-winner Mitchell numbered 1… in both directions) */
+  readonly direction?: Direction;
+}
+
+/** What one or more input files say about a pairs session, before scoring. */
+export interface PairsEvent {
+  readonly title?: string;
+  readonly date?: string;
+  readonly generator?: string;
+  readonly results: readonly ResultLine[];
+  readonly boards: readonly BoardInfo[];
+  readonly participants: readonly Participant[];
+}

@@ -1,0 +1,52 @@
+/**
+ * Board sets as written in a movement: a range `1-3`, a list `1,2,3`, or both (`1-3,7`); and back again,
+ * always as the shortest list of ranges so that a set written by us reads back unchanged.
+ *
+ * @example
+ * parseBoards('1-3,7') //=> { ok: true, value: [1, 2, 3, 7] }
+ * formatBoards([1, 2, 3, 7]) //=> '1-3,7'
+ */
+import type { Parsed } from '../parse/notation.js';
+
+export const BOARDS_EXPECTED = 'expected a range "1-3", a list "1,2,3", or both, of board numbers ≥ 1';
+
+/** Larger sets are certainly typing mistakes (a range "1-3000" for "1-30"), and would cost memory to expand. */
+const MAX_BOARD = 9999;
+
+export function parseBoards(text: string): Parsed<number[]> {
+  const parts = text.split(/[,;\s]+/).filter((p) => p !== '');
+  if (parts.length === 0) return { ok: false, expected: BOARDS_EXPECTED };
+  const boards = new Set<number>();
+  for (const part of parts) {
+    const m = /^(\d+)(?:\s*[-–]\s*(\d+))?$/.exec(part);
+    if (!m) return { ok: false, expected: BOARDS_EXPECTED };
+    const lo = Number(m[1]);
+    const hi = m[2] === undefined ? lo : Number(m[2]);
+    if (lo < 1 || hi < lo || hi > MAX_BOARD) return { ok: false, expected: BOARDS_EXPECTED };
+    for (let b = lo; b <= hi; b++) boards.add(b);
+  }
+  return { ok: true, value: [...boards].sort((a, b) => a - b) };
+}
+
+/** `[1,2,3,7]` → `1-3,7` (the CSV form; `dash` lets messages use an en dash). */
+export function formatBoards(boards: readonly number[], dash = '-'): string {
+  const sorted = [...new Set(boards)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    const lo = sorted[i] as number;
+    let hi = lo;
+    while (sorted[i + 1] === hi + 1) {
+      hi++;
+      i++;
+    }
+    parts.push(hi === lo ? String(lo) : `${lo}${dash}${hi}`);
+    i++;
+  }
+  return parts.join(',');
+}
+
+/** For messages: `board 5`, `boards 1–4`, `boards 1–3,7`. */
+export function describeBoards(boards: readonly number[]): string {
+  return `${boards.length === 1 ? 'board' : 'boards'} ${formatBoards(boards, '–')}`;
+}

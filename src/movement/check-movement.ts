@@ -1,0 +1,229 @@
+/**
+ * Is a movement playable? Per section: rounds run 1, 2, … with no round left without tables; no table twice
+ * in a round; no pair at two tables in a round; board sets either the same (a share, formats.md §3.1) or
+ * disjoint; no pair plays a board twice. Asked for a complete movement, also the meetings of formats.md §3:
+ * a Mitchell has every EW pair meet every NS pair once (§3.3), a Howell every pair meet every other once
+ * (§3.4). Pairs are taken as the movement plans them, before any arrow-switch.
+ *
+ * @example
+ * checkMovement(mitchell({ tables: 7, boardsPerRound: 4 }), { complete: 'mitchell' }) //=> []
+ */
+import type { Diagnostic } from '../parse/diagnostics.js';
+import { describeBoards } from './boards.js';
+import { lineRef, pairsText, roundName, rowDiagnostic, whereRow } from './describe.js';
+import { pairIdentity, pairNumbering, type PairNumbering } from './numbering.js';
+import { comparePairs } from './pair-id.js';
+import type { Movement, MovementRow } from './types.js';
+
+export interface CheckMovementOptions {
+  /** check the meetings of a complete movement of this kind */
+  readonly complete?: 'mitchell' | 'howell';
+  /** the file named in messages when the rows carry no source (a generated movement) */
+  readonly file?: string;
+}
+
+export function checkMovement(m: Movement, opts: CheckMovementOptions = {}): Diagnostic[] {
+  const file = opts.file ?? m.rows.find((r) => r.source)?.source?.file ?? 'movement';
+  const out: Diagnostic[] = [];
+  if (m.rows.length === 0) {
+    out.push({ severity: 'error', code: 'movement-empty', file, message: 'the movement has no rows (expected one row per table and round)' });
+    return out;
+  }
+  const numbering = pairNumbering(m.rows);
+  for (const rows of bySection(m.rows).values()) {
+    checkRounds(rows, file, out);
+    checkSeating(rows, numbering, file, out);
+    checkBoardSets(rows, file, out);
+    checkBoardsOnce(rows, numbering, file, out);
+    if (opts.complete === 'mitchell') checkMitchellMeetings(rows, numbering, file, out);
+    if (opts.complete === 'howell') checkHowellMeetings(rows, numbering, file, out);
+  }
+  return out;
+}
+
+function sectionOf(rows: readonly MovementRow[]): { section?: string } {
+  const section = rows[0]?.section;
+  return section === undefined ? {} : { section };
+}
+
+function bySection(rows: readonly MovementRow[]): Map<string, MovementRow[]> {
+  const map = new Map<string, MovementRow[]>();
+  for (const r of rows) {
+    const key = r.section ?? '';
+    const list = map.get(key);
+    if (list) list.push(r);
+    else map.set(key, [r]);
+  }
+  return map;
+}
+
+/** A table with neither pair present does not count as a table: nobody plays there. */
+function isPlayed(r: MovementRow): boolean {
+  return r.ns !== null || r.ew !== null;
+}
+
+function checkRounds(rows: readonly MovementRow[], file: string, out: Diagnostic[]): void {
+  const firstOfRound = new Map<number, MovementRow>();
+  for (const r of rows) {
+    if (!isPlayed(r)) {
+      out.push(rowDiagnostic('warning', 'movement-empty-table', r, file, `no pairs at table ${r.table} in ${roundName(r)} (the row is ignored)`));
+      continue;
+    }
+    if (!firstOfRound.has(r.round)) firstOfRound.set(r.round, r);
+  }
+  const last = Math.max(0, ...rows.map((r) => r.round));
+  for (let round = 1; round <= last; round++) {
+    if (firstOfRound.has(round)) continue;
+    // Point at the next round that exists: that is where a mistyped round number most likely sits.
+    let next: MovementRow | undefined;
+    for (let k = round + 1; k <= last && !next; k++) next = firstOfRound.get(k);
+    next ??= rows.find((r) => r.round === round);
+    out.push(
+      rowDiagnostic('error', 'movement-round-without-tables', next, file, `${roundName({ round, ...sectionOf(rows) })} has no tables (expected every round from 1 to ${last} to have at least one table with a pair)`),
+    );
+  }
+}
+
+/** The pairs seated at a row, as identities under the movement's numbering. */
+function seated(r: MovementRow, numbering: PairNumbering): string[] {
+  const ids: string[] = [];
+  if (r.ns !== null) ids.push(pairIdentity(numbering, r.ns, 'NS'));
+  if (r.ew !== null) ids.push(pairIdentity(numbering, r.ew, 'EW'));
+  return ids;
+}
+
+function checkSeating(rows: readonly MovementRow[], numbering: PairNumbering, file: string, out: Diagnostic[]): void {
+  const tables = new Map<string, MovementRow>();
+  const pairs = new Map<string, MovementRow>();
+  for (const r of rows) {
+    if (!isPlayed(r)) continue;
+    const tableKey = `${r.round}|${r.table}`;
+    const sameTable = tables.get(tableKey);
+    if (sameTable) {
+      out.push(rowDiagnostic('error', 'movement-table-twice', r, file, `table ${r.table} appears twice in ${roundName(r)} (also ${pairsText(sameTable.ns, sameTable.ew)}${lineRef(sameTable)})`));
+      continue;
+    }
+    tables.set(tableKey, r);
+    if (numbering === 'unique' && r.ns !== null && r.ns === r.ew) {
+      out.push(rowDiagnostic('error', 'movement-same-pair', r, file, `pair ${r.ns} is both NS and EW in ${whereRow(r)} (expected two different pairs)`));
+      continue;
+    }
+    for (const p of seated(r, numbering)) {
+      const key = `${r.round}|${p}`;
+      const other = pairs.get(key);
+      if (other) {
+        out.push(rowDiagnostic('error', 'movement-pair-twice', r, file, `pair ${p} is at two tables in ${roundName(r)}: table ${other.table}${lineRef(other)} and table ${r.table} (expected each pair at one table per round)`));
+      } else pairs.set(key, r);
+    }
+  }
+}
+
+/** Two sets that share a board must be the same set; otherwise the boards are not moving as sets. */
+function checkBoardSets(rows: readonly MovementRow[], file: string, out: Diagnostic[]): void {
+  const setOfBoard = new Map<number, { key: string; row: MovementRow }>();
+  const reported = new Set<string>();
+  for (const r of rows) {
+    if (!isPlayed(r)) continue;
+    const key = r.boards.join(',');
+    for (const b of r.boards) {
+      const seen = setOfBoard.get(b);
+      if (!seen) {
+        setOfBoard.set(b, { key, row: r });
+        continue;
+      }
+      if (seen.key === key || reported.has(`${seen.key}/${key}`)) continue;
+      reported.add(`${seen.key}/${key}`);
+      out.push(
+        rowDiagnostic('error', 'movement-board-sets-overlap', r, file, `${describeBoards(r.boards)} in ${whereRow(r)} overlap ${describeBoards(seen.row.boards)} in ${whereRow(seen.row)}${lineRef(seen.row)} (expected board sets that are either the same, a share, or have no board in common)`),
+      );
+      break;
+    }
+  }
+}
+
+function checkBoardsOnce(rows: readonly MovementRow[], numbering: PairNumbering, file: string, out: Diagnostic[]): void {
+  const played = new Map<string, MovementRow>();
+  for (const r of rows) {
+    for (const p of seated(r, numbering)) {
+      // Group the repeated boards by the earlier row, so a whole set played again is one message.
+      const again = new Map<MovementRow, number[]>();
+      for (const b of r.boards) {
+        const key = `${p}|${b}`;
+        const before = played.get(key);
+        if (before && before !== r) {
+          const list = again.get(before);
+          if (list) list.push(b);
+          else again.set(before, [b]);
+        } else played.set(key, r);
+      }
+      for (const [before, boards] of again) {
+        out.push(rowDiagnostic('error', 'movement-board-twice', r, file, `pair ${p} plays ${describeBoards(boards)} twice: in ${whereRow(before)}${lineRef(before)} and in ${whereRow(r)} (expected each pair to play each board at most once)`));
+      }
+    }
+  }
+}
+
+function meetingKey(a: string, b: string): string {
+  return comparePairs(a, b) <= 0 ? `${a}|${b}` : `${b}|${a}`;
+}
+
+function meetings(rows: readonly MovementRow[], numbering: PairNumbering, file: string, out: Diagnostic[], ordered: boolean): Map<string, MovementRow> {
+  const met = new Map<string, MovementRow>();
+  for (const r of rows) {
+    if (r.ns === null || r.ew === null) continue;
+    const a = pairIdentity(numbering, r.ns, 'NS');
+    const b = pairIdentity(numbering, r.ew, 'EW');
+    if (a === b) continue;
+    const key = ordered ? `${a}|${b}` : meetingKey(a, b);
+    const before = met.get(key);
+    if (before) {
+      out.push(rowDiagnostic('error', 'movement-meet-twice', r, file, `pairs ${a} and ${b} meet twice: in ${whereRow(before)}${lineRef(before)} and in ${whereRow(r)} (expected each meeting once in a complete movement)`));
+    } else met.set(key, r);
+  }
+  return met;
+}
+
+function checkMitchellMeetings(rows: readonly MovementRow[], numbering: PairNumbering, file: string, out: Diagnostic[]): void {
+  const ns = new Map<string, MovementRow>();
+  const ew = new Map<string, MovementRow>();
+  for (const r of rows) {
+    if (r.ns !== null && !ns.has(pairIdentity(numbering, r.ns, 'NS'))) ns.set(pairIdentity(numbering, r.ns, 'NS'), r);
+    if (r.ew !== null && !ew.has(pairIdentity(numbering, r.ew, 'EW'))) ew.set(pairIdentity(numbering, r.ew, 'EW'), r);
+  }
+  let mixed = false;
+  for (const [p, r] of ew) {
+    const asNs = ns.get(p);
+    if (!asNs) continue;
+    mixed = true;
+    const [first, second] = (asNs.source?.line ?? 0) <= (r.source?.line ?? 0) ? [asNs, r] : [r, asNs];
+    out.push(rowDiagnostic('error', 'movement-not-mitchell', second, file, `pair ${p} sits NS in ${whereRow(asNs)} and EW in ${whereRow(r)}${lineRef(first)} (expected a Mitchell pair to keep its direction)`));
+  }
+  if (mixed) return;
+  const met = meetings(rows, numbering, file, out, true);
+  const section = rows[0]?.section === undefined ? '' : `section ${rows[0]?.section}: `;
+  for (const a of [...ns.keys()].sort(comparePairs)) {
+    for (const b of [...ew.keys()].sort(comparePairs)) {
+      if (!met.has(`${a}|${b}`)) {
+        const [nsText, ewText] = numbering === 'byDirection' ? [a, b] : [`NS ${a}`, `EW ${b}`];
+        out.push({ severity: 'error', code: 'movement-never-meet', file, message: `${section}${nsText} never meets ${ewText} (expected every EW pair to meet every NS pair in a complete Mitchell)` });
+      }
+    }
+  }
+}
+
+function checkHowellMeetings(rows: readonly MovementRow[], numbering: PairNumbering, file: string, out: Diagnostic[]): void {
+  const pairs = new Set<string>();
+  for (const r of rows) for (const p of seated(r, numbering)) pairs.add(p);
+  const met = meetings(rows, numbering, file, out, false);
+  const sorted = [...pairs].sort(comparePairs);
+  const section = rows[0]?.section === undefined ? '' : `section ${rows[0]?.section}: `;
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      const a = sorted[i] as string;
+      const b = sorted[j] as string;
+      if (!met.has(meetingKey(a, b))) {
+        out.push({ severity: 'error', code: 'movement-never-meet', file, message: `${section}pairs ${a} and ${b} never meet (expected every pair to meet every other pair in a complete Howell)` });
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Wording shared by the movement checks: where a row is (`round 2 at table 3`, with the section when there
+ * is one) and how another row of the same file is referred to (`line 4`), so every message reads alike.
+ *
+ * @example
+ * whereRow({ round: 2, table: 3, ns: '3', ew: '10', boards: [4] }) //=> 'round 2 at table 3'
+ */
+import type { Diagnostic, Severity } from '../parse/diagnostics.js';
+import type { MovementRow } from './types.js';
+
+export function whereRow(row: Pick<MovementRow, 'round' | 'table' | 'section'>): string {
+  return `${roundName(row)} at table ${row.table}`;
+}
+
+/** `round 2`, or `round 2 of section A`. */
+export function roundName(row: Pick<MovementRow, 'round' | 'section'>): string {
+  return row.section === undefined ? `round ${row.round}` : `round ${row.round} of section ${row.section}`;
+}
+
+/** `, line 4` when the row came from a file, nothing for a generated movement (the round and table say it). */
+export function lineRef(row: MovementRow): string {
+  const line = row.source?.line;
+  return line === undefined ? '' : `, line ${line}`;
+}
+
+/** `NS 3 – EW 10`, with `–` for a missing pair. */
+export function pairsText(ns: string | null, ew: string | null): string {
+  return `NS ${ns ?? '–'} – EW ${ew ?? '–'}`;
+}
+
+export function rowDiagnostic(
+  severity: Severity,
+  code: string,
+  row: MovementRow | undefined,
+  fallbackFile: string,
+  message: string,
+): Diagnostic {
+  const file = row?.source?.file ?? fallbackFile;
+  const line = row?.source?.line;
+  return { severity, code, file, message, ...(line === undefined ? {} : { line }) };
+}

@@ -1,0 +1,53 @@
+/**
+ * Pair numbers as written in movements and travellers: `03` and `3` are the same pair, and `0` or an empty
+ * cell is no pair at all (a sit-out or phantom, as Bridgemate's RoundData writes it, formats.md §3.1).
+ *
+ * @example
+ * pairKey('03') //=> '3'
+ */
+
+/** The form used to compare pair numbers; non-numeric ids (`A3`) are compared as written, ignoring case. */
+export function pairKey(id: string): string {
+  const t = id.trim();
+  return /^\d+$/.test(t) ? String(Number(t)) : t.toUpperCase();
+}
+
+/** The pair in a cell, or null for a missing pair (`0`, `00`, empty). */
+export function pairOrNull(cell: string | undefined): string | null {
+  if (cell === undefined || cell.trim() === '') return null;
+  const key = pairKey(cell);
+  return key === '0' ? null : key;
+}
+
+/** Numbers by value, then other ids by code point: a stable order for messages and checks. */
+export function comparePairs(a: string, b: string): number {
+  const na = /^\d+$/.test(a) ? Number(a) : NaN;
+  const nb = /^\d+$/.test(b) ? Number(b) : NaN;
+  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
+  if (!Number.isNaN(na)) return -1;
+  if (!Number.isNaN(nb)) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** For messages: `1–14`, `1–7, 9, A1`. */
+export function describePairs(pairs: Iterable<string>): string {
+  const sorted = [...new Set(pairs)].sort(comparePairs);
+  const parts: string[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    const first = sorted[i] as string;
+    if (!/^\d+$/.test(first)) {
+      parts.push(first);
+      i++;
+      continue;
+    }
+    let last = Number(first);
+    while (sorted[i + 1] === String(last + 1)) {
+      last++;
+      i++;
+    }
+    parts.push(last === Number(first) ? first : `${first}–${last}`);
+    i++;
+  }
+  return parts.join(', ');
+}

@@ -1,0 +1,61 @@
+/**
+ * CSV views of a pairs event for pipelines: the ranking, or one row per traveller line. Values are rounded by
+ * the display rule (format-number.ts); header names are stable.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from './format-number.js';
+import type { ScoredPairsEvent } from '../scoring/pairs-types.js';
+import { boardRows, rankingRows } from './pairs-view.js';
+
+export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): string {
+  const imp = event.method !== 'mp';
+  const rows = rankingRows(event).map((r) => [
+    r.ranked ? rankText(r.rank ?? undefined, r.tie) : '',
+    r.pair,
+    r.section ?? '',
+    r.direction ?? '',
+    r.names,
+    r.players.map((p) => p.id ?? '').join(';'),
+    imp ? fmtImp(r.total) : fmtMp(displayMp(r.total, r.max, mpDisplay)),
+    imp ? '' : fmtMp(r.max),
+    imp ? '' : fmtPct(r.percentage),
+    imp ? fmtImp(r.perBoard) : '',
+    r.boards,
+    r.penalty.isZero() ? '' : imp ? fmtImp(r.penalty) : fmtMp(r.penalty),
+    r.tiebreak ?? '',
+  ]);
+  return stringify([
+    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak'],
+    ...rows,
+  ]);
+}
+
+export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): string {
+  const imp = event.method !== 'mp';
+  const rows = boardRows(event).flatMap((b) =>
+    b.rows.map((r) => [
+      r.board,
+      r.section ?? '',
+      r.round ?? '',
+      r.table ?? '',
+      r.ns,
+      r.ew,
+      r.contract,
+      r.declarer,
+      r.result,
+      r.tricks ?? '',
+      r.scoreNS ?? '',
+      imp ? fmtImp(r.valueNS) : fmtMp(displayMp(r.valueNS, r.top, mpDisplay)),
+      imp ? fmtImp(r.valueEW) : fmtMp(displayMp(r.valueEW, r.top, mpDisplay)),
+      imp ? '' : fmtPct(r.percentNS),
+      imp ? '' : fmtPct(r.percentEW),
+      r.explain.datum ?? '',
+      r.adjusted,
+    ]),
+  );
+  const v = imp ? 'imp' : 'mp';
+  return stringify([
+    ['board', 'section', 'round', 'table', 'ns', 'ew', 'contract', 'declarer', 'result', 'tricks', 'score_ns', `${v}_ns`, `${v}_ew`, 'percent_ns', 'percent_ew', 'datum', 'adjusted'],
+    ...rows,
+  ]);
+}

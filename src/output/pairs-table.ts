@@ -1,0 +1,114 @@
+/**
+ * The terminal view of a pairs event: the ranking (per field: one winner, or North-South and East-West), or
+ * every board's traveller. Pure: colour comes in as a chalk instance (level 0 in pipes and with NO_COLOR).
+ */
+import Table from 'cli-table3';
+import type { ChalkInstance } from 'chalk';
+import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from './format-number.js';
+import type { ScoredPairsEvent } from '../scoring/pairs-types.js';
+import { boardRows, methodLabel, rankingRows, type RankingRow } from './pairs-view.js';
+
+export interface TableWriterOptions {
+  readonly chalk: ChalkInstance;
+  readonly mpDisplay: MpDisplay;
+}
+
+const PLAIN = { head: [], border: [] };
+/** No rule between body rows: a ranking reads down, and 40 pairs should fit a laptop screen. */
+const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
+function newTable(head: string[], chalk: ChalkInstance, align: ('left' | 'right')[]): Table.Table {
+  return new Table({
+    head: head.map((h) => chalk.bold(h)),
+    style: PLAIN,
+    chars: COMPACT,
+    colAligns: align,
+  });
+}
+
+export function fieldTitle(r: RankingRow): string {
+  const dir = r.direction === 'NS' ? 'North-South' : r.direction === 'EW' ? 'East-West' : '';
+  const sec = r.section ? `Section ${r.section}` : '';
+  return [sec, dir].filter(Boolean).join(', ');
+}
+
+export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOptions): string {
+  const { chalk } = opts;
+  const imp = event.method !== 'mp';
+  const rows = rankingRows(event);
+  const anyPenalty = rows.some((r) => !r.penalty.isZero());
+  const out: string[] = [];
+  const title = [event.title, event.date].filter(Boolean).join(' — ');
+  out.push(chalk.bold(title || 'Results') + chalk.dim(` (${methodLabel(event)}, ${event.winners === 'one' ? 'one winner' : 'two winners'})`));
+  const fields = new Map<string, RankingRow[]>();
+  for (const r of rows) {
+    const k = r.standing.field;
+    if (!fields.has(k)) fields.set(k, []);
+    (fields.get(k) as RankingRow[]).push(r);
+  }
+  const notes: string[] = [];
+  for (const list of fields.values()) {
+    const heading = fieldTitle(list[0] as RankingRow);
+    if (heading) out.push('', chalk.bold(heading));
+    const head = imp
+      ? ['Rank', 'Pair', 'Names', 'IMPs', 'Per board', 'Boards']
+      : ['Rank', 'Pair', 'Names', opts.mpDisplay === 'relative' ? 'MP ±' : 'MP', 'Max', '%', 'Boards'];
+    if (anyPenalty) head.push('Penalty');
+    const align: ('left' | 'right')[] = head.map((h) => (h === 'Names' || h === 'Pair' ? 'left' : 'right'));
+    const t = newTable(head, chalk, align);
+    for (const r of list) {
+      const mark = r.tiebreak ? '*' : '';
+      const rank = r.ranked ? rankText(r.rank ?? undefined, r.tie) + mark : 'n/r';
+      const cells = imp
+        ? [rank, r.pair, r.names, fmtImp(r.total), fmtImp(r.perBoard), String(r.boards)]
+        : [
+            rank,
+            r.pair,
+            r.names,
+            fmtMp(displayMp(r.total, r.max, opts.mpDisplay)),
+            fmtMp(displayMp(r.max, undefined, opts.mpDisplay === 'relative' ? 'international' : opts.mpDisplay)),
+            fmtPct(r.percentage),
+            String(r.boards),
+          ];
+      if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${imp ? fmtImp(r.penalty) : fmtMp(r.penalty)}`);
+      t.push(r.ranked ? cells : cells.map((c) => chalk.dim(c)));
+      if (r.tiebreak) notes.push(`* pair ${r.pair}: tie broken by ${r.tiebreak}`);
+      if (!r.ranked) notes.push(`n/r pair ${r.pair}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6)`);
+    }
+    out.push(t.toString());
+  }
+  const unique = [...new Set(notes)];
+  if (unique.length > 0) out.push(...unique.map((n) => chalk.dim(n)));
+  return out.join('\n') + '\n';
+}
+
+export function renderBoardsTable(event: ScoredPairsEvent, opts: TableWriterOptions): string {
+  const { chalk } = opts;
+  const imp = event.method !== 'mp';
+  const out: string[] = [];
+  for (const b of boardRows(event)) {
+    const scored = event.boards.find((x) => x.board === b.board && x.section === b.section);
+    const datum = scored && scored.datums.size > 0 ? `  Datum ${[...scored.datums.values()].join('/')}` : '';
+    const sec = b.section ? ` Section ${b.section}` : '';
+    out.push(chalk.bold(`Board ${b.board}${sec}`) + chalk.dim(`  Dealer ${scored?.dealer}  Vul ${scored?.vulnerability}${datum}`));
+    const head = ['NS', 'EW', 'Contract', 'By', 'Result', 'Score NS', 'Score EW', imp ? 'IMP NS' : 'MP NS', imp ? 'IMP EW' : 'MP EW'];
+    const t = newTable(head, chalk, ['left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right']);
+    for (const r of b.rows) {
+      const score = r.scoreNS;
+      const v = (x: typeof r.valueNS) => (imp ? fmtImp(x) : fmtMp(displayMp(x, r.top, opts.mpDisplay)));
+      t.push([
+        r.ns,
+        r.ew,
+        r.contract,
+        r.declarer,
+        r.result,
+        score !== null && score > 0 ? String(score) : '',
+        score !== null && score < 0 ? String(-score) : '',
+        v(r.valueNS),
+        v(r.valueEW),
+      ]);
+    }
+    out.push(t.toString(), '');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,63 @@
+/**
+ * Checks on the whole event after reading every file (the travellers of one board may come from several
+ * files): a pair twice on one board, a pair missing from the names list, boards without a result.
+ */
+import type { Participant, ResultLine } from '../model/types.js';
+import type { Diagnostic } from './diagnostics.js';
+
+export interface CheckEventOptions {
+  /** the names file, when given: every traveller pair must be in it */
+  readonly names?: { readonly file: string; readonly participants: readonly Participant[] };
+}
+
+export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptions = {}): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = (r: ResultLine) => ({ file: r.source.file, ...(r.source.line !== undefined ? { line: r.source.line } : {}) });
+  // A two-winner Mitchell may number both directions from 1: a pair is then identified by its direction too.
+  const seen = new Map<string, ResultLine>();
+  for (const r of results) {
+    for (const [dir, pair] of [['NS', r.ns], ['EW', r.ew]] as const) {
+      const key = `${r.section ?? ''}|${r.board}|${dir}|${pair}`;
+      const earlier = seen.get(key);
+      if (earlier) {
+        const where = earlier.source.file === r.source.file ? `line ${earlier.source.line}` : `${earlier.source.file}:${earlier.source.line}`;
+        out.push({
+          severity: 'error',
+          code: 'pair-twice',
+          ...at(r),
+          field: dir.toLowerCase(),
+          message: `pair ${pair} plays board ${r.board} twice as ${dir} (also on ${where}; expected each pair once per board)`,
+        });
+      } else seen.set(key, r);
+    }
+    if (r.outcome.kind === 'notPlayed') {
+      out.push({
+        severity: 'warning',
+        code: 'not-played',
+        ...at(r),
+        message: `board ${r.board} between NS ${r.ns} and EW ${r.ew} was not played and has no adjusted score; it does not count for either pair (give A60/40, A50/50 … to adjust it, Law 12C2)`,
+      });
+    }
+  }
+  if (opts.names) {
+    const known = new Set(opts.names.participants.map((p) => `${p.section ?? ''}|${p.pair}`));
+    const anySection = new Set(opts.names.participants.map((p) => p.pair));
+    const reported = new Set<string>();
+    for (const r of results) {
+      for (const [field, pair] of [['ns', r.ns], ['ew', r.ew]] as const) {
+        const ok = known.has(`${r.section ?? ''}|${pair}`) || (r.section === undefined && anySection.has(pair)) || known.has(`|${pair}`);
+        if (!ok && !reported.has(`${r.section ?? ''}|${pair}`)) {
+          reported.add(`${r.section ?? ''}|${pair}`);
+          out.push({
+            severity: 'error',
+            code: 'unknown-pair',
+            ...at(r),
+            field,
+            message: `pair ${pair}${r.section ? ` (section ${r.section})` : ''} is not in ${opts.names.file} (expected a pair number listed there)`,
+          });
+        }
+      }
+    }
+  }
+  return out;
+}

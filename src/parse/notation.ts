@@ -1,0 +1,83 @@
+/**
+ * The notations real travellers use for contracts, declarers and results (scoring.md §2).
+ * Each parser returns the value or an `expected` text for the message.
+ */
+import type { Contract, Level, Risk, Seat, Strain } from '../model/types.js';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; expected: string };
+
+export const CONTRACT_EXPECTED =
+  'expected level 1–7, strain C/D/H/S/NT (or ♣♦♥♠), optional X/XX (or */**), or PASS for a passed-out board';
+
+const PASSED_OUT = new Set(['PASS', 'P', 'AP', 'PO', 'PASSED', 'ALLPASS', 'ALL PASS', 'PASS OUT', 'PASSOUT', '0']);
+
+const STRAINS: Record<string, Strain> = {
+  C: 'C', D: 'D', H: 'H', S: 'S', N: 'NT', NT: 'NT', SA: 'NT',
+  '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S', '♧': 'C', '♢': 'D', '♡': 'H', '♤': 'S',
+};
+const RISKS: Record<string, Risk> = { '': '', X: 'X', XX: 'XX', '*': 'X', '**': 'XX', D: 'X', R: 'XX', DBL: 'X', RDBL: 'XX' };
+
+const CONTRACT_RE = /^([1-7])\s*(NT|SA|N|C|D|H|S|♣|♦|♥|♠|♧|♢|♡|♤)\s*(XX|X|\*\*|\*|RDBL|DBL|R|D)?\s*([NESW])?$/u;
+
+export interface ContractWithSeat {
+  /** undefined when passed out */
+  readonly contract?: Contract;
+  /** a declarer written inside the contract field, as in "4H X N" */
+  readonly declarer?: Seat;
+}
+
+export function isPassedOutText(text: string): boolean {
+  return PASSED_OUT.has(text.trim().toUpperCase());
+}
+
+export function parseContract(text: string): Parsed<ContractWithSeat> {
+  const t = text.trim().toUpperCase();
+  if (PASSED_OUT.has(t)) return { ok: true, value: {} };
+  const m = CONTRACT_RE.exec(t);
+  if (!m) return { ok: false, expected: CONTRACT_EXPECTED };
+  const contract: Contract = {
+    level: Number(m[1]) as Level,
+    strain: STRAINS[m[2] as string] as Strain,
+    risk: RISKS[m[3] ?? ''] as Risk,
+  };
+  return { ok: true, value: m[4] ? { contract, declarer: m[4] as Seat } : { contract } };
+}
+
+export function parseSeat(text: string): Parsed<Seat> {
+  const t = text.trim().toUpperCase();
+  const seat = ({ N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W' } as const)[t];
+  return seat ? { ok: true, value: seat } : { ok: false, expected: 'expected the declarer as N, E, S or W' };
+}
+
+export const RESULT_EXPECTED = 'expected "=", "+1", "-2" (relative to the contract) or the number of tricks 0–13';
+
+/**
+ * The number of tricks declarer took: from "=", "+k", "-k", "mk"/"dk" or an absolute trick count.
+ * Checks that the result is possible for the contract (0–13 tricks).
+ */
+export function parseResult(text: string, contract: Contract): Parsed<number> {
+  const t = text.trim().toLowerCase().replace(/\s+/g, '');
+  const need = contract.level + 6;
+  let tricks: number | undefined;
+  let m: RegExpExecArray | null;
+  if (t === '=' || t === 'm' || t === 'made' || t === '+0' || t === '-0' || t === '==') tricks = need;
+  else if ((m = /^(?:\+|m)(\d{1,2})$/.exec(t))) tricks = need + Number(m[1]);
+  else if ((m = /^(?:-|d)(\d{1,2})$/.exec(t))) tricks = need - Number(m[1]);
+  else if ((m = /^(\d{1,2})$/.exec(t))) tricks = Number(m[1]);
+  else return { ok: false, expected: RESULT_EXPECTED };
+  if (tricks < 0 || tricks > 13) {
+    return { ok: false, expected: `a result that gives 0–13 tricks for ${contractText(contract)} (it gives ${tricks})` };
+  }
+  return { ok: true, value: tricks };
+}
+
+/** "4SX", "3NT": the canonical text used in every output. */
+export function contractText(contract: Contract): string {
+  return `${contract.level}${contract.strain}${contract.risk}`;
+}
+
+/** "=", "+1", "-2": the result relative to the contract. */
+export function resultText(contract: Contract, tricks: number): string {
+  const d = tricks - (contract.level + 6);
+  return d === 0 ? '=' : d > 0 ? `+${d}` : `${d}`;
+}

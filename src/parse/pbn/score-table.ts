@@ -1,0 +1,206 @@
+/**
+ * PBN 2.1 §5.9 `ScoreTable`: one board's traveller, a row per table result. Columns are matched by name, so
+ * the layouts of Ruter, Magic Contest (`Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Lead;
+ * Score_NS;Score_EW;MP_NS;…`) and BridgeWebs (`PairId_NS;PairId_EW;Contract;Declarer;Result`) all read.
+ * Producers' markers, outside the spec:
+ * - `A+`/`A`/`A-` in Score_NS and Score_EW (Ruter, Magic Contest): artificial 60/50/40 per side;
+ * - `Bye` in both score columns: a sit-out, not a result, so no line;
+ * - `A A A` in Contract/Declarer/Result (BridgeWebs): an adjusted row whose split is not given (50/50 assumed);
+ * - `Pass` or `PO` as the contract: passed out.
+ * MP, IMP, percentage and datum columns are kept as published, never used to score.
+ *
+ * @example
+ * // [ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]  1 8 4H S 9   (board 1, None vulnerable)
+ * readScoreTable(table, ctx).lines[0].outcome //=> { kind: 'played', score: { …, tricks: 9, scoreNS: -50 } }
+ */
+import { Rational } from '../../model/rational.js';
+import type { Outcome, ResultLine, Vulnerability } from '../../model/types.js';
+import type { DiagnosticBag } from '../diagnostics.js';
+import { isPassedOutText } from '../notation.js';
+import type { PublishedLine } from '../published.js';
+import { artificialMark, artificialSide, parseScore, playedOutcome } from './outcome.js';
+import { cellValue, type PbnTable, type TableRow } from './table.js';
+
+export interface ScoreTableContext {
+  readonly bag: DiagnosticBag;
+  readonly file: string;
+  readonly board: number;
+  readonly vulnerability: Vulnerability;
+  /** the game's `Section` tag, used when the table has no Section column */
+  readonly section?: string;
+}
+
+export interface ScoreTableResult {
+  readonly lines: ResultLine[];
+  readonly published: PublishedLine[];
+}
+
+export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTableResult {
+  const { bag, board } = ctx;
+  const lines: ResultLine[] = [];
+  const published: PublishedLine[] = [];
+  const nsColumn = table.has('PairId_NS') ? 'PairId_NS' : table.has('Names_NS') ? 'Names_NS' : undefined;
+  const ewColumn = table.has('PairId_EW') ? 'PairId_EW' : table.has('Names_EW') ? 'Names_EW' : undefined;
+  if (!nsColumn || !ewColumn) {
+    bag.warn(
+      'pbn-score-table-layout',
+      `board ${board}: [ScoreTable] has no PairId_NS/PairId_EW (or Names_NS/Names_EW) columns; only pairs travellers are read, the table is skipped`,
+      table.line,
+      'ScoreTable',
+    );
+    return { lines, published };
+  }
+  for (const row of table.rows) {
+    const nsScoreText = cellValue(row.get('Score_NS'));
+    const ewScoreText = cellValue(row.get('Score_EW'));
+    if (isBye(nsScoreText) || isBye(ewScoreText)) continue;
+    const ns = cellValue(row.get(nsColumn));
+    const ew = cellValue(row.get(ewColumn));
+    if (ns === undefined || ew === undefined) {
+      bag.error(
+        'pbn-missing-pair',
+        `board ${board}: the row has no ${ns === undefined ? 'NS' : 'EW'} pair (found "${row.get(ns === undefined ? nsColumn : ewColumn)?.text ?? ''}")`,
+        row.line,
+        ns === undefined ? nsColumn : ewColumn,
+      );
+      continue;
+    }
+    const section = cellValue(row.get('Section')) ?? ctx.section;
+    const fileScore = publishedScore(nsScoreText, ewScoreText);
+    const outcome = rowOutcome(row, nsScoreText, ewScoreText, fileScore, ctx);
+    const round = integerCell(row, 'Round');
+    const tableNo = integerCell(row, 'Table');
+    const lead = cellValue(row.get('Lead'));
+    if (outcome) {
+      lines.push({
+        board,
+        ns,
+        ew,
+        outcome,
+        ...(round === undefined ? {} : { round }),
+        ...(tableNo === undefined ? {} : { table: tableNo }),
+        ...(section === undefined ? {} : { section }),
+        ...(lead === undefined ? {} : { lead }),
+        source: { file: ctx.file, line: row.line },
+      });
+    }
+    published.push(publishedLine(row, board, ns, ew, section, fileScore?.value));
+  }
+  return { lines, published };
+}
+
+function isBye(text: string | undefined): boolean {
+  return text !== undefined && text.toLowerCase() === 'bye';
+}
+
+interface FileScore {
+  readonly value: number;
+  /** written with a leading `^`: an assigned score */
+  readonly assigned: boolean;
+}
+
+function publishedScore(nsText: string | undefined, ewText: string | undefined): FileScore | undefined {
+  const read = (t: string | undefined): FileScore | undefined => {
+    if (t === undefined) return undefined;
+    const assigned = t.startsWith('^');
+    const v = parseScore(assigned ? t.slice(1) : t);
+    return v === undefined ? undefined : { value: v, assigned };
+  };
+  const ns = read(nsText);
+  if (ns) return ns;
+  const ew = read(ewText);
+  return ew ? { value: ew.value === 0 ? 0 : -ew.value, assigned: ew.assigned } : undefined;
+}
+
+function rowOutcome(
+  row: TableRow,
+  nsScoreText: string | undefined,
+  ewScoreText: string | undefined,
+  fileScore: FileScore | undefined,
+  ctx: ScoreTableContext,
+): Outcome | undefined {
+  const { bag, board } = ctx;
+  const nsMark = artificialMark(nsScoreText);
+  const ewMark = artificialMark(ewScoreText);
+  if (nsMark !== undefined || ewMark !== undefined) {
+    if (nsMark === undefined || ewMark === undefined) {
+      bag.warn(
+        'pbn-artificial-one-side',
+        `board ${board}: an artificial score is given for one side only ("${nsScoreText ?? '-'}" / "${ewScoreText ?? '-'}"); the other side gets the complement`,
+        row.line,
+      );
+    }
+    const nsPct = nsMark ?? 100 - (ewMark as number);
+    const ewPct = ewMark ?? 100 - nsPct;
+    return { kind: 'artificial', ns: artificialSide(nsPct), ew: artificialSide(ewPct) };
+  }
+  const contract = row.get('Contract')?.text.trim();
+  const declarer = row.get('Declarer')?.text.trim();
+  const result = row.get('Result')?.text.trim();
+  if (contract?.toUpperCase() === 'A' && (declarer === undefined || declarer.toUpperCase() === 'A')) {
+    bag.warn(
+      'pbn-adjusted-unknown-split',
+      `board ${board}: adjusted row "A A A" does not say how the score was split; average (50/50) is assumed for both sides`,
+      row.line,
+      'Contract',
+    );
+    return { kind: 'artificial', ns: artificialSide(50), ew: artificialSide(50) };
+  }
+  const contractValue = cellValue(row.get('Contract'));
+  const passedOut = contractValue !== undefined && isPassedOutText(contractValue);
+  if (!passedOut && fileScore === undefined && [contract, declarer, result].includes('?')) {
+    bag.warn('pbn-unknown-result', `board ${board}: the result is unknown ("?"); the line is kept as not played`, row.line, 'Contract');
+    return { kind: 'notPlayed' };
+  }
+  if (contractValue === undefined && fileScore === undefined) {
+    bag.warn('pbn-no-result', `board ${board}: the row has neither a contract nor a score; it is kept as not played`, row.line);
+    return { kind: 'notPlayed' };
+  }
+  const outcome = playedOutcome(
+    {
+      ...(contractValue === undefined ? {} : { contract: contractValue }),
+      ...(cellValue(row.get('Declarer')) === undefined ? {} : { declarer: cellValue(row.get('Declarer')) as string }),
+      ...(cellValue(row.get('Result')) === undefined ? {} : { result: cellValue(row.get('Result')) as string }),
+      ...(fileScore === undefined ? {} : { scoreNS: fileScore.value }),
+    },
+    { bag, line: row.line, board, vulnerability: ctx.vulnerability, fields: { score: 'Score_NS' } },
+  );
+  if (outcome?.kind === 'played' && fileScore?.assigned) return { ...outcome, assigned: true };
+  return outcome;
+}
+
+function integerCell(row: TableRow, column: string): number | undefined {
+  const v = cellValue(row.get(column));
+  return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
+}
+
+function decimalCell(row: TableRow, column: string): Rational | undefined {
+  const v = cellValue(row.get(column));
+  return v === undefined ? undefined : Rational.parseDecimal(v);
+}
+
+function publishedLine(
+  row: TableRow,
+  board: number,
+  ns: string,
+  ew: string,
+  section: string | undefined,
+  scoreNS: number | undefined,
+): PublishedLine {
+  const line: PublishedLine = { board, ns, ew };
+  if (section !== undefined) line.section = section;
+  if (scoreNS !== undefined) line.scoreNS = scoreNS;
+  const set = (key: 'mpNS' | 'mpEW' | 'impNS' | 'impEW' | 'pctNS' | 'pctEW', column: string): void => {
+    const v = decimalCell(row, column);
+    if (v !== undefined) line[key] = v;
+  };
+  set('mpNS', 'MP_NS');
+  set('mpEW', 'MP_EW');
+  set('impNS', 'IMP_NS');
+  set('impEW', 'IMP_EW');
+  set('pctNS', 'Percentage_NS');
+  set('pctEW', 'Percentage_EW');
+  const datum = cellValue(row.get('ButlerDatum'));
+  if (datum !== undefined && parseScore(datum) !== undefined) line.datum = parseScore(datum) as number;
+  return line;
+}

@@ -1,0 +1,130 @@
+/**
+ * Rank pairs within their fields (one winner, or NS and EW apart): by score, exactly; ties broken by
+ * NBF 3.3.2 — the lower standard deviation of the pair's board scores ranks higher. The regulation's formula
+ * s = sqrt(Σ(xᵢ − x̄)² / n) over board percentages is the default; Ruter's sqrt(Σxᵢ² / (n − 1)) on scores relative
+ * to average is an option, and so is the result between the tied pairs (head-to-head). Comparing the squares
+ * keeps it exact. Pairs that no criterion separates share the place ("1224", shown "3=").
+ *
+ * @example
+ * rankStandings([a(55%), b(55%, steadier), c(40%)], 'sd').map(s => [s.rank, s.tiebreak])
+ * //=> [[1, 'lower standard deviation (NBF 3.3.2)'], [2, …], [3, undefined]]
+ */
+import { Rational } from '../model/rational.js';
+import type { PairStanding, TiebreakRule } from '../scoring/pairs-types.js';
+
+export const TIEBREAK_LABEL: Record<TiebreakRule, string> = {
+  sd: 'lower standard deviation (NBF 3.3.2)',
+  'sd-ruter': 'lower standard deviation, Ruter formula (NBF 3.3.2)',
+  'head-to-head': 'result between the pairs (NBF 3.3.2)',
+  none: 'none',
+};
+
+export function rankStandings(standings: readonly PairStanding[], rule: TiebreakRule): PairStanding[] {
+  const fields = new Map<string, PairStanding[]>();
+  for (const s of standings) {
+    let list = fields.get(s.field);
+    if (!list) fields.set(s.field, (list = []));
+    list.push(s);
+  }
+  const out: PairStanding[] = [];
+  for (const field of [...fields.keys()].sort(fieldOrder)) {
+    const list = fields.get(field) as PairStanding[];
+    const ranked = list.filter((s) => s.ranked).sort(byScoreThenId);
+    const unranked = list.filter((s) => !s.ranked).sort(byScoreThenId);
+    // Groups of exactly equal score, then broken by the tiebreak.
+    let position = 1;
+    for (let i = 0; i < ranked.length; ) {
+      let j = i;
+      while (j < ranked.length && (ranked[j] as PairStanding).score.eq((ranked[i] as PairStanding).score)) j++;
+      const tied = ranked.slice(i, j);
+      for (const sub of breakTie(tied, rule)) {
+        const label = tied.length > 1 && sub.separated ? TIEBREAK_LABEL[rule] : undefined;
+        for (const s of sub.members) {
+          out.push({ ...s, rank: position, tie: sub.members.length > 1, ...(label ? { tiebreak: label } : {}) });
+        }
+        position += sub.members.length;
+      }
+      i = j;
+    }
+    for (const s of unranked) out.push({ ...s, tie: false });
+  }
+  return out;
+}
+
+/** Fields are `section|direction`: sections in order, NS before EW within a section. */
+function fieldOrder(a: string, b: string): number {
+  const [sa = '', da = ''] = a.split('|');
+  const [sb = '', db = ''] = b.split('|');
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  return da === db ? 0 : da === 'NS' ? -1 : db === 'NS' ? 1 : da < db ? -1 : 1;
+}
+
+function byScoreThenId(a: PairStanding, b: PairStanding): number {
+  return b.score.cmp(a.score) || comparePairIds(a.pair, b.pair);
+}
+
+export function comparePairIds(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+interface TieGroup {
+  readonly members: PairStanding[];
+  readonly separated: boolean;
+}
+
+function breakTie(tied: PairStanding[], rule: TiebreakRule): TieGroup[] {
+  if (tied.length === 1 || rule === 'none') return [{ members: tied, separated: false }];
+  if (rule === 'head-to-head') {
+    if (tied.length !== 2) return [{ members: tied, separated: false }];
+    const [a, b] = tied as [PairStanding, PairStanding];
+    const c = headToHead(a, b);
+    if (c === 0) return [{ members: tied, separated: false }];
+    return c > 0 ? [{ members: [a], separated: true }, { members: [b], separated: true }] : [{ members: [b], separated: true }, { members: [a], separated: true }];
+  }
+  const measured = tied.map((s) => ({ s, v: rule === 'sd' ? variance(s) : ruterSquare(s) }));
+  measured.sort((x, y) => x.v.cmp(y.v) || comparePairIds(x.s.pair, y.s.pair));
+  const groups: TieGroup[] = [];
+  for (let i = 0; i < measured.length; ) {
+    let j = i;
+    while (j < measured.length && (measured[j] as { v: Rational }).v.eq((measured[i] as { v: Rational }).v)) j++;
+    groups.push({ members: measured.slice(i, j).map((m) => m.s), separated: true });
+    i = j;
+  }
+  if (groups.length === 1) return [{ members: tied, separated: false }];
+  return groups;
+}
+
+/** xᵢ: the pair's percentage on board i (MP) or its IMPs on the board. */
+function boardScores(s: PairStanding): Rational[] {
+  return s.entries
+    .filter((e) => e.line.ns !== undefined)
+    .map((e) => (e.top && !e.top.isZero() ? e.value.mul(Rational.of(100)).div(e.top) : e.value));
+}
+
+/** NBF 3.3.2: Σ(xᵢ − x̄)² / n (the square of the standard deviation). */
+export function variance(s: PairStanding): Rational {
+  const xs = boardScores(s);
+  if (xs.length === 0) return Rational.ZERO;
+  const n = Rational.of(xs.length);
+  const mean = xs.reduce((a, b) => a.add(b), Rational.ZERO).div(n);
+  return xs.reduce((a, x) => a.add(x.sub(mean).mul(x.sub(mean))), Rational.ZERO).div(n);
+}
+
+/** Ruter's variant: Σxᵢ² / (n − 1) with xᵢ the board score relative to average (MP − top/2). */
+export function ruterSquare(s: PairStanding): Rational {
+  const xs = s.entries
+    .filter((e) => e.line.ns !== undefined)
+    .map((e) => (e.top ? e.value.sub(e.top.div(Rational.of(2))) : e.value));
+  if (xs.length < 2) return Rational.ZERO;
+  return xs.reduce((a, x) => a.add(x.mul(x)), Rational.ZERO).div(Rational.of(xs.length - 1));
+}
+
+/** > 0 when a did better than b on the boards they played against each other. */
+function headToHead(a: PairStanding, b: PairStanding): number {
+  const against = (x: PairStanding, y: PairStanding): Rational =>
+    x.entries.filter((e) => e.opponent === y.pair).reduce((acc, e) => acc.add(e.value), Rational.ZERO);
+  return against(a, b).cmp(against(b, a));
+}

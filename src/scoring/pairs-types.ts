@@ -1,0 +1,133 @@
+/**
+ * The scored pairs event: what the scorer produces and every writer reads. Types only.
+ * All numbers that decide places are exact `Rational`s; writers round them for display.
+ */
+import type { Rational } from '../model/rational.js';
+import type { BoardInfo, Direction, Player, ResultLine, Seat, Vulnerability } from '../model/types.js';
+import type { ButlerOptions } from './butler.js';
+
+export type PairsMethod = 'mp' | 'butler' | 'cross-imps';
+export type Winners = 'one' | 'two';
+export type TiebreakRule = 'sd' | 'sd-ruter' | 'head-to-head' | 'none';
+export type SitOutRule = 'none' | 'own-average';
+
+export interface PairsScoringOptions {
+  readonly method: PairsMethod;
+  /** 'auto': one winner when some pair sat both NS and EW, two otherwise. */
+  readonly winners: Winners | 'auto';
+  /** One field across sections that played the same boards (EBUScore "A Overall"). */
+  readonly acrossSections: boolean;
+  /** NBF 3.2.5: N counts the full tables only ('tables') or also the sit-out table ('with-sitout'). */
+  readonly neubergN: 'tables' | 'with-sitout';
+  /** NBF 3.2.5 Neuberg (default) or the manual small-group values of NBF 3.2.4 / 3.2.10. */
+  readonly neuberg: boolean;
+  /** Law 12C2c / NBF 3.2.9: session average replaces 60 % / 40 % when better / worse. */
+  readonly sessionAverage: boolean;
+  readonly butler: ButlerOptions;
+  /** NBF 1.9.3 B/C: average plus is 1 IMP (Butler) or 1 IMP per comparison (cross-IMPs); Law 12C2b: 3. */
+  readonly impAveragePlus: number;
+  /** Cross-IMP totals: raw sum, per comparison (PBN "Cross2"), or per board. */
+  readonly crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
+  readonly tiebreak: TiebreakRule;
+  /** NBF 3.4.4: a planned sit-out gets the pair's own percentage on the boards it did not play, or nothing. */
+  readonly sitOut: SitOutRule;
+}
+
+export interface SideAdjustment {
+  readonly percent: number;
+  /** the percentage actually awarded after the session-average rule */
+  readonly awarded: Rational;
+  /** the pair's own session result that replaced the percentage, when it did */
+  readonly sessionAverage?: Rational;
+}
+
+/** How a line's numbers came about: for `explain` and the JSON. */
+export interface LineExplanation {
+  readonly group: string;
+  /** results compared in the group */
+  readonly n: number;
+  /** results the board should have had (Neuberg's N) */
+  readonly expected: number;
+  readonly rawNS?: Rational;
+  readonly rawEW?: Rational;
+  /** N/n when Neuberg changed the value */
+  readonly factor?: Rational;
+  readonly artificial?: { readonly ns: SideAdjustment; readonly ew: SideAdjustment };
+  readonly weights?: readonly { readonly weight: Rational; readonly text: string; readonly scoreNS: number }[];
+  readonly datum?: number;
+}
+
+export interface ScoredLine {
+  readonly line: ResultLine;
+  /** internal keys of the two pairs */
+  readonly nsKey: string;
+  readonly ewKey: string;
+  /** MP (international scale) or IMPs; undefined when the board was not played and not adjusted */
+  readonly ns?: Rational;
+  readonly ew?: Rational;
+  /** MP only: the board's full top 2(N − 1) */
+  readonly top?: Rational;
+  readonly explain: LineExplanation;
+}
+
+export interface ScoredBoard {
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  readonly info?: BoardInfo;
+  readonly section?: string;
+  readonly lines: readonly ScoredLine[];
+  /** Butler: the datum of each group (key '' when not fouled) */
+  readonly datums: ReadonlyMap<string, number>;
+}
+
+export interface BoardEntry {
+  readonly board: number;
+  readonly direction: Direction;
+  readonly opponent: string;
+  readonly round?: number;
+  readonly value: Rational;
+  /** MP: the board's top; IMPs: undefined */
+  readonly top?: Rational;
+  readonly line: ScoredLine;
+}
+
+export interface PairStanding {
+  readonly key: string;
+  readonly pair: string;
+  readonly section?: string;
+  /** null for a one-winner field */
+  readonly direction: Direction | null;
+  readonly names?: string;
+  readonly players: readonly Player[];
+  /** MP or IMPs, after penalties */
+  readonly total: Rational;
+  /** MP: the sum of the tops of the boards counted */
+  readonly max?: Rational;
+  /** MP: total / max × 100 */
+  readonly percentage?: Rational;
+  /** IMPs per board (IMP methods) */
+  readonly perBoard?: Rational;
+  /** what the ranking compares */
+  readonly score: Rational;
+  readonly boards: number;
+  readonly penalty: Rational;
+  readonly entries: readonly BoardEntry[];
+  readonly rank?: number;
+  readonly tie: boolean;
+  /** false when the pair is listed but not ranked (NBF 3.4.6) */
+  readonly ranked: boolean;
+  readonly tiebreak?: string;
+  readonly field: string;
+}
+
+export interface ScoredPairsEvent {
+  readonly method: PairsMethod;
+  readonly winners: Winners;
+  readonly title?: string;
+  readonly date?: string;
+  readonly generator?: string;
+  readonly boards: readonly ScoredBoard[];
+  readonly standings: readonly PairStanding[];
+  readonly options: PairsScoringOptions;
+}

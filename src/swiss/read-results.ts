@@ -1,0 +1,154 @@
+/**
+ * The results so far of a Monrad event: the match-level CSV that the teams scorer also reads, one row per
+ * match, `round, home, away, imps_home, imps_away, boards, vp_home, vp_away`. A bye is a row whose `away` is
+ * empty, `0` or `BYE`; without a `vp_home` it is worth the provisional bye value (NBF 2.9.2: 12 VP). Pairs
+ * events may write `ns, ew` and `score_ns, score_ew`.
+ *
+ * @example
+ * readSwissResults('round,home,away,vp_home,vp_away\n1,1,2,12.5,7.5\n1,3,,,\n', 'r.csv', { byeScore: rat(12) })
+ * //=> matches 1–2 (12.5–7.5) and a bye for 3 worth 12
+ */
+import { Rational } from '../model/rational.js';
+import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
+import { readCsvTable, type ColumnSpec, type CsvRow } from '../parse/csv/read-table.js';
+import { isByeId } from './read-contestants.js';
+import type { SwissMatch } from './types.js';
+
+export const RESULT_COLUMNS: readonly ColumnSpec[] = [
+  { name: 'round', synonyms: ['round', 'rnd', 'runde'], required: true },
+  { name: 'home', synonyms: ['home', 'home_team', 'team_home', 'ns', 'pair_ns', 'ns_pair', 'team1'], required: true },
+  { name: 'away', synonyms: ['away', 'away_team', 'team_away', 'ew', 'pair_ew', 'ew_pair', 'team2', 'visitor'], required: true },
+  { name: 'imps_home', synonyms: ['imps_home', 'home_imps', 'imp_home', 'imps_ns', 'ns_imps', 'imps1'] },
+  { name: 'imps_away', synonyms: ['imps_away', 'away_imps', 'imp_away', 'imps_ew', 'ew_imps', 'imps2'] },
+  { name: 'boards', synonyms: ['boards', 'board_count', 'nboards'] },
+  { name: 'vp_home', synonyms: ['vp_home', 'home_vp', 'vp_ns', 'ns_vp', 'score_home', 'home_score', 'score_ns', 'ns_score', 'vp1'], required: true },
+  { name: 'vp_away', synonyms: ['vp_away', 'away_vp', 'vp_ew', 'ew_vp', 'score_away', 'away_score', 'score_ew', 'ew_score', 'vp2'], required: true },
+];
+
+export interface ReadSwissResultsOptions {
+  /** The provisional value of a bye without a `vp_home` (NBF 2.9.2: 12 VP). */
+  readonly byeScore: Rational;
+  /** When given, every id in the results must be one of these. */
+  readonly knownIds?: ReadonlySet<string>;
+  /** Named in the message about an unknown id. */
+  readonly contestantsFile?: string;
+}
+
+export interface ReadSwissResultsResult {
+  readonly matches: readonly SwissMatch[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function readSwissResults(text: string, file: string, options: ReadSwissResultsOptions): ReadSwissResultsResult {
+  const bag = new DiagnosticBag(file);
+  const table = readCsvTable(text, RESULT_COLUMNS, bag);
+  const matches: SwissMatch[] = [];
+  /** round → contestant → line where it plays */
+  const playing = new Map<number, Map<string, number>>();
+  for (const row of table.rows) {
+    const match = readRow(row, bag, options);
+    if (match === undefined) continue;
+    let seen = playing.get(match.round);
+    if (seen === undefined) {
+      seen = new Map();
+      playing.set(match.round, seen);
+    }
+    let clash = false;
+    for (const [id, field] of [
+      [match.home, 'home'],
+      [match.away, 'away'],
+    ] as const) {
+      if (id === undefined) continue;
+      const earlier = seen.get(id);
+      if (earlier !== undefined) {
+        bag.error('plays-twice', `"${id}" already plays in round ${match.round} on line ${earlier} (expected one match or bye per round)`, row.line, field);
+        clash = true;
+      } else seen.set(id, row.line);
+    }
+    if (!clash) matches.push(match);
+  }
+  const rounds = [...playing.keys()].sort((a, b) => a - b);
+  const last = rounds[rounds.length - 1] ?? 0;
+  for (let r = 1; r < last; r++) {
+    if (!playing.has(r)) bag.error('missing-round', `no results for round ${r}, but round ${last} has results (expected rounds 1 to ${last})`);
+  }
+  if (!bag.hasErrors()) {
+    const everyone = options.knownIds ?? new Set(matches.flatMap((m) => (m.away === undefined ? [m.home] : [m.home, m.away])));
+    for (const r of rounds) {
+      const seen = playing.get(r)!;
+      const absent = [...everyone].filter((id) => !seen.has(id));
+      if (absent.length > 0) {
+        bag.warn('absent', `round ${r}: no match and no bye for ${absent.map((id) => `"${id}"`).join(', ')}`);
+      }
+    }
+  }
+  return { matches, diagnostics: bag.items };
+}
+
+function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptions): SwissMatch | undefined {
+  const errorsBefore = bag.errors.length;
+  const roundText = row.get('round');
+  const round = roundText !== undefined && /^\d+$/.test(roundText) ? Number(roundText) : NaN;
+  if (!(round >= 1)) {
+    bag.error('bad-round', `${show(roundText)} is not a round number (expected a whole number from 1)`, row.line, 'round');
+  }
+  const home = row.get('home');
+  const awayText = row.get('away');
+  if (isByeId(home)) {
+    bag.error('bad-home', `${show(home)} is not a contestant (expected the id of the team or pair; a bye goes in "away")`, row.line, 'home');
+  }
+  const away = isByeId(awayText) ? undefined : awayText;
+  if (home !== undefined && away !== undefined && home === away) {
+    bag.error('self-match', `"${away}" cannot play itself (expected a different contestant from "home")`, row.line, 'away');
+  }
+  if (options.knownIds !== undefined) {
+    for (const [id, field] of [
+      [home, 'home'],
+      [away, 'away'],
+    ] as const) {
+      if (id !== undefined && !isByeId(id) && !options.knownIds.has(id)) {
+        bag.error('unknown-contestant', `"${id}" is not in the contestants file ${options.contestantsFile ?? ''}`.trimEnd() + ' (expected one of its ids)', row.line, field);
+      }
+    }
+  }
+  const isBye = away === undefined;
+  const scoreHome = readNumber(row, 'vp_home', bag, !isBye) ?? (isBye ? options.byeScore : undefined);
+  const scoreAway = isBye ? undefined : readNumber(row, 'vp_away', bag, true);
+  const impsHome = readNumber(row, 'imps_home', bag, false);
+  const impsAway = readNumber(row, 'imps_away', bag, false);
+  const boardsText = row.get('boards');
+  let boards: number | undefined;
+  if (boardsText !== undefined) {
+    boards = /^\d+$/.test(boardsText) ? Number(boardsText) : NaN;
+    if (!(boards >= 1)) bag.error('bad-boards', `"${boardsText}" is not a number of boards (expected a whole number from 1)`, row.line, 'boards');
+  }
+  if (bag.errors.length > errorsBefore || home === undefined || scoreHome === undefined) return undefined;
+  return {
+    round,
+    home,
+    ...(away === undefined ? {} : { away }),
+    scoreHome,
+    ...(scoreAway === undefined ? {} : { scoreAway }),
+    ...(impsHome === undefined ? {} : { impsHome }),
+    ...(impsAway === undefined ? {} : { impsAway }),
+    ...(boards === undefined ? {} : { boards }),
+    line: row.line,
+  };
+}
+
+function readNumber(row: CsvRow, column: string, bag: DiagnosticBag, required: boolean): Rational | undefined {
+  const text = row.get(column);
+  if (text === undefined) {
+    if (required) bag.error('missing-score', 'missing (expected the VP or score of a played match)', row.line, column);
+    return undefined;
+  }
+  const value = Rational.parseDecimal(text);
+  if (value === undefined) {
+    bag.error('bad-number', `"${text}" is not a number (expected a decimal number such as 12.34)`, row.line, column);
+  }
+  return value;
+}
+
+function show(text: string | undefined): string {
+  return text === undefined ? 'an empty cell' : `"${text}"`;
+}
