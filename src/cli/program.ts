@@ -4,7 +4,7 @@
  */
 import { Command } from 'commander';
 import type { CliDeps } from './deps.js';
-import { registerPairsCommand } from './commands/pairs.js';
+import { registerExplainCommand, registerPairsCommand } from './commands/pairs.js';
 
 export const VERSION = '0.1.0';
 
@@ -17,5 +17,6 @@ export function createProgram(deps: CliDeps): Command {
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => deps.stdout(s), writeErr: (s) => deps.stderr(s) });
   registerPairsCommand(program, deps);
+  registerExplainCommand(program, deps);
   return program;
 }

@@ -110,3 +110,9 @@ export function toRationalValue(x: Rational | number): Rational {
 export function modelConstants(c: number, b0: number): ModelConstants {
   return { c: numberToRational(c), b0: numberToRational(b0) };
 }
+
+/** "5718/100" or "57" → exact value: the stored form of results and of H, H̄ and E in the register. */
+export function parseRationalText(text: string): Rational {
+  const slash = text.indexOf('/');
+  return slash < 0 ? Rational.of(BigInt(text)) : Rational.of(BigInt(text.slice(0, slash)), BigInt(text.slice(slash + 1)));
+}

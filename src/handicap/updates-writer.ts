@@ -49,13 +49,13 @@ export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdates
 /** Left- or right-aligned columns separated by two spaces. */
 export function alignColumns(lines: readonly (readonly string[])[], right: readonly boolean[]): string {
   const widths: number[] = [];
-  for (const l of lines) l.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, [...c].length)));
+  for (const l of lines) l.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(c))));
   return (
     lines
       .map((l) =>
         l
           .map((c, i) => {
-            const pad = ' '.repeat((widths[i] ?? 0) - [...c].length);
+            const pad = ' '.repeat((widths[i] ?? 0) - displayWidth(c));
             return right[i] ? pad + c : c + pad;
           })
           .join('  ')
@@ -63,6 +63,11 @@ export function alignColumns(lines: readonly (readonly string[])[], right: reado
       )
       .join('\n') + '\n'
   );
+}
+
+/** Combining marks (the bar of H̄) take no column of their own. */
+function displayWidth(text: string): number {
+  return [...text.replace(/\p{M}/gu, '')].length;
 }
 
 function assertNever(x: never): never {

@@ -14,11 +14,14 @@ export const BOARDS_EXPECTED = 'expected a range "1-3", a list "1,2,3", or both,
 const MAX_BOARD = 9999;
 
 export function parseBoards(text: string): Parsed<number[]> {
-  const parts = text.split(/[,;\s]+/).filter((p) => p !== '');
+  const parts = text
+    .replace(/\s*[-–]\s*/g, '-')
+    .split(/[,;\s]+/)
+    .filter((p) => p !== '');
   if (parts.length === 0) return { ok: false, expected: BOARDS_EXPECTED };
   const boards = new Set<number>();
   for (const part of parts) {
-    const m = /^(\d+)(?:\s*[-–]\s*(\d+))?$/.exec(part);
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!m) return { ok: false, expected: BOARDS_EXPECTED };
     const lo = Number(m[1]);
     const hi = m[2] === undefined ? lo : Number(m[2]);

@@ -18,6 +18,8 @@ import type { Movement, MovementRow } from './types.js';
 export interface CheckMovementOptions {
   /** check the meetings of a complete movement of this kind */
   readonly complete?: 'mitchell' | 'howell';
+  /** no two pairs meet twice (implied by `complete`; a skip Mitchell is not complete but has this) */
+  readonly meetOnce?: boolean;
   /** the file named in messages when the rows carry no source (a generated movement) */
   readonly file?: string;
 }
@@ -36,7 +38,8 @@ export function checkMovement(m: Movement, opts: CheckMovementOptions = {}): Dia
     checkBoardSets(rows, file, out);
     checkBoardsOnce(rows, numbering, file, out);
     if (opts.complete === 'mitchell') checkMitchellMeetings(rows, numbering, file, out);
-    if (opts.complete === 'howell') checkHowellMeetings(rows, numbering, file, out);
+    else if (opts.complete === 'howell') checkHowellMeetings(rows, numbering, file, out);
+    else if (opts.meetOnce === true) meetings(rows, numbering, file, out, false);
   }
   return out;
 }
@@ -134,7 +137,7 @@ function checkBoardSets(rows: readonly MovementRow[], file: string, out: Diagnos
       if (seen.key === key || reported.has(`${seen.key}/${key}`)) continue;
       reported.add(`${seen.key}/${key}`);
       out.push(
-        rowDiagnostic('error', 'movement-board-sets-overlap', r, file, `${describeBoards(r.boards)} in ${whereRow(r)} overlap ${describeBoards(seen.row.boards)} in ${whereRow(seen.row)}${lineRef(seen.row)} (expected board sets that are either the same, a share, or have no board in common)`),
+        rowDiagnostic('error', 'movement-board-sets-overlap', r, file, `${describeBoards(r.boards)} in ${whereRow(r)} and ${describeBoards(seen.row.boards)} in ${whereRow(seen.row)}${lineRef(seen.row)} have boards in common without being the same set (expected board sets that are the same, a share, or disjoint)`),
       );
       break;
     }
@@ -191,12 +194,14 @@ function checkMitchellMeetings(rows: readonly MovementRow[], numbering: PairNumb
     if (r.ew !== null && !ew.has(pairIdentity(numbering, r.ew, 'EW'))) ew.set(pairIdentity(numbering, r.ew, 'EW'), r);
   }
   let mixed = false;
-  for (const [p, r] of ew) {
+  for (const [p, r] of [...ew].sort(([a], [b]) => comparePairs(a, b))) {
     const asNs = ns.get(p);
     if (!asNs) continue;
     mixed = true;
-    const [first, second] = (asNs.source?.line ?? 0) <= (r.source?.line ?? 0) ? [asNs, r] : [r, asNs];
-    out.push(rowDiagnostic('error', 'movement-not-mitchell', second, file, `pair ${p} sits NS in ${whereRow(asNs)} and EW in ${whereRow(r)}${lineRef(first)} (expected a Mitchell pair to keep its direction)`));
+    const nsFirst = rows.indexOf(asNs) < rows.indexOf(r);
+    const [first, second] = nsFirst ? [asNs, r] : [r, asNs];
+    const [d1, d2] = nsFirst ? ['NS', 'EW'] : ['EW', 'NS'];
+    out.push(rowDiagnostic('error', 'movement-not-mitchell', second, file, `pair ${p} sits ${d1} in ${whereRow(first)}${lineRef(first)} and ${d2} in ${whereRow(second)} (expected a Mitchell pair to keep its direction)`));
   }
   if (mixed) return;
   const met = meetings(rows, numbering, file, out, true);

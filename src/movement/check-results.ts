@@ -19,6 +19,7 @@ import type { ResultLine } from '../model/types.js';
 import type { Diagnostic, Severity } from '../parse/diagnostics.js';
 import { describeBoards } from './boards.js';
 import { pairsText, rowDiagnostic, whereRow } from './describe.js';
+import { pairIdentity, pairNumbering, type PairNumbering } from './numbering.js';
 import { comparePairs, describePairs, pairKey } from './pair-id.js';
 import type { Movement, MovementRow } from './types.js';
 
@@ -54,7 +55,7 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
     const ew = pairKey(r.ew);
     const sections = index.sectioned && r.section === undefined ? index.sections : [index.sectioned ? (r.section ?? '') : ''];
 
-    const unknown = [ns, ew].filter((p) => !sections.some((s) => index.pairs.has(`${s}|${p}`)));
+    const unknown = [...new Set([ns, ew])].filter((p) => !sections.some((s) => index.pairs.has(`${s}|${p}`)));
     if (unknown.length > 0) {
       for (const p of unknown) {
         const known = index.sectioned ? ` in section ${sections.join(' or ')}` : '';
@@ -65,10 +66,12 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
       continue;
     }
 
+    // The exact seating first: with each direction numbered from 1, NS 3 – EW 5 and NS 5 – EW 3 are two
+    // different meetings, which may even share a board.
     let section = sections[0] as string;
     let slot: Slot | undefined;
     for (const s of sections) {
-      slot = index.slots.get(slotKey(s, r.board, ns, ew));
+      slot = index.slots.get(slotKey(s, r.board, ns, ew)) ?? index.slots.get(slotKey(s, r.board, ew, ns));
       if (slot) {
         section = s;
         break;
@@ -99,7 +102,7 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
       ? `slot|${section}|${slot.row.round}|${slot.row.table}|${r.board}`
       : r.round !== undefined && r.table !== undefined
         ? `at|${section}|${r.round}|${r.table}|${r.board}`
-        : `pairs|${slotKey(section, r.board, ns, ew)}`;
+        : `pairs|${slotKey(section, r.board, ...([ns, ew].sort(comparePairs) as [string, string]))}`;
     const twin = firstAtTable.get(tableKey);
     if (twin) {
       const where = slot
@@ -111,7 +114,8 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
     } else {
       firstAtTable.set(tableKey, r);
       if (slot) slot.matched = r;
-      for (const p of new Set([ns, ew])) {
+      const seats: [string, 'NS' | 'EW'][] = [[pairKey(r.ns), 'NS'], [pairKey(r.ew), 'EW']];
+      for (const p of new Set(seats.map(([pair, dir]) => pairIdentity(index.numbering, pair, dir)))) {
         const key = `${section}|${r.board}|${p}`;
         const before = firstForPair.get(key);
         if (before) {
@@ -135,6 +139,7 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
 
 interface MovementIndex {
   readonly file: string;
+  readonly numbering: PairNumbering;
   readonly sectioned: boolean;
   readonly sections: string[];
   readonly pairs: Set<string>;
@@ -151,6 +156,7 @@ function indexMovement(m: Movement): MovementIndex {
   const sectioned = m.rows.some((r) => r.section !== undefined);
   const index: MovementIndex = {
     file: m.rows.find((r) => r.source)?.source?.file ?? 'the movement',
+    numbering: pairNumbering(m.rows),
     sectioned,
     sections: [],
     pairs: new Set(),
@@ -187,8 +193,9 @@ function indexMovement(m: Movement): MovementIndex {
   return index;
 }
 
-function slotKey(section: string, board: number, a: string, b: string): string {
-  return `${section}|${board}|${[a, b].sort(comparePairs).join('|')}`;
+/** A board and the pairs in the NS and EW seats, in that order. */
+function slotKey(section: string, board: number, ns: string, ew: string): string {
+  return `${section}|${board}|${ns}|${ew}`;
 }
 
 /** Say what the movement has instead: where these pairs meet, or whom each plays on this board. */

@@ -3,7 +3,9 @@
  *
  * Mitchell (formats.md §3.3): NS pair t stays at table t; EW pairs move up one table a round and boards move
  * down one, so table t plays set t + (r−1) (mod T) in round r. With an even number of tables the EW pairs skip
- * one table after round T/2, or they would meet the boards they have already played. NS pairs are numbered
+ * one table after round T/2, or they would meet the boards they have already played; having moved T tables in
+ * all by round T they would be back at their first table, so a skip Mitchell has at most T−1 rounds and each EW
+ * pair misses the NS pair it skips. Only an odd number of tables gives a complete Mitchell. NS pairs are numbered
  * 1…T and EW pairs T+1…2T (EW pair T+j starts at table j). A half table (`halfTable`) leaves out EW pair 2T:
  * its opponents sit out that round (a phantom).
  *
@@ -17,7 +19,7 @@ import type { Movement, MovementRow } from './types.js';
 
 export interface MitchellOptions {
   readonly tables: number;
-  /** default: as many rounds as tables (complete) */
+  /** default and maximum: as many rounds as tables (complete) when odd, one fewer when even (the skip) */
   readonly rounds?: number;
   readonly boardsPerRound: number;
   readonly halfTable?: boolean;
@@ -29,17 +31,27 @@ export interface HowellOptions {
   readonly boardsPerRound?: number;
 }
 
+/** T rounds with an odd number of tables T, T−1 with an even number (the skip brings EW pairs back in round T). */
+export function mitchellMaxRounds(tables: number): number {
+  return tables % 2 === 0 ? tables - 1 : tables;
+}
+
 /** The table counts `howell` can generate. */
 export const HOWELL_TABLES = [4] as const;
 
 export function mitchell(opts: MitchellOptions): Movement {
   const tables = opts.tables;
-  const rounds = opts.rounds ?? tables;
   requireWhole('tables', tables, 3, 'a Mitchell needs at least 3 tables');
-  requireWhole('rounds', rounds, 1, `expected 1 to ${tables} rounds with ${tables} tables`);
+  const maxRounds = mitchellMaxRounds(tables);
+  const rounds = opts.rounds ?? maxRounds;
+  requireWhole('rounds', rounds, 1, `expected 1 to ${maxRounds} rounds with ${tables} tables`);
   requireWhole('boards per round', opts.boardsPerRound, 1, 'expected at least 1 board per round');
-  if (rounds > tables) {
-    throw new RangeError(`a Mitchell of ${tables} tables has at most ${tables} rounds (got ${rounds}): with more, pairs would meet again and replay boards`);
+  if (rounds > maxRounds) {
+    const why =
+      tables % 2 === 0
+        ? `with an even number of tables the EW pairs skip a table, and in round ${tables} they would meet their first opponents again`
+        : 'with more, pairs would meet again and replay boards';
+    throw new RangeError(`a Mitchell of ${tables} tables has at most ${maxRounds} rounds, not ${rounds}: ${why}`);
   }
   const skipAfter = tables % 2 === 0 ? tables / 2 : Infinity;
   const rows: MovementRow[] = [];

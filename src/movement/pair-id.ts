@@ -19,14 +19,20 @@ export function pairOrNull(cell: string | undefined): string | null {
   return key === '0' ? null : key;
 }
 
-/** Numbers by value, then other ids by code point: a stable order for messages and checks. */
+/** Numbers by value (also inside ids: `NS 3` before `NS 10`), then by code point: a stable order for messages. */
 export function comparePairs(a: string, b: string): number {
-  const na = /^\d+$/.test(a) ? Number(a) : NaN;
-  const nb = /^\d+$/.test(b) ? Number(b) : NaN;
-  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
-  if (!Number.isNaN(na)) return -1;
-  if (!Number.isNaN(nb)) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  const ta = a.match(/\d+|\D+/g) ?? [];
+  const tb = b.match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < Math.min(ta.length, tb.length); i++) {
+    const x = ta[i] as string;
+    const y = tb[i] as string;
+    const nx = /^\d/.test(x);
+    const ny = /^\d/.test(y);
+    if (nx && ny && Number(x) !== Number(y)) return Number(x) - Number(y);
+    if (nx !== ny) return nx ? -1 : 1;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return ta.length - tb.length;
 }
 
 /** For messages: `1–14`, `1–7, 9, A1`. */

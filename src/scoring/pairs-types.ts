@@ -5,6 +5,7 @@
 import type { Rational } from '../model/rational.js';
 import type { BoardInfo, Direction, Player, ResultLine, Seat, Vulnerability } from '../model/types.js';
 import type { ButlerOptions } from './butler.js';
+import type { ResolvedPenalty } from './penalties.js';
 
 export type PairsMethod = 'mp' | 'butler' | 'cross-imps';
 export type Winners = 'one' | 'two';
@@ -129,5 +130,7 @@ export interface ScoredPairsEvent {
   readonly generator?: string;
   readonly boards: readonly ScoredBoard[];
   readonly standings: readonly PairStanding[];
+  /** procedural penalties as applied; `matched` false when the pair is not in the event */
+  readonly penalties: readonly (ResolvedPenalty & { readonly key: string; readonly matched: boolean })[];
   readonly options: PairsScoringOptions;
 }

@@ -30,6 +30,8 @@ import type {
   Winners,
 } from './pairs-types.js';
 import { smallGroupValues } from './small-groups.js';
+import type { PenaltyRecord } from '../parse/csv/penalties.js';
+import { resolvePenalties } from './penalties.js';
 
 export const defaultPairsOptions: PairsScoringOptions = {
   method: 'mp',
@@ -88,7 +90,7 @@ interface Real {
 export function scorePairs(
   event: PairsEvent,
   options: PairsScoringOptions,
-  penalties: readonly PairPenalty[] = [],
+  penaltyRecords: readonly PenaltyRecord[] = [],
 ): ScoredPairsEvent {
   const { winners, qualify } = decideWinners(event.results, options.winners);
   const keyOf = (r: ResultLine, d: Direction): string =>
@@ -215,7 +217,16 @@ export function scorePairs(
   }
   scoredBoards.sort((a, b) => a.board - b.board || ((a.section ?? '') < (b.section ?? '') ? -1 : 1));
 
+  // NBF Appendix I: penalties are a share of a board's full top in the pair's field.
+  const maxExpected = Math.max(1, ...scoredBoards.flatMap((b) => b.lines.map((l) => l.explain.expected)));
+  const resolved = resolvePenalties(penaltyRecords, { top: fullTop(maxExpected), imps: options.method !== 'mp' });
+  const penalties: PairPenalty[] = resolved.map((p) => ({
+    key: pairKey(p.record.section, qualify ? (p.record.direction ?? 'NS') : null, p.record.pair),
+    amount: p.amount,
+  }));
   const standings = totals(scoredBoards, event.participants, winners, qualify, options, penalties);
+  const keys = new Set(standings.map((st) => st.key));
+  const penaltyList = resolved.map((p, i) => ({ ...p, key: (penalties[i] as PairPenalty).key, matched: keys.has((penalties[i] as PairPenalty).key) }));
   return {
     method: options.method,
     winners,
@@ -224,6 +235,7 @@ export function scorePairs(
     ...(event.generator !== undefined ? { generator: event.generator } : {}),
     boards: scoredBoards,
     standings: rankStandings(standings, options.tiebreak),
+    penalties: penaltyList,
     options,
   };
 }

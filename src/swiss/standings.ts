@@ -5,10 +5,9 @@
  * head-to-head criterion (no. 1) applies to round robins only and is not used here.
  *
  * @example
- * swissStandings(['1', '2', '3', '4'], [
- *   { round: 1, home: '1', away: '2', scoreHome: rat(15), scoreAway: rat(5), line: 2 },
- *   { round: 1, home: '3', away: '4', scoreHome: rat(5), scoreAway: rat(15), line: 3 },
- * ]).map((s) => s.id) //=> ['1', '4', '2', '3']: 2 and 3 tie on 5 VP; 2 lost to the stronger team
+ * // round 1: 1–2 15–5, 3–4 5–15; round 2: 1–4 12–8, 2–3 10–10
+ * swissStandings(['1', '2', '3', '4'], matches).map((s) => s.id)
+ * //=> ['1', '4', '2', '3']: 2 and 3 tie on 15 VP; 2 met the stronger teams (quality 17 against 13)
  */
 import { Rational } from '../model/rational.js';
 import { monradQuality } from './monrad-quality.js';

@@ -386,7 +386,7 @@ export function scoreTeamsEvent(input: TeamsEventInput, options: TeamsEventOptio
   matches.sort((a, b) => a.round - b.round);
 
   const standings = options.knockout ? [] : rankTeams(teamIds, names, matches, works, withdrawn);
-  return { result: { options, matches, standings }, diagnostics };
+  return { result: { options, teams: teamIds.map((id) => ({ id, name: names.get(id) ?? id })), matches, standings }, diagnostics };
 }
 
 function decideKnockout(w: Work, options: TeamsEventOptions): KnockoutDecision {

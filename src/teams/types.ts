@@ -167,6 +167,8 @@ export interface StandingRow {
 
 export interface TeamsEventResult {
   readonly options: TeamsEventOptions;
+  /** every team of the event, with its display name */
+  readonly teams: readonly TeamInfo[];
   readonly matches: readonly MatchResult[];
   readonly standings: readonly StandingRow[];
 }

@@ -19,9 +19,18 @@ import { renderBoardsTable, renderRankingTable } from '../../output/pairs-table.
 import type { CliDeps } from '../deps.js';
 import { UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
+import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustments.js';
+import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
+import { renderExplain } from '../../output/explain.js';
+import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
 
 export interface PairsCliOptions {
   names?: string;
+  adjustments?: string;
+  penalties?: string;
+  title?: string;
+  date?: string;
+  scorecards?: boolean | string[];
   format: 'table' | 'csv' | 'json';
   output?: string;
   boards?: boolean;
@@ -40,14 +49,45 @@ export interface PairsCliOptions {
 }
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
-  program
+  const cmd = program
     .command('pairs')
-    .description('score a pairs event from traveller files (CSV; "-" reads standard input) and rank the pairs')
-    .argument('<files...>', 'traveller files')
-    .option('--names <file>', 'CSV of pair number → player names (and ids)')
+    .description('score a pairs event from traveller files (CSV, PBN or USEBIO; "-" reads standard input) and rank the pairs')
+    .argument('<files...>', 'traveller files');
+  addEventOptions(cmd);
+  cmd
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
-    .option('--boards', 'show every board\'s traveller instead of the ranking (table and CSV)')
+    .option('--boards', "show every board's traveller instead of the ranking (table and CSV)")
+    .option('--scorecards [pairs...]', 'personal score cards of these pairs (all pairs when none are named)')
+    .action(async (files: string[], opts: PairsCliOptions) => {
+      await runPairs(files, opts, deps);
+    });
+}
+
+export function registerExplainCommand(program: Command, deps: CliDeps): void {
+  const cmd = program
+    .command('explain')
+    .description('show how every number on a board came about: group, n and N, Neuberg, adjusted scores, weights')
+    .argument('<files...>', 'traveller files')
+    .requiredOption('--board <n>', 'the board to explain');
+  addEventOptions(cmd);
+  cmd.action(async (files: string[], opts: PairsCliOptions & { board: string }) => {
+    if (!/^\d+$/.test(opts.board) || Number(opts.board) < 1) throw new UsageError(`--board: "${opts.board}" is not a board number (expected a whole number ≥ 1)`);
+    const scored = await scoreFromFiles(files, opts, deps);
+    const board = Number(opts.board);
+    if (!scored.boards.some((b) => b.board === board)) throw new UsageError(`board ${board} has no results in these files`);
+    deps.stdout(renderExplain(scored, board));
+  });
+}
+
+/** The options that decide how an event is read and scored: shared by `pairs` and `explain`. */
+function addEventOptions(cmd: Command): void {
+  cmd
+    .option('--names <file>', 'CSV of pair number → player names (and ids)')
+    .option('--adjustments <file>', "CSV of the director's rulings: board, ns, ew (or pair), kind, value, note (Law 12C)")
+    .option('--penalties <file>', 'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I)')
+    .option('--title <text>', 'the event name for the outputs')
+    .option('--date <yyyy-mm-dd>', 'the event date for the outputs')
     .addOption(
       new Option('--winners <n>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways').choices(['auto', 'one', 'two']).default('auto'),
     )
@@ -77,10 +117,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--imp-average-plus <imps>', 'IMPs for average plus: 1 (NBF 1.9.3) or 3 (Law 12C2b)', '1')
     .addOption(
       new Option('--cross-imp-totals <how>', 'cross-IMP ranking: raw sum, per comparison ("Cross2"), per board').choices(['raw', 'per-comparison', 'per-board']).default('raw'),
-    )
-    .action(async (files: string[], opts: PairsCliOptions) => {
-      await runPairs(files, opts, deps);
-    });
+    );
 }
 
 export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
@@ -120,7 +157,12 @@ export interface LoadedPairs {
 }
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
-export async function loadPairsEvent(files: readonly string[], namesFile: string | undefined, deps: CliDeps): Promise<LoadedPairs> {
+export async function loadPairsEvent(
+  files: readonly string[],
+  namesFile: string | undefined,
+  deps: CliDeps,
+  adjustmentsFile?: string,
+): Promise<LoadedPairs> {
   const inputs = await readAll(files, deps);
   const read = readPairsInputs(inputs);
   const diagnostics = [...read.diagnostics];
@@ -132,6 +174,14 @@ export async function loadPairsEvent(files: readonly string[], namesFile: string
     diagnostics.push(...n.diagnostics);
     names = { file: namesFile, participants: n.participants };
     event = { ...event, participants: n.participants };
+  }
+  if (adjustmentsFile !== undefined) {
+    const { text } = decodeText(await deps.readBytes(adjustmentsFile));
+    const a = readAdjustmentsCsv(text, adjustmentsFile);
+    diagnostics.push(...a.diagnostics);
+    const applied = applyAdjustments(event.results, a.adjustments);
+    diagnostics.push(...applied.diagnostics);
+    event = { ...event, results: applied.results };
   }
   diagnostics.push(...checkEvent(event.results, names ? { names } : {}));
   return { event, diagnostics };
@@ -151,12 +201,58 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
   }
 }
 
-async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+/** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
+export async function scoreFromFiles(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredPairsEvent> {
   const scoring = toScoringOptions(opts);
-  const loaded = await loadPairsEvent(files, opts.names, deps);
-  reportOrThrow(deps, loaded.diagnostics);
-  const scored = scorePairs(loaded.event, scoring);
-  const text = renderPairs(scored, opts, deps.color && opts.output === undefined);
+  if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) {
+    throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD)`);
+  }
+  const loaded = await loadPairsEvent(files, opts.names, deps, opts.adjustments);
+  const diagnostics = [...loaded.diagnostics];
+  let penalties: PenaltyRecord[] = [];
+  if (opts.penalties !== undefined) {
+    const { text } = decodeText(await deps.readBytes(opts.penalties));
+    const p = readPenaltiesCsv(text, opts.penalties);
+    diagnostics.push(...p.diagnostics);
+    penalties = p.penalties;
+  }
+  reportOrThrow(deps, diagnostics);
+  const event = {
+    ...loaded.event,
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+    ...(opts.date !== undefined ? { date: opts.date } : {}),
+  };
+  const scored = scorePairs(event, scoring, penalties);
+  const unknown = scored.penalties.filter((p) => !p.matched);
+  reportOrThrow(
+    deps,
+    unknown.map((p) => ({
+      severity: 'error' as const,
+      code: 'unknown-pair',
+      file: p.record.source.file,
+      line: p.record.source.line,
+      field: 'pair',
+      message: `pair ${p.record.pair}${p.record.section ? ` (section ${p.record.section})` : ''} is not in the event (expected a pair that played)`,
+    })),
+  );
+  return scored;
+}
+
+async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+  const scored = await scoreFromFiles(files, opts, deps);
+  const color = deps.color && opts.output === undefined;
+  let text: string;
+  if (opts.scorecards !== undefined) {
+    const pairs = Array.isArray(opts.scorecards) ? opts.scorecards : [];
+    const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
+    if (unknown.length > 0) throw new UsageError(`--scorecards: no pair ${unknown.join(', ')} in the event`);
+    text =
+      opts.format === 'json'
+        ? JSON.stringify({ schemaVersion: 1, scorecards: scorecardsJson(scored, pairs) }, null, 2) + '\n'
+        : opts.format === 'csv'
+          ? renderScorecardsCsv(scored, pairs)
+          : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }));
+  } else text = renderPairs(scored, opts, color);
   if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
   else deps.stdout(text);
 }

@@ -51,6 +51,11 @@ export function playedOutcome(f: LineFields, ctx: OutcomeContext): Outcome | und
   }
   const parsed = parseContract(contractRaw);
   if (!parsed.ok || !parsed.value.contract) {
+    if (f.scoreNS !== undefined) {
+      // Observed in real files (a contract written "42"): the score of record is still there.
+      bag.warn('bad-contract', `board ${board}: "${contractRaw}" is not a contract; the score ${f.scoreNS} is kept`, line, names.contract);
+      return { kind: 'played', score: { scoreNS: f.scoreNS } };
+    }
     bag.error('bad-contract', `board ${board}: "${contractRaw}" is not a contract (${CONTRACT_EXPECTED})`, line, names.contract);
     return undefined;
   }

@@ -166,8 +166,9 @@ function readTag(line: string, start: number, lineNo: number, bag: DiagnosticBag
   }
   const s = readString(line, pos);
   if (s.end < 0) {
+    // The value is incomplete, so the tag is dropped rather than read wrongly.
     bag.error('pbn-unbalanced-quote', `tag [${name}]: unbalanced quote, the value is not closed on its line`, lineNo, name);
-    return { item: { kind: 'tag', name, value: s.text, line: lineNo }, end: -1 };
+    return { end: -1 };
   }
   pos = skipSpace(line, s.end);
   if (line[pos] !== ']') {

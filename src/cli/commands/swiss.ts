@@ -1,0 +1,179 @@
+/**
+ * `bridgescore swiss`: the next round of a Monrad (Swiss) event (NBF 2.14, 3.13) from the results so far,
+ * as the movement CSV that `--movement` reads, a table to print, or JSON.
+ *
+ * @example
+ * bridgescore swiss results.csv --contestants teams.csv --boards-per-round 8 --format csv
+ * //=> round,table,home,away,boards / 4,1,7,3,25-32 / …
+ */
+import { Chalk } from 'chalk';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { Rational } from '../../model/rational.js';
+import { decodeText } from '../../parse/decode.js';
+import type { Diagnostic } from '../../parse/diagnostics.js';
+import { readContestants } from '../../swiss/read-contestants.js';
+import { readSwissResults } from '../../swiss/read-results.js';
+import { nextRoundNumber, planNextRound, type BoardNumbering } from '../../swiss/next-round.js';
+import { renderRoundCsv, renderRoundJson, renderRoundTable } from '../../swiss/render-round.js';
+import type { Contestant, PairingDistance, SeedingMethod, SwissKind, SwissMatch } from '../../swiss/types.js';
+import { type CliDeps, UsageError } from '../deps.js';
+import { reportOrThrow } from '../report.js';
+
+interface SwissCliOptions {
+  contestants?: string;
+  kind: SwissKind;
+  seeding?: SeedingMethod;
+  seed?: number;
+  rounds?: number;
+  boardsPerRound?: number;
+  boardNumbering: BoardNumbering;
+  byeScore: Rational;
+  sameClub: 'avoid' | 'allow';
+  balance: boolean;
+  distance: PairingDistance;
+  format: 'table' | 'csv' | 'json';
+  output?: string;
+}
+
+function positiveInteger(what: string): (value: string) => number {
+  return (value) => {
+    if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`"${value}" is not ${what} (expected a whole number from 1).`);
+    return Number(value);
+  };
+}
+
+function parseSeed(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 0xffffffff) {
+    throw new InvalidArgumentError(`"${value}" is not a seed (expected a whole number from 0 to 4294967295).`);
+  }
+  return Number(value);
+}
+
+function parseScore(value: string): Rational {
+  const r = Rational.parseDecimal(value);
+  if (r === undefined || r.sign() < 0) throw new InvalidArgumentError(`"${value}" is not a score (expected a number such as 12 or 12.5).`);
+  return r;
+}
+
+export function registerSwissCommand(program: Command, deps: CliDeps): void {
+  program
+    .command('swiss')
+    .description(
+      'Pair the next round of a Monrad (Swiss) event (NBF 2.14, 3.13) from the results so far: highest against next ' +
+        'highest, no repeat meeting unless impossible (fewest repeats, then smallest score differences, over the whole ' +
+        'round), a bye to the lowest ranked contestant without one (NBF 2.9.2). Writes the movement for --movement.',
+    )
+    .argument('[results]', 'results so far: CSV round,home,away,imps_home,imps_away,boards,vp_home,vp_away (omit for round 1)')
+    .option('--contestants <file>', 'contestants: CSV id,name,club,rank (club for --same-club, rank for --seeding rank)')
+    .addOption(new Option('--kind <kind>', 'teams (home/away) or pairs (NS/EW)').choices(['teams', 'pairs']).default('teams'))
+    .addOption(
+      new Option('--seeding <method>', 'order of the first round and last tiebreak: rank list, random with --seed, or as given (default: rank; random when --seed is given)').choices([
+        'rank',
+        'random',
+        'given',
+      ]),
+    )
+    .option('--seed <n>', 'seed of the random seeding (same seed, same draw)', parseSeed)
+    .option('--rounds <n>', 'planned number of rounds (NBF 2.14: 25–75 % as many rounds as contestants)', positiveInteger('a number of rounds'))
+    .option('--boards-per-round <n>', 'boards per round, to fill the board range of every table', positiveInteger('a number of boards'))
+    .addOption(
+      new Option('--board-numbering <mode>', 'board numbers run on through the event, or restart at 1 each round')
+        .choices(['continuous', 'per-round'])
+        .default('continuous'),
+    )
+    .option('--bye-score <vp>', 'provisional value of a bye (NBF 2.9.2)', parseScore, Rational.of(12))
+    .addOption(new Option('--same-club <policy>', 'keep contestants of the same club apart when possible').choices(['avoid', 'allow']).default('avoid'))
+    .option('--no-balance', 'do not balance home/away (NS/EW): the better placed contestant is home (NS)')
+    .addOption(
+      new Option('--distance <measure>', 'when the standings order must be broken, keep score differences or rank differences small')
+        .choices(['score', 'rank'])
+        .default('score'),
+    )
+    .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .option('--output <file>', 'write to this file instead of standard output')
+    .action(async (results: string | undefined, options: SwissCliOptions) => {
+      await runSwiss(results, options, deps);
+    });
+}
+
+async function runSwiss(resultsPath: string | undefined, options: SwissCliOptions, deps: CliDeps): Promise<void> {
+  const seeding: SeedingMethod = options.seeding ?? (options.seed === undefined ? 'rank' : 'random');
+  if (seeding === 'random' && options.seed === undefined) throw new UsageError('--seeding random needs --seed N (the same seed gives the same draw)');
+
+  const diagnostics: Diagnostic[] = [];
+  let contestants: Contestant[] | undefined;
+  if (options.contestants !== undefined) {
+    const read = readContestants(decodeText(await deps.readBytes(options.contestants)).text, options.contestants);
+    diagnostics.push(...read.diagnostics);
+    contestants = [...read.contestants];
+  }
+  let matches: readonly SwissMatch[] = [];
+  if (resultsPath !== undefined) {
+    const read = readSwissResults(decodeText(await deps.readBytes(resultsPath)).text, resultsPath, {
+      byeScore: options.byeScore,
+      ...(contestants === undefined || options.contestants === undefined
+        ? {}
+        : { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: options.contestants }),
+    });
+    diagnostics.push(...read.diagnostics);
+    matches = read.matches;
+  }
+  reportOrThrow(deps, diagnostics);
+
+  const field = contestants ?? contestantsFromResults(matches);
+  const noun = options.kind === 'teams' ? 'teams' : 'pairs';
+  if (field.length === 0) throw new UsageError('nothing to pair: give the results so far, or --contestants FILE for round 1');
+  if (field.length < 2) throw new UsageError(`only ${field.length} of the ${noun} is known: a round needs at least 2`);
+  const round = nextRoundNumber(matches);
+  if (options.rounds !== undefined) {
+    if (round > options.rounds) {
+      throw new UsageError(`all ${options.rounds} rounds (--rounds ${options.rounds}) have results: there is no round ${round} to pair`);
+    }
+    const low = Math.ceil(field.length / 4);
+    const high = Math.floor((field.length * 3) / 4);
+    if (options.rounds < low || options.rounds > high) {
+      deps.stderr(
+        `warning: --rounds ${options.rounds} for ${field.length} ${noun} is outside the 25–75 % of NBF 2.14 ` +
+          `(${low} to ${high} rounds): repeat meetings become likely\n`,
+      );
+    }
+  }
+
+  const next = planNextRound(field, matches, {
+    kind: options.kind,
+    seeding,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.rounds === undefined ? {} : { rounds: options.rounds }),
+    ...(options.boardsPerRound === undefined ? {} : { boardsPerRound: options.boardsPerRound }),
+    boardNumbering: options.boardNumbering,
+    byeScore: options.byeScore,
+    avoidSameClub: options.sameClub === 'avoid',
+    balance: options.balance,
+    distance: options.distance,
+  });
+  for (const note of next.notes) deps.stderr(`warning: ${note.message}\n`);
+
+  const content =
+    options.format === 'csv'
+      ? renderRoundCsv(next)
+      : options.format === 'json'
+        ? renderRoundJson(next)
+        : renderRoundTable(next, new Chalk({ level: deps.color && options.output === undefined ? 1 : 0 }));
+  if (options.output !== undefined) await deps.writeFilesAtomic([{ path: options.output, content }]);
+  else deps.stdout(content);
+}
+
+/** Without a contestants file, the field is everyone in the results, in order of first appearance. */
+function contestantsFromResults(matches: readonly SwissMatch[]): Contestant[] {
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  for (const m of matches) {
+    for (const id of m.away === undefined ? [m.home] : [m.home, m.away]) {
+      if (!seen.has(id)) {
+        seen.add(id);
+        ids.push(id);
+      }
+    }
+  }
+  return ids.map((id, order) => ({ id, order }));
+}

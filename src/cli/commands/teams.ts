@@ -1,0 +1,127 @@
+/**
+ * `bridgescore teams`: a team event scored from board results or match totals, to match results and
+ * standings (teams.md; scoring.md §9; NBF 2.5–2.12, 1.9). Reads every file, collects every problem with its
+ * file and line, and writes nothing unless all inputs are good.
+ *
+ * @example
+ * bridgescore teams --matches matches.csv --names teams.csv --penalties penalties.csv --boards 16 --final
+ */
+import { Chalk } from 'chalk';
+import { Option, type Command } from 'commander';
+import type { Diagnostic } from '../../parse/diagnostics.js';
+import { decodeText } from '../../parse/decode.js';
+import { mergeTeamMatches } from '../../teams/merge-inputs.js';
+import {
+  readTeamBoards,
+  readTeamMatches,
+  readTeamNames,
+  readTeamPenalties,
+  teamDirectory,
+  type TeamDirectory,
+} from '../../teams/read-inputs.js';
+import { renderTeamsCsv, renderTeamsJson, renderTeamsTable, type TeamsCsvTable } from '../../teams/render.js';
+import { scoreTeamsEvent } from '../../teams/score-event.js';
+import type { MatchInput, PenaltyInput, TeamForm, TeamsEventOptions } from '../../teams/types.js';
+import { UsageError, type CliDeps } from '../deps.js';
+import { reportOrThrow } from '../report.js';
+import { parseWhole } from './vp-table.js';
+
+interface TeamsCliOptions {
+  results?: string;
+  matches?: string;
+  names?: string;
+  penalties?: string;
+  form: TeamForm;
+  max: number;
+  boards?: number;
+  knockout?: boolean;
+  final?: boolean;
+  impRounding: 'nearest' | 'exact';
+  bamWin: '1' | '2';
+  format: 'table' | 'csv' | 'json';
+  csvTable: TeamsCsvTable;
+  output?: string;
+}
+
+export function registerTeamsCommand(program: Command, deps: CliDeps): void {
+  program
+    .command('teams')
+    .description('score a team event: IMP matches to VP (WBF 2013), standings with NBF 2.10.3 tiebreaks, knock-outs, board-a-match, Oslo Cup')
+    .option('--results <file>', 'board results, one row per board and room (round, home, away, board, room, ns, contract, declarer, result or score)')
+    .option('--matches <file>', 'match totals (round, home, away, imps_home, imps_away, boards, vp_home, vp_away); a bye: away empty or BYE')
+    .option('--names <file>', 'team ids and names (team, name)')
+    .option('--penalties <file>', 'penalties and absences (team, round, type, amount, minutes, note): NBF 2.6–2.11')
+    .addOption(new Option('--form <form>', 'scoring form: IMPs to VP, board-a-match, Oslo Cup (NBF 2.12)').choices(['imps', 'bam', 'oslo']).default('imps'))
+    .addOption(new Option('--max <vp>', 'VP for a maximum win (WBF 20); penalties scale with it (NBF 1.9.2)').argParser(parseWhole(1, 1000)).default(20))
+    .addOption(new Option('--boards <n>', 'boards per match when the input does not say (the VP scale, NBF 2.5.1.8)').argParser(parseWhole(1, 1000)))
+    .option('--knockout', 'single matches: IMPs, then total points, then four more boards (NBF 2.10.1); unbalanced adjustments averaged (Law 86B)', false)
+    .option('--final', 'the event is over: byes and force-majeure awards take their best-of values (NBF 2.9.2, 2.6.6); otherwise 12 and 10 VP', false)
+    .addOption(
+      new Option('--imp-rounding <mode>', 'fractional IMP totals: round to the nearest IMP, halves away from zero (NBF 2.8.3), or use the exact margin')
+        .choices(['nearest', 'exact'])
+        .default('nearest'),
+    )
+    .addOption(new Option('--bam-win <points>', 'board-a-match points for a won board (a tie is half; average plus 60 %, NBF 1.9.3 E)').choices(['1', '2']).default('1'))
+    .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
+    .option('--output <file>', 'write to a file instead of standard output')
+    .action(async (opts: TeamsCliOptions) => {
+      if (opts.results === undefined && opts.matches === undefined) {
+        throw new UsageError('teams needs --results (board results) or --matches (match totals), or both');
+      }
+      if (opts.form !== 'imps' && opts.knockout) throw new UsageError('--knockout scores IMP matches (NBF 2.10.1): use it with --form imps');
+      const options: TeamsEventOptions = {
+        form: opts.form,
+        max: opts.max,
+        knockout: opts.knockout === true,
+        final: opts.final === true,
+        impRounding: opts.impRounding,
+        bamWin: opts.bamWin === '2' ? 2 : 1,
+        ...(opts.boards === undefined ? {} : { defaultBoards: opts.boards }),
+      };
+      const read = async (path: string): Promise<string> => decodeText(await deps.readBytes(path)).text;
+      const diagnostics: Diagnostic[] = [];
+      let dir: TeamDirectory = teamDirectory([]);
+      if (opts.names !== undefined) {
+        const r = readTeamNames(await read(opts.names), opts.names);
+        diagnostics.push(...r.diagnostics);
+        dir = r.directory;
+      }
+      let fromBoards: MatchInput[] = [];
+      let fromTotals: MatchInput[] = [];
+      let penalties: PenaltyInput[] = [];
+      if (opts.results !== undefined) {
+        const r = readTeamBoards(await read(opts.results), opts.results, dir);
+        diagnostics.push(...r.diagnostics);
+        fromBoards = r.matches;
+      }
+      if (opts.matches !== undefined) {
+        const r = readTeamMatches(await read(opts.matches), opts.matches, dir);
+        diagnostics.push(...r.diagnostics);
+        fromTotals = r.matches;
+      }
+      if (opts.penalties !== undefined) {
+        const r = readTeamPenalties(await read(opts.penalties), opts.penalties, dir);
+        diagnostics.push(...r.diagnostics);
+        penalties = r.penalties;
+      }
+      const merged = mergeTeamMatches(fromBoards, fromTotals, options);
+      diagnostics.push(...merged.diagnostics);
+      if (!diagnostics.some((d) => d.severity === 'error')) {
+        const scored = scoreTeamsEvent({ teams: dir.teams, matches: merged.matches, penalties }, options);
+        diagnostics.push(...scored.diagnostics);
+        reportOrThrow(deps, diagnostics);
+        const result = scored.result;
+        const text =
+          opts.format === 'json'
+            ? renderTeamsJson(result)
+            : opts.format === 'csv'
+              ? renderTeamsCsv(result, opts.csvTable)
+              : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }));
+        if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
+        else deps.stdout(text);
+        return;
+      }
+      reportOrThrow(deps, diagnostics);
+    });
+}

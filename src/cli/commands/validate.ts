@@ -1,0 +1,68 @@
+/**
+ * `bridgescore validate <files…> [--movement FILE]`: check travellers against the movement before any scoring
+ * (formats.md §3). Without a movement file the movement is inferred from the results' round and table, which
+ * still finds a pair at two tables in a round, a board played twice and two results for one table and board.
+ * Prints nothing on standard output: problems go to standard error, and any error gives exit code 1.
+ *
+ * @example
+ * bridgescore validate travellers.csv --movement mitchell7.csv --fix-direction
+ */
+import type { Command } from 'commander';
+import { checkMovement } from '../../movement/check-movement.js';
+import { checkResults } from '../../movement/check-results.js';
+import { inferMovement } from '../../movement/infer-movement.js';
+import { readMovementCsv } from '../../movement/read-movement.js';
+import type { Movement } from '../../movement/types.js';
+import { decodeText } from '../../parse/decode.js';
+import type { Diagnostic } from '../../parse/diagnostics.js';
+import { InputError } from '../../parse/diagnostics.js';
+import { readPairsInputs, type InputFile } from '../../parse/read-event.js';
+import type { CliDeps } from '../deps.js';
+import { UsageError } from '../deps.js';
+import { reportOrThrow } from '../report.js';
+
+interface ValidateCliOptions {
+  movement?: string;
+  fixDirection: boolean;
+}
+
+export function registerValidateCommand(program: Command, deps: CliDeps): void {
+  program
+    .command('validate')
+    .description(
+      'check travellers against the movement: pairs and results the movement does not schedule, scheduled results that are missing, ' +
+        'pairs the wrong way round, a board played twice by one pair, two results for one table and board; exit 1 if any',
+    )
+    .argument('<files...>', 'traveller files ("-" reads standard input)')
+    .option('--movement <file>', 'movement CSV (default: inferred from the round and table of each result)')
+    .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round (a warning) instead of reporting an error', false)
+    .action(async (files: string[], opts: ValidateCliOptions) => {
+      await runValidate(files, opts, deps);
+    });
+}
+
+async function runValidate(files: readonly string[], opts: ValidateCliOptions, deps: CliDeps): Promise<void> {
+  const inputs: InputFile[] = [];
+  for (const p of files) inputs.push({ file: p === '-' ? '<stdin>' : p, bytes: await deps.readBytes(p) });
+  const read = readPairsInputs(inputs);
+  const diagnostics: Diagnostic[] = [...read.diagnostics];
+  const results = read.event.results;
+
+  let movement: Movement;
+  if (opts.movement !== undefined) {
+    const { text } = decodeText(await deps.readBytes(opts.movement));
+    const m = readMovementCsv(text, opts.movement);
+    diagnostics.push(...m.diagnostics);
+    movement = m.movement;
+  } else {
+    movement = inferMovement(results);
+    if (movement.rows.length === 0 && results.length > 0) {
+      throw new UsageError('no movement to check against: give --movement FILE, or travellers with "round" and "table" columns');
+    }
+    diagnostics.push(...checkMovement(movement, { file: 'the inferred movement' }));
+  }
+  // Unreadable travellers or a broken movement make every further message doubtful: report those first.
+  if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
+  diagnostics.push(...checkResults(results, movement, { fixDirection: opts.fixDirection }).diagnostics);
+  reportOrThrow(deps, diagnostics);
+}

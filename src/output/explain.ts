@@ -1,0 +1,57 @@
+/**
+ * `bridgescore explain --board N`: how every number on a board came about, in words a director can show at an
+ * appeal — the comparison group, n and N, the matchpoints before Neuberg and the factor (NBF 3.2.5), the
+ * artificial percentage and the session average that replaced it (Law 12C2c, NBF 3.2.9), the weights
+ * (Law 12C1c), the Butler datum.
+ */
+import { Rational } from '../model/rational.js';
+import type { ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
+import { fmtImp, fmtMp, fmtPct } from './format-number.js';
+import { boardRows, type ResultRow } from './pairs-view.js';
+
+export function renderExplain(event: ScoredPairsEvent, board: number): string {
+  const imp = event.method !== 'mp';
+  const out: string[] = [];
+  for (const b of boardRows(event).filter((x) => x.board === board)) {
+    const scored = event.boards.find((x) => x.board === b.board && x.section === b.section);
+    out.push(`Board ${board}${b.section ? ` (section ${b.section})` : ''}: dealer ${scored?.dealer}, vulnerable ${scored?.vulnerability}; ${event.method === 'mp' ? 'matchpoints, 2 per result beaten and 1 per tie (Law 78A)' : event.method}`);
+    for (const r of b.rows) out.push(...explainRow(r, imp).map((l) => '  ' + l));
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+function explainRow(r: ResultRow, imp: boolean): string[] {
+  const e = r.explain;
+  const head = `NS ${r.ns} v EW ${r.ew}${r.round !== null ? `, round ${r.round}` : ''}: ${r.contract}${r.declarer ? ` by ${r.declarer}` : ''}${r.result ? ` ${r.result}` : ''}${r.scoreNS !== null ? `, NS ${r.scoreNS}` : ''}`;
+  const lines = [head];
+  const group = e.group ? `version ${e.group} of the fouled board (Law 87)` : 'all results of the board';
+  const v = (x: Rational | undefined) => (imp ? fmtImp(x) : fmtMp(x, 2));
+  if (e.artificial) {
+    const side = (name: string, s: SideAdjustment, value: Rational | undefined) => {
+      const base = `${name} ${s.percent} %`;
+      const replaced = s.sessionAverage ? `, replaced by the pair's own session result ${fmtPct(s.sessionAverage)}${imp ? ' IMPs per board' : ' %'} (Law 12C2c, NBF 3.2.9)` : '';
+      return `${base}${replaced} → ${v(value)}${imp ? ' IMPs' : ` of ${fmtMp(r.top)}`}`;
+    };
+    lines.push(`  artificial adjusted score (Law 12C2), not compared with the other results and not counted in n:`);
+    lines.push(`    ${side('NS', e.artificial.ns, r.valueNS)}`);
+    lines.push(`    ${side('EW', e.artificial.ew, r.valueEW)}`);
+    return lines;
+  }
+  if (r.valueNS === undefined) {
+    lines.push('  not played and not adjusted: no score for either pair');
+    return lines;
+  }
+  lines.push(`  compared within ${group}: n = ${e.n} results, N = ${e.expected} expected`);
+  if (e.weights) {
+    lines.push(`  weighted score (Law 12C1c): ${e.weights.map((w) => `${w.weight.mul(Rational.of(100)).toFixed(2)} % × ${w.text} (${w.scoreNS})`).join(' + ')}; the others compare against each part with its weight`);
+  }
+  if (e.datum !== undefined) lines.push(`  datum ${e.datum}: NS ${r.scoreNS ?? ''} − ${e.datum} → ${v(r.valueNS)} IMPs, EW ${v(r.valueEW)}`);
+  else if (imp) lines.push(`  cross-IMPs against the ${e.n - 1} other results: NS ${v(r.valueNS)}, EW ${v(r.valueEW)}`);
+  else if (e.factor && e.rawNS && e.rawEW) {
+    const f = e.factor;
+    lines.push(`  matchpoints in the group: NS ${fmtMp(e.rawNS, 2)}, EW ${fmtMp(e.rawEW, 2)} of ${2 * (e.n - 1)}`);
+    lines.push(`  Neuberg (NBF 3.2.5): (N/n)(mp + 1) − 1 with N/n = ${f.num}/${f.den}: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)}`);
+  } else lines.push(`  matchpoints: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
+  return lines;
+}

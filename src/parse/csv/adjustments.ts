@@ -1,0 +1,169 @@
+/**
+ * The director's rulings, kept apart from the travellers (which stay as the players entered them):
+ * `--adjustments FILE`, a CSV with `board`, the pair(s) (`ns` and `ew`, or `pair`), `kind`, `value`, `note`.
+ *
+ *   kind        value                         rule
+ *   artificial  60/40, A+/A-, 50, 55/45        Law 12C2a (average plus / average / average minus, per side)
+ *   assigned    4S= N                         Law 12C1a (a result substituted by the director)
+ *   weighted    40% 4S= N + 60% 4S-1 N        Law 12C1c
+ *   fouled      a, b, …                       Law 87 (the version of the board this table played)
+ *   notplayed   —                             the board was not played and gets no score
+ *
+ * Applying them replaces the outcome of the matching traveller line, or adds a line when the board was not
+ * recorded at that table (then both pairs are needed).
+ *
+ * @example
+ * board,ns,ew,kind,value,note
+ * 17,2,13,artificial,60/40,EW late (NBF 3.5.6)
+ */
+import type { Outcome, ResultLine } from '../../model/types.js';
+import { boardFacts } from '../../scoring/board-facts.js';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { parseArtificial, parseCompactResult, parseWeighted } from '../table-result.js';
+import { readCsvTable, type ColumnSpec } from './read-table.js';
+
+const COLUMNS: readonly ColumnSpec[] = [
+  { name: 'board', synonyms: ['board', 'bd'], required: true },
+  { name: 'ns', synonyms: ['ns', 'ns pair', 'pairns'] },
+  { name: 'ew', synonyms: ['ew', 'ew pair', 'pairew'] },
+  { name: 'pair', synonyms: ['pair', 'pairs'] },
+  { name: 'section', synonyms: ['section'] },
+  { name: 'kind', synonyms: ['kind', 'type', 'adjustment'], required: true },
+  { name: 'value', synonyms: ['value', 'score', 'result'] },
+  { name: 'note', synonyms: ['note', 'notes', 'reason', 'comment'] },
+];
+
+export interface Adjustment {
+  readonly board: number;
+  readonly ns?: string;
+  readonly ew?: string;
+  readonly pair?: string;
+  readonly section?: string;
+  readonly apply: (line: ResultLine) => ResultLine;
+  readonly note?: string;
+  readonly source: { readonly file: string; readonly line: number };
+}
+
+const KINDS = ['artificial', 'assigned', 'weighted', 'fouled', 'notplayed'] as const;
+
+export function readAdjustmentsCsv(text: string, file: string): { adjustments: Adjustment[]; diagnostics: Diagnostic[] } {
+  const bag = new DiagnosticBag(file);
+  const table = readCsvTable(text, COLUMNS, bag);
+  const adjustments: Adjustment[] = [];
+  for (const row of table.rows) {
+    const at = row.line;
+    const boardText = row.get('board') ?? '';
+    if (!/^\d+$/.test(boardText) || Number(boardText) < 1) {
+      bag.error('board', `"${boardText}" is not a board number (expected a whole number ≥ 1)`, at, 'board');
+      continue;
+    }
+    const board = Number(boardText);
+    const ns = row.get('ns');
+    const ew = row.get('ew');
+    const pair = row.get('pair');
+    if (ns === undefined && ew === undefined && pair === undefined) {
+      bag.error('pair', 'no pair (expected "ns" and "ew", or "pair")', at, 'pair');
+      continue;
+    }
+    const kind = (row.get('kind') ?? '').toLowerCase().replace(/[\s_-]/g, '');
+    const value = row.get('value') ?? '';
+    const note = row.get('note');
+    const vul = boardFacts(board).vulnerability;
+    let outcome: Outcome | undefined;
+    let fouled: string | undefined;
+    switch (kind) {
+      case 'artificial': {
+        const a = parseArtificial(value.toUpperCase().startsWith('A') ? value : `A${value}`);
+        if (!a.ok) bag.error('value', `"${value}" is not an artificial score (${a.expected})`, at, 'value');
+        else outcome = { kind: 'artificial', ...a.value };
+        break;
+      }
+      case 'assigned': {
+        const s = parseCompactResult(value, vul);
+        if (!s.ok) bag.error('value', `"${value}" is not a result (${s.expected})`, at, 'value');
+        else outcome = { kind: 'played', score: s.value, assigned: true };
+        break;
+      }
+      case 'weighted': {
+        const w = parseWeighted(value, vul);
+        if (!w.ok) bag.error('value', `"${value}" is not a weighted score (${w.expected})`, at, 'value');
+        else outcome = w.value;
+        break;
+      }
+      case 'fouled':
+        if (!/^[a-z0-9]+$/i.test(value)) bag.error('value', `"${value}" is not a board version (expected a, b, …)`, at, 'value');
+        else fouled = value.toLowerCase();
+        break;
+      case 'notplayed':
+        outcome = { kind: 'notPlayed' };
+        break;
+      default:
+        bag.error('kind', `"${row.get('kind')}" is not a kind of adjustment (expected one of ${KINDS.join(', ')})`, at, 'kind');
+    }
+    if (outcome === undefined && fouled === undefined) continue;
+    const section = row.get('section');
+    adjustments.push({
+      board,
+      ...(ns !== undefined ? { ns } : {}),
+      ...(ew !== undefined ? { ew } : {}),
+      ...(pair !== undefined ? { pair } : {}),
+      ...(section !== undefined ? { section } : {}),
+      ...(note !== undefined ? { note } : {}),
+      source: { file, line: at },
+      apply: (line) => ({
+        ...line,
+        ...(outcome ? { outcome } : {}),
+        ...(fouled ? { fouled } : {}),
+        ...(note !== undefined ? { note } : {}),
+        source: { file, line: at },
+      }),
+    });
+  }
+  return { adjustments, diagnostics: bag.items };
+}
+
+/** Apply each ruling to its traveller line; report a ruling whose pair did not play the board. */
+export function applyAdjustments(
+  results: readonly ResultLine[],
+  adjustments: readonly Adjustment[],
+): { results: ResultLine[]; diagnostics: Diagnostic[] } {
+  const out = [...results];
+  const diagnostics: Diagnostic[] = [];
+  for (const adj of adjustments) {
+    const matches = out
+      .map((r, i) => ({ r, i }))
+      .filter(
+        ({ r }) =>
+          r.board === adj.board &&
+          (adj.section === undefined || (r.section ?? '') === adj.section) &&
+          (adj.ns === undefined || r.ns === adj.ns) &&
+          (adj.ew === undefined || r.ew === adj.ew) &&
+          (adj.pair === undefined || r.ns === adj.pair || r.ew === adj.pair),
+      );
+    const where = { file: adj.source.file, line: adj.source.line };
+    if (matches.length === 1) {
+      const m = matches[0] as { r: ResultLine; i: number };
+      out[m.i] = adj.apply(m.r);
+    } else if (matches.length === 0 && adj.ns !== undefined && adj.ew !== undefined) {
+      // The board was not recorded at that table: the ruling is its result.
+      out.push(adj.apply({ board: adj.board, ns: adj.ns, ew: adj.ew, outcome: { kind: 'notPlayed' }, ...(adj.section ? { section: adj.section } : {}), source: where }));
+    } else if (matches.length === 0) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'adjustment-pair',
+        ...where,
+        field: 'pair',
+        message: `pair ${adj.pair ?? adj.ns ?? adj.ew} did not play board ${adj.board} (expected a pair on that board's traveller, or both "ns" and "ew" to add the board)`,
+      });
+    } else {
+      diagnostics.push({
+        severity: 'error',
+        code: 'adjustment-ambiguous',
+        ...where,
+        field: 'pair',
+        message: `board ${adj.board} has ${matches.length} results for these pairs (expected one: give both "ns" and "ew")`,
+      });
+    }
+  }
+  return { results: out, diagnostics };
+}

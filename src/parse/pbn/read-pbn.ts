@@ -1,0 +1,220 @@
+/**
+ * Reads a PBN 2.0/2.1 results file (import format) into the event model: boards from `Board`, `Dealer`,
+ * `Vulnerable` and `Deal`; results from each board's `ScoreTable` (Ruter, Magic Contest, BridgeWebs) or, when
+ * a game has none, from the game's own `Contract`/`Declarer`/`Result`/`Score` (one game per table result);
+ * participants and published totals from a `TotalScoreTable`. The program that made the file comes from the
+ * `%` metadata (`% <META name=Generator …>`, `%Creator:`), `Application` or `Generator`.
+ * Published MPs, IMPs and percentages are returned apart and never used as inputs.
+ *
+ * @example
+ * readPbn(bytes, '01.pbn').event.boards.length //=> 66
+ */
+import type { BoardInfo, Participant, ResultLine, Seat, Vulnerability } from '../../model/types.js';
+import { boardFacts } from '../../scoring/board-facts.js';
+import { decodeText } from '../decode.js';
+import { DiagnosticBag } from '../diagnostics.js';
+import { isoDate, type PublishedLine, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
+import { readGameResult } from './game-result.js';
+import { resolveGames, type PbnGame } from './games.js';
+import { readScoreTable } from './score-table.js';
+import { parseTable } from './table.js';
+import { tokenizePbn, type PbnEscapeLine } from './tokenize.js';
+import { readTotalScoreTable } from './total-score-table.js';
+
+export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
+  const bag = new DiagnosticBag(file);
+  const { text } = decodeText(bytes);
+  const tokens = tokenizePbn(text, bag);
+  const meta = readMetadata(tokens.escapes);
+  const games = resolveGames(tokens.games, bag);
+  if (games.length === 0) {
+    bag.error('pbn-empty', 'no PBN games found (expected tag pairs such as [Board "1"])', 1);
+  }
+
+  const boards = new Map<number, MutableBoard>();
+  const results: ResultLine[] = [];
+  const lines: PublishedLine[] = [];
+  const totals: PublishedTotal[] = [];
+  const participants = new Map<string, Participant>();
+
+  for (const game of games) {
+    const board = readBoard(game, boards, bag);
+    for (const tag of game.tags.values()) {
+      if (!tag.name.endsWith('Table')) continue;
+      if (tag.name === 'TotalScoreTable') {
+        const read = readTotalScoreTable(parseTable(tag, bag), bag);
+        for (const p of read.participants) {
+          const key = participantKey(p.section, p.pair);
+          if (!participants.has(key)) participants.set(key, p);
+        }
+        totals.push(...read.totals);
+      } else if (tag.name === 'ScoreTable') {
+        if (board === undefined) {
+          bag.error('pbn-no-board', 'a [ScoreTable] in a game without a valid [Board] tag cannot be read', tag.line, 'Board');
+          continue;
+        }
+        const section = game.tags.get('Section')?.value.trim();
+        const read = readScoreTable(parseTable(tag, bag, { board: board.number }), {
+          bag,
+          file,
+          board: board.number,
+          vulnerability: board.vulnerability,
+          ...(section ? { section } : {}),
+        });
+        results.push(...read.lines);
+        lines.push(...read.published);
+      } else {
+        // Tables the reader does not use are still checked, but their problems do not stop scoring.
+        parseTable(tag, bag, { lenient: true, ...(board ? { board: board.number } : {}) });
+      }
+    }
+    if (board !== undefined && !game.tags.has('ScoreTable')) {
+      const read = readGameResult(game, { bag, file, board: board.number, vulnerability: board.vulnerability });
+      if (read.line) results.push(read.line);
+      if (read.published) lines.push(read.published);
+    }
+  }
+
+  for (const r of results) {
+    for (const pair of [r.ns, r.ew]) {
+      const key = participantKey(r.section, pair);
+      if (!participants.has(key)) participants.set(key, { pair, players: [], ...(r.section === undefined ? {} : { section: r.section }) });
+    }
+  }
+
+  const first = (name: string): string | undefined => {
+    for (const g of games) {
+      const v = g.tags.get(name)?.value.trim();
+      if (v && v !== '?' && v !== '#') return v;
+    }
+    return undefined;
+  };
+  const title = first('Event') ?? meta.get('ContestName');
+  const dateText = first('Date') ?? first('EventDate') ?? meta.get('ContestDate');
+  const date = dateText === undefined ? undefined : isoDate(dateText);
+  const generator = generatorOf(meta, first('Application'), first('Generator'));
+  const scoring = first('Scoring') ?? meta.get('ScoringType');
+
+  return {
+    event: {
+      ...(title === undefined ? {} : { title }),
+      ...(date === undefined ? {} : { date }),
+      ...(generator === undefined ? {} : { generator }),
+      results,
+      boards: [...boards.values()].sort((a, b) => a.board - b.board).map(toBoardInfo),
+      participants: [...participants.values()],
+    },
+    published: { ...(scoring === undefined ? {} : { scoring }), lines, totals },
+    diagnostics: bag.items,
+  };
+}
+
+interface MutableBoard {
+  board: number;
+  dealer?: Seat;
+  vulnerability?: Vulnerability;
+  deal?: string;
+  dealLine?: number;
+  defaultWarned?: boolean;
+}
+
+interface GameBoard {
+  readonly number: number;
+  /** for scoring: the board's own, or the standard one for its number */
+  readonly vulnerability: Vulnerability;
+}
+
+function readBoard(game: PbnGame, boards: Map<number, MutableBoard>, bag: DiagnosticBag): GameBoard | undefined {
+  const boardTag = game.tags.get('Board');
+  const boardText = boardTag?.value.trim();
+  if (boardTag === undefined || boardText === undefined || boardText === '' || boardText === '?') return undefined;
+  if (!/^\d+$/.test(boardText) || Number(boardText) < 1) {
+    bag.error('pbn-bad-board', `"${boardText}" is not a board number (expected a positive integer)`, boardTag.line, 'Board');
+    return undefined;
+  }
+  const number = Number(boardText);
+  let info = boards.get(number);
+  if (!info) {
+    info = { board: number };
+    boards.set(number, info);
+  }
+  const value = (name: string): { text: string; line: number } | undefined => {
+    const tag = game.tags.get(name);
+    const t = tag?.value.trim();
+    return tag === undefined || t === undefined || t === '' || t === '?' ? undefined : { text: t, line: tag.line };
+  };
+
+  const dealer = value('Dealer');
+  if (dealer) {
+    const d = parseDealer(dealer.text);
+    if (!d.ok) bag.error('pbn-bad-dealer', `board ${number}: "${dealer.text}" is not a dealer (${d.expected})`, dealer.line, 'Dealer');
+    else if (info.dealer === undefined) info.dealer = d.value;
+    else if (info.dealer !== d.value) bag.warn('pbn-board-conflict', `board ${number}: dealer ${d.value} differs from ${info.dealer} given earlier; the first is kept`, dealer.line, 'Dealer');
+  }
+  const vul = value('Vulnerable');
+  if (vul) {
+    const v = parseVulnerable(vul.text);
+    if (!v.ok) bag.error('pbn-bad-vulnerable', `board ${number}: "${vul.text}" is not a vulnerability (${v.expected})`, vul.line, 'Vulnerable');
+    else if (info.vulnerability === undefined) info.vulnerability = v.value;
+    else if (info.vulnerability !== v.value) bag.warn('pbn-board-conflict', `board ${number}: vulnerability ${v.value} differs from ${info.vulnerability} given earlier; the first is kept`, vul.line, 'Vulnerable');
+  }
+  const deal = value('Deal');
+  if (deal) {
+    const d = parseDeal(deal.text);
+    if (!d.ok) bag.error('pbn-bad-deal', `board ${number}: "${deal.text}" is not a deal (${d.expected})`, deal.line, 'Deal');
+    else if (d.value === undefined) bag.warn('pbn-partial-deal', `board ${number}: the deal has unknown hands ("-"); it is not kept`, deal.line, 'Deal');
+    else if (info.deal === undefined) {
+      info.deal = d.value;
+      info.dealLine = deal.line;
+    } else if (info.deal !== d.value) {
+      bag.warn('pbn-board-conflict', `board ${number}: the deal differs from the one at line ${info.dealLine}; the first is kept`, deal.line, 'Deal');
+    }
+  }
+  let vulnerability = info.vulnerability;
+  if (vulnerability === undefined) {
+    vulnerability = boardFacts(number).vulnerability;
+    if (!info.defaultWarned && !vul) {
+      info.defaultWarned = true;
+      bag.warn('pbn-no-vulnerable', `board ${number}: no [Vulnerable] tag; the standard vulnerability for board ${number} (${vulnerability}) is used`, boardTag.line, 'Vulnerable');
+    }
+  }
+  return { number, vulnerability };
+}
+
+function toBoardInfo(b: MutableBoard): BoardInfo {
+  return {
+    board: b.board,
+    ...(b.dealer === undefined ? {} : { dealer: b.dealer }),
+    ...(b.vulnerability === undefined ? {} : { vulnerability: b.vulnerability }),
+    ...(b.deal === undefined ? {} : { deal: b.deal }),
+  };
+}
+
+function participantKey(section: string | undefined, pair: string): string {
+  return `${section ?? ''}\u0000${pair}`;
+}
+
+/** `% <META name=X content="Y">` (Ruter, Magic Contest) and `%Creator: Y` (BridgeWebs, BridgeComposer). */
+export function readMetadata(escapes: readonly PbnEscapeLine[]): Map<string, string> {
+  const meta = new Map<string, string>();
+  for (const e of escapes) {
+    const m = /<META\s+name\s*=\s*"?([\w.-]+)"?\s+content\s*=\s*"([^"]*)"\s*\/?>/i.exec(e.text);
+    if (m) {
+      if (!meta.has(m[1] as string)) meta.set(m[1] as string, (m[2] as string).trim());
+      continue;
+    }
+    const c = /^\s*(Creator|Created|Content-type|HRTitleEvent)\s*:\s*(.*?)\s*$/i.exec(e.text);
+    if (c && !meta.has(c[1] as string)) meta.set((c[1] as string).replace(/^./, (x) => x.toUpperCase()), c[2] as string);
+  }
+  return meta;
+}
+
+function generatorOf(meta: ReadonlyMap<string, string>, application?: string, generator?: string): string | undefined {
+  const name = meta.get('Generator');
+  if (name) {
+    const version = meta.get('Version');
+    return version ? `${name} ${version}` : name;
+  }
+  return meta.get('Creator') || application || generator;
+}

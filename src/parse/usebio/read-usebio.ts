@@ -1,0 +1,364 @@
+/**
+ * Reads a USEBIO 1.0–1.3 pairs results file (EBU XML interchange) into the event model.
+ *
+ * - EVENT: PROGRAM_NAME and PROGRAM_VERSION (the generator), EVENT_DESCRIPTION or TITLE, DATE (DD/MM/YYYY),
+ *   BOARD_SCORING_METHOD and WINNER_TYPE (kept as published).
+ * - PARTICIPANTS/PAIR (under EVENT, SESSION or SECTION): PAIR_NUMBER, DIRECTION, PLACE, PERCENTAGE,
+ *   TOTAL_SCORE, BOARDS_PLAYED and the PLAYERs with PLAYER_NAME and NATIONAL_ID_NUMBER.
+ * - BOARD/TRAVELLER_LINE (under EVENT, SESSION or SECTION): NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT (`3NT`,
+ *   `1N`, `x`/`xx`, `PASS`), PLAYED_BY, TRICKS, SCORE, LEAD, ROUND_NUMBER, ARTIFICIAL_SCORE; the published
+ *   NS/EW_MATCH_POINTS, NS/EW_CROSS_IMP_POINTS and NS/EW_IMPS are kept for comparison only.
+ * - HANDSET/BOARD/HAND: the deals.
+ * Artificial scores: SCORE `A5050` (BriAn) is NS 50 % / EW 50 %, and generally `A<ns><ew>`; an
+ * ARTIFICIAL_SCORE element whose split cannot be read is taken as 50/50 with a warning.
+ *
+ * @example
+ * readUsebio(bytes, '11.xml').event.generator //=> 'BriAn 213'
+ */
+import { Rational } from '../../model/rational.js';
+import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
+import { boardFacts } from '../../scoring/board-facts.js';
+import { DiagnosticBag } from '../diagnostics.js';
+import { isoDate, parsePlace, type PublishedLine, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { dealFromHands } from '../pbn/deal.js';
+import { artificialMark, artificialSide, parseScore, playedOutcome } from '../pbn/outcome.js';
+import { childText, childrenNamed, parseXml, type XmlElement } from './xml.js';
+
+interface Place {
+  readonly section?: string;
+  readonly session?: string;
+}
+
+export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
+  const bag = new DiagnosticBag(file);
+  const empty: ReadEventResult = {
+    event: { results: [], boards: [], participants: [] },
+    published: { lines: [], totals: [] },
+    diagnostics: bag.items,
+  };
+  const root = parseXml(bytes, bag);
+  if (!root) return empty;
+  if (root.name !== 'USEBIO') {
+    bag.error('usebio-root', `the root element is <${root.name}>, expected <USEBIO>`, root.line);
+    return empty;
+  }
+  const events = childrenNamed(root, 'EVENT');
+  const event = events[0];
+  if (!event) {
+    bag.error('usebio-no-event', 'the file has no <EVENT> element', root.line);
+    return empty;
+  }
+  if (events.length > 1) bag.warn('usebio-events', `the file has ${events.length} events; only the first is read`, events[1]?.line);
+  const eventType = event.attrs['EVENT_TYPE'];
+  if (eventType !== undefined && /TEAM|INDIVIDUAL/i.test(eventType)) {
+    bag.warn('usebio-event-type', `EVENT_TYPE "${eventType}": only pairs results are read`, event.line);
+  }
+
+  const reader = new UsebioReader(file, bag);
+  reader.walk(event, {});
+  for (const handset of findAll(root, 'HANDSET')) reader.readHandset(handset);
+  const sessions = reader.sessionsWithResults;
+  if (sessions.size > 1) {
+    bag.warn('usebio-sessions', `results from ${sessions.size} sessions are read together as one event`, event.line);
+  }
+
+  const program = childText(event, 'PROGRAM_NAME');
+  const version = childText(event, 'PROGRAM_VERSION');
+  const generator = program === undefined ? undefined : version === undefined ? program : `${program} ${version}`;
+  const title = childText(event, 'EVENT_DESCRIPTION') ?? childText(event, 'TITLE') ?? childText(root.children.find((c) => c.name === 'CLUB') ?? event, 'CLUB_NAME');
+  const dateText = childText(event, 'DATE');
+  const date = dateText === undefined ? undefined : isoDate(dateText);
+  const scoring = childText(event, 'BOARD_SCORING_METHOD');
+  const winnerType = childText(event, 'WINNER_TYPE');
+
+  for (const r of reader.results) {
+    for (const pair of [r.ns, r.ew]) reader.ensureParticipant(pair, r.section);
+  }
+
+  return {
+    event: {
+      ...(title === undefined ? {} : { title }),
+      ...(date === undefined ? {} : { date }),
+      ...(generator === undefined ? {} : { generator }),
+      results: reader.results,
+      boards: reader.boardInfos(),
+      participants: [...reader.participants.values()],
+    },
+    published: {
+      ...(scoring === undefined ? {} : { scoring }),
+      ...(winnerType === '1' || winnerType === '2' ? { winners: Number(winnerType) as 1 | 2 } : {}),
+      lines: reader.lines,
+      totals: reader.totals,
+    },
+    diagnostics: bag.items,
+  };
+}
+
+function findAll(el: XmlElement, name: string): XmlElement[] {
+  const out: XmlElement[] = [];
+  for (const c of el.children) {
+    if (c.name === name) out.push(c);
+    else out.push(...findAll(c, name));
+  }
+  return out;
+}
+
+const HAND_SEATS: Record<string, Seat> = { NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W', N: 'N', E: 'E', S: 'S', W: 'W' };
+
+class UsebioReader {
+  readonly results: ResultLine[] = [];
+  readonly lines: PublishedLine[] = [];
+  readonly totals: PublishedTotal[] = [];
+  readonly participants = new Map<string, Participant>();
+  readonly sessionsWithResults = new Set<string>();
+  private readonly boardsPlayed = new Set<number>();
+  private readonly deals = new Map<number, { deal: string; line: number }>();
+
+  constructor(
+    private readonly file: string,
+    private readonly bag: DiagnosticBag,
+  ) {}
+
+  walk(el: XmlElement, place: Place): void {
+    for (const child of el.children) {
+      switch (child.name) {
+        case 'SESSION':
+          this.walk(child, { ...place, session: child.attrs['SESSION_ID'] ?? String(child.line) });
+          break;
+        case 'SECTION': {
+          const id = child.attrs['SECTION_ID'];
+          this.walk(child, id === undefined || id === '' ? place : { ...place, section: id });
+          break;
+        }
+        case 'PARTICIPANTS':
+          for (const pair of childrenNamed(child, 'PAIR')) this.readPair(pair, place);
+          break;
+        case 'BOARD':
+          this.readBoard(child, place);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  ensureParticipant(pair: string, section: string | undefined): void {
+    const key = `${section ?? ''}\u0000${pair}`;
+    if (!this.participants.has(key)) this.participants.set(key, { pair, players: [], ...(section === undefined ? {} : { section }) });
+  }
+
+  private readPair(el: XmlElement, place: Place): void {
+    const pair = childText(el, 'PAIR_NUMBER');
+    if (pair === undefined) {
+      this.bag.warn('usebio-pair', '<PAIR> without a PAIR_NUMBER is skipped', el.line, 'PAIR_NUMBER');
+      return;
+    }
+    const players: Player[] = childrenNamed(el, 'PLAYER').map((p) => {
+      const name = childText(p, 'PLAYER_NAME') ?? '';
+      const id = childText(p, 'NATIONAL_ID_NUMBER');
+      return id === undefined ? { name } : { name, id };
+    });
+    const names = players.map((p) => p.name).filter((n) => n !== '').join(' - ');
+    const key = `${place.section ?? ''}\u0000${pair}`;
+    if (this.participants.has(key)) {
+      this.bag.warn('usebio-duplicate-pair', `pair ${pair}${place.section ? ` in section ${place.section}` : ''} is listed twice; the first is kept`, el.line, 'PAIR_NUMBER');
+    } else {
+      this.participants.set(key, {
+        pair,
+        players,
+        ...(names === '' ? {} : { name: names }),
+        ...(place.section === undefined ? {} : { section: place.section }),
+      });
+    }
+
+    const total: PublishedTotal = { pair };
+    if (place.section !== undefined) total.section = place.section;
+    const direction = childText(el, 'DIRECTION')?.toUpperCase();
+    if (direction === 'NS' || direction === 'EW') total.direction = direction;
+    const placeText = childText(el, 'PLACE');
+    const rank = placeText === undefined ? undefined : parsePlace(placeText);
+    if (rank) {
+      total.rank = rank.rank;
+      total.tie = rank.tie;
+    }
+    const totalScore = decimal(childText(el, 'TOTAL_SCORE'));
+    if (totalScore) total.total = totalScore;
+    const pct = decimal(childText(el, 'PERCENTAGE'));
+    if (pct) total.percentage = pct;
+    const boards = childText(el, 'BOARDS_PLAYED');
+    if (boards !== undefined && /^\d+$/.test(boards)) total.boards = Number(boards);
+    if (names !== '') total.names = names;
+    this.totals.push(total);
+  }
+
+  private readBoard(el: XmlElement, place: Place): void {
+    const numberText = childText(el, 'BOARD_NUMBER');
+    if (numberText === undefined || !/^\d+$/.test(numberText) || Number(numberText) < 1) {
+      this.bag.error('usebio-board', `<BOARD> has no valid BOARD_NUMBER (found "${numberText ?? ''}")`, el.line, 'BOARD_NUMBER');
+      return;
+    }
+    const board = Number(numberText);
+    const lines = childrenNamed(el, 'TRAVELLER_LINE');
+    if (lines.length > 0) this.boardsPlayed.add(board);
+    for (const line of lines) this.readLine(line, board, place);
+  }
+
+  private readLine(el: XmlElement, board: number, place: Place): void {
+    const { bag } = this;
+    const ns = childText(el, 'NS_PAIR_NUMBER');
+    const ew = childText(el, 'EW_PAIR_NUMBER');
+    if (ns === undefined || ew === undefined) {
+      const field = ns === undefined ? 'NS_PAIR_NUMBER' : 'EW_PAIR_NUMBER';
+      bag.error('usebio-missing-pair', `board ${board}: the traveller line has no ${field}`, el.line, field);
+      return;
+    }
+    if (place.session !== undefined) this.sessionsWithResults.add(place.session);
+    const section = place.section;
+    const scoreText = childText(el, 'SCORE');
+    const fileScore = parseScore(scoreText);
+    const outcome = this.outcomeOf(el, board, scoreText, fileScore);
+    const round = childText(el, 'ROUND_NUMBER');
+    const table = childText(el, 'TABLE_NUMBER');
+    const lead = childText(el, 'LEAD');
+    if (outcome) {
+      this.results.push({
+        board,
+        ns,
+        ew,
+        outcome,
+        ...(round !== undefined && /^\d+$/.test(round) ? { round: Number(round) } : {}),
+        ...(table !== undefined && /^\d+$/.test(table) ? { table: Number(table) } : {}),
+        ...(section === undefined ? {} : { section }),
+        ...(lead === undefined ? {} : { lead }),
+        source: { file: this.file, line: el.line },
+      });
+    }
+    const published: PublishedLine = { board, ns, ew };
+    if (section !== undefined) published.section = section;
+    if (fileScore !== undefined) published.scoreNS = fileScore;
+    const set = (key: 'mpNS' | 'mpEW' | 'impNS' | 'impEW', ...names: string[]): void => {
+      for (const name of names) {
+        const v = decimal(childText(el, name));
+        if (v) {
+          published[key] = v;
+          return;
+        }
+      }
+    };
+    set('mpNS', 'NS_MATCH_POINTS');
+    set('mpEW', 'EW_MATCH_POINTS');
+    set('impNS', 'NS_CROSS_IMP_POINTS', 'NS_IMPS');
+    set('impEW', 'EW_CROSS_IMP_POINTS', 'EW_IMPS');
+    this.lines.push(published);
+  }
+
+  private outcomeOf(el: XmlElement, board: number, scoreText: string | undefined, fileScore: number | undefined): Outcome | undefined {
+    const { bag } = this;
+    const artificialEl = el.children.find((c) => c.name === 'ARTIFICIAL_SCORE');
+    const split = splitOf(artificialEl?.text) ?? splitOf(scoreText);
+    if (split) return { kind: 'artificial', ns: artificialSide(split[0]), ew: artificialSide(split[1]) };
+    if (artificialEl !== undefined) {
+      bag.warn(
+        'usebio-artificial-split',
+        `board ${board}: ARTIFICIAL_SCORE "${artificialEl.text}" does not say how the score was split; average (50/50) is assumed for both sides`,
+        el.line,
+        'ARTIFICIAL_SCORE',
+      );
+      return { kind: 'artificial', ns: artificialSide(50), ew: artificialSide(50) };
+    }
+    if (scoreText !== undefined && fileScore === undefined) {
+      bag.error('usebio-bad-score', `board ${board}: SCORE "${scoreText}" is not a score (expected a signed integer or A5050)`, el.line, 'SCORE');
+      return undefined;
+    }
+    const contract = childText(el, 'CONTRACT');
+    if (contract === undefined && fileScore === undefined) {
+      bag.warn('usebio-no-result', `board ${board}: the traveller line has neither a contract nor a score; it is kept as not played`, el.line);
+      return { kind: 'notPlayed' };
+    }
+    const declarer = childText(el, 'PLAYED_BY');
+    const tricks = childText(el, 'TRICKS');
+    return playedOutcome(
+      {
+        ...(contract === undefined ? {} : { contract }),
+        ...(declarer === undefined ? {} : { declarer }),
+        ...(tricks === undefined ? {} : { result: tricks }),
+        ...(fileScore === undefined ? {} : { scoreNS: fileScore }),
+      },
+      {
+        bag,
+        line: el.line,
+        board,
+        vulnerability: boardFacts(board).vulnerability,
+        fields: { contract: 'CONTRACT', declarer: 'PLAYED_BY', result: 'TRICKS', score: 'SCORE' },
+      },
+    );
+  }
+
+  readHandset(handset: XmlElement): void {
+    for (const b of childrenNamed(handset, 'BOARD')) {
+      const numberText = childText(b, 'BOARD_NUMBER');
+      if (numberText === undefined || !/^\d+$/.test(numberText)) {
+        this.bag.error('usebio-board', `hand set <BOARD> has no valid BOARD_NUMBER (found "${numberText ?? ''}")`, b.line, 'BOARD_NUMBER');
+        continue;
+      }
+      const board = Number(numberText);
+      const hands = new Map<Seat, readonly [string, string, string, string]>();
+      for (const hand of childrenNamed(b, 'HAND')) {
+        const seat = HAND_SEATS[(childText(hand, 'DIRECTION') ?? '').toUpperCase()];
+        if (!seat) {
+          this.bag.error('usebio-hand', `board ${board}: HAND DIRECTION "${childText(hand, 'DIRECTION') ?? ''}" is not North, East, South or West`, hand.line, 'DIRECTION');
+          continue;
+        }
+        hands.set(seat, [
+          childText(hand, 'SPADES') ?? '',
+          childText(hand, 'HEARTS') ?? '',
+          childText(hand, 'DIAMONDS') ?? '',
+          childText(hand, 'CLUBS') ?? '',
+        ]);
+      }
+      const deal = dealFromHands(hands);
+      if (!deal.ok) {
+        this.bag.error('usebio-bad-deal', `board ${board}: the hand set is not a deal (${deal.expected})`, b.line, 'HAND');
+      } else if (deal.value === undefined) {
+        this.bag.warn('usebio-partial-deal', `board ${board}: the hand set does not give all four hands; it is not kept`, b.line, 'HAND');
+      } else {
+        const known = this.deals.get(board);
+        if (!known) this.deals.set(board, { deal: deal.value, line: b.line });
+        else if (known.deal !== deal.value) {
+          this.bag.warn('usebio-deal-conflict', `board ${board}: this hand set differs from the one at line ${known.line}; the first is kept`, b.line);
+        }
+      }
+    }
+  }
+
+  /** Boards that have results; the hand set's other boards were not played. Hand records alone: all of them. */
+  boardInfos(): BoardInfo[] {
+    const numbers = this.boardsPlayed.size > 0 ? [...this.boardsPlayed] : [...this.deals.keys()];
+    return numbers
+      .sort((a, b) => a - b)
+      .map((board) => {
+        const facts = boardFacts(board);
+        const deal = this.deals.get(board)?.deal;
+        return { board, dealer: facts.dealer, vulnerability: facts.vulnerability, ...(deal === undefined ? {} : { deal }) };
+      });
+  }
+}
+
+function decimal(text: string | undefined): Rational | undefined {
+  return text === undefined ? undefined : Rational.parseDecimal(text);
+}
+
+/**
+ * The NS/EW percentages of an artificial score: `A5050`, `A6040` (BriAn's SCORE), `60/40`, `60-40`, `60 40`,
+ * or the markers `A+`, `A`, `A-` (NS's share, EW the complement). undefined when the text is none of these.
+ */
+export function splitOf(text: string | undefined): [number, number] | undefined {
+  if (text === undefined) return undefined;
+  const t = text.trim().toUpperCase();
+  let m = /^A(\d{2})(\d{2})$/.exec(t);
+  if (m) return [Number(m[1]), Number(m[2])];
+  m = /^A?\s*(\d{1,3})\s*%?\s*[/\- ]\s*(\d{1,3})\s*%?$/.exec(t);
+  if (m && Number(m[1]) <= 100 && Number(m[2]) <= 100) return [Number(m[1]), Number(m[2])];
+  const mark = artificialMark(t);
+  return mark === undefined ? undefined : [mark, 100 - mark];
+}
