@@ -5,6 +5,10 @@
 import { Command } from 'commander';
 import type { CliDeps } from './deps.js';
 import { registerExplainCommand, registerPairsCommand } from './commands/pairs.js';
+import { registerTeamsCommand } from './commands/teams.js';
+import { registerVpTableCommand } from './commands/vp-table.js';
+import { registerMovementCommand } from './commands/movement.js';
+import { registerValidateCommand } from './commands/validate.js';
 
 export const VERSION = '0.1.0';
 
@@ -18,5 +22,9 @@ export function createProgram(deps: CliDeps): Command {
     .configureOutput({ writeOut: (s) => deps.stdout(s), writeErr: (s) => deps.stderr(s) });
   registerPairsCommand(program, deps);
   registerExplainCommand(program, deps);
+  registerValidateCommand(program, deps);
+  registerMovementCommand(program, deps);
+  registerTeamsCommand(program, deps);
+  registerVpTableCommand(program, deps);
   return program;
 }

@@ -70,14 +70,17 @@ export interface HandicapRankingOptions {
   readonly b0: number;
 }
 
-/** Rows in HC ranking order (per group, groups in order of first appearance); equal R_hc share a rank. */
+/**
+ * Rows in HC ranking order (per group, groups in order of first appearance); equal R_hc share a rank. The
+ * register maps player id to HC (23.5), or to the entries readRegisterCsv() returns.
+ */
 export function handicapRanking(
   contestants: readonly HcContestant[],
-  register: ReadonlyMap<string, number>,
+  register: ReadonlyMap<string, number | { readonly hc: number }>,
   opts: HandicapRankingOptions,
 ): HcRankingRow[] {
   const centi = new Map<string, number>();
-  for (const [id, hc] of register) centi.set(id, toCenti(numberToRational(hc)));
+  for (const [id, hc] of register) centi.set(id, toCenti(numberToRational(typeof hc === 'number' ? hc : hc.hc)));
   const outcomes = scoreField(
     contestants.map((c) => ({
       players: c.players.map((p) => (p.id === undefined || p.id === '' ? { name: p.name } : { name: p.name, id: p.id })),

@@ -18,11 +18,14 @@ export { EventImportSession, eventContentHash, importRegister } from './handicap
 export type { EventImportOutcome, RegisterImportResult } from './handicap-db/import.js';
 export { runCalculation } from './handicap-db/run.js';
 export type { CalcOptions, CalcProgress, CalcReport } from './handicap-db/run.js';
+import { loadRegisterForEvent } from './handicap-db/query.js';
 export { exportHandicaps, explainPlayer, loadRegisterForEvent } from './handicap-db/query.js';
 
 export interface OpenHandicapDbOptions {
   /** 'write' creates the file when missing; 'read' needs an existing register and never writes */
   readonly mode: 'write' | 'read';
+  /** refuse to create the file in 'write' mode (a calculation on no register is a mistake) */
+  readonly mustExist?: boolean;
   /** how long to wait for another program's lock before giving up */
   readonly busyTimeoutMs?: number;
 }
@@ -39,7 +42,7 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 export function openHandicapDb(path: string, opts: OpenHandicapDbOptions): OpenHandicapDb {
   const existed = existsSync(path);
-  if (!existed && opts.mode === 'read') {
+  if (!existed && (opts.mode === 'read' || opts.mustExist)) {
     throw dbInputError(path, 'no-db', 'no such database (expected a register made by "bridgescore handicap import" or "handicap register import")');
   }
   let db: Database.Database | undefined;
@@ -121,6 +124,22 @@ export function translateDbError(path: string, e: unknown): unknown {
   if (code === 'SQLITE_FULL') return dbInputError(path, 'db-full', 'the disk is full (nothing was changed)');
   if (code.startsWith('SQLITE_IOERR')) return dbInputError(path, 'db-ioerr', `cannot be read or written (${code}; nothing was changed)`);
   return e;
+}
+
+/**
+ * The official HC of every member at an event's date, for `pairs --handicap handicap.sqlite`: opens the
+ * register read-only and closes it again. HCs in HC units (23.5).
+ */
+export function readRegisterFromDb(path: string, date: string, busyTimeoutMs?: number): Map<string, { name: string; hc: number }> {
+  return withHandicapDb(path, { mode: 'read', ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) }, (reg) => loadRegisterForEvent(reg.db, date));
+}
+
+/** SQLite files start with this header; the CLI can tell a register from a CSV member list by it. */
+export function isSqliteFile(bytes: Uint8Array): boolean {
+  const magic = 'SQLite format 3\0';
+  if (bytes.length < magic.length) return false;
+  for (let i = 0; i < magic.length; i++) if (bytes[i] !== magic.charCodeAt(i)) return false;
+  return true;
 }
 
 function dbInputError(path: string, code: string, message: string): InputError {

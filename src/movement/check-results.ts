@@ -114,7 +114,8 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
     } else {
       firstAtTable.set(tableKey, r);
       if (slot) slot.matched = r;
-      const seats: [string, 'NS' | 'EW'][] = [[pairKey(r.ns), 'NS'], [pairKey(r.ew), 'EW']];
+      // A result matched to the movement counts as seated as scheduled: a wrong direction is reported once, above.
+      const seats: [string, 'NS' | 'EW'][] = slot ? [[slot.ns, 'NS'], [slot.ew, 'EW']] : [[pairKey(r.ns), 'NS'], [pairKey(r.ew), 'EW']];
       for (const p of new Set(seats.map(([pair, dir]) => pairIdentity(index.numbering, pair, dir)))) {
         const key = `${section}|${r.board}|${p}`;
         const before = firstForPair.get(key);

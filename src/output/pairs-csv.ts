@@ -23,9 +23,11 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
     r.boards,
     r.penalty.isZero() ? '' : imp ? fmtImp(r.penalty) : fmtMp(r.penalty),
     r.tiebreak ?? '',
+    r.qualified ? 'Q' : '',
+    r.status ?? '',
   ]);
   return stringify([
-    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak'],
+    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status'],
     ...rows,
   ]);
 }

@@ -37,8 +37,11 @@ export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
       percentage: jsonNumber(r.percentage),
       impsPerBoard: imp ? jsonNumber(r.perBoard) : null,
       boards: r.boards,
+      sitOutBoards: r.sitOutBoards,
       penalty: jsonNumber(r.penalty),
       tiebreak: r.tiebreak,
+      qualified: r.qualified,
+      status: r.status,
     })),
     boards: boardRows(event).map((b) => {
       const scored = event.boards.find((x) => x.board === b.board && x.section === b.section);

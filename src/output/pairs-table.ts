@@ -37,6 +37,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
   const imp = event.method !== 'mp';
   const rows = rankingRows(event);
   const anyPenalty = rows.some((r) => !r.penalty.isZero());
+  const anyQualified = rows.some((r) => r.qualified);
   const out: string[] = [];
   const title = [event.title, event.date].filter(Boolean).join(' — ');
   out.push(chalk.bold(title || 'Results') + chalk.dim(` (${methodLabel(event)}, ${event.winners === 'one' ? 'one winner' : 'two winners'})`));
@@ -54,6 +55,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
       ? ['Rank', 'Pair', 'Names', 'IMPs', 'Per board', 'Boards']
       : ['Rank', 'Pair', 'Names', opts.mpDisplay === 'relative' ? 'MP ±' : 'MP', 'Max', '%', 'Boards'];
     if (anyPenalty) head.push('Penalty');
+    if (anyQualified) head.push('Q');
     const align: ('left' | 'right')[] = head.map((h) => (h === 'Names' || h === 'Pair' ? 'left' : 'right'));
     const t = newTable(head, chalk, align);
     for (const r of list) {
@@ -71,6 +73,8 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
             String(r.boards),
           ];
       if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${imp ? fmtImp(r.penalty) : fmtMp(r.penalty)}`);
+      if (anyQualified) cells.push(r.qualified ? 'Q' : '');
+      if (r.status) notes.push(`pair ${r.pair}: ${r.status}, ranked last; results stand (NBF ${r.status === 'withdrawn' ? '3.11' : '3.9.5'})`);
       t.push(r.ranked ? cells : cells.map((c) => chalk.dim(c)));
       if (r.tiebreak) notes.push(`* pair ${r.pair}: tie broken by ${r.tiebreak}`);
       if (!r.ranked) notes.push(`n/r pair ${r.pair}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6)`);

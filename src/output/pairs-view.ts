@@ -25,6 +25,10 @@ export interface RankingRow {
   readonly boards: number;
   readonly penalty: Rational;
   readonly tiebreak: string | null;
+  readonly qualified: boolean;
+  readonly status: 'withdrawn' | 'disqualified' | null;
+  /** boards credited for a planned sit-out (NBF 3.4.4) */
+  readonly sitOutBoards: number;
   readonly standing: PairStanding;
 }
 
@@ -68,6 +72,9 @@ export function rankingRows(event: ScoredPairsEvent): RankingRow[] {
     boards: s.boards,
     penalty: s.penalty,
     tiebreak: s.tiebreak ?? null,
+    qualified: s.qualified === true,
+    status: s.status ?? null,
+    sitOutBoards: s.sitOut.length,
     standing: s,
   }));
 }

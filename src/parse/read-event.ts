@@ -1,11 +1,16 @@
 /**
- * Every input file of a pairs session → one event: traveller lines from CSV (and from PBN and USEBIO files),
- * boards and participants merged, with all diagnostics. Pure: the caller supplies the bytes.
+ * Every input file of a pairs session → one event: traveller lines from CSV, PBN or USEBIO (the format judged
+ * from the content), boards and participants merged, with all diagnostics and the results the files published
+ * (kept for comparison only: never used as inputs). Pure: the caller supplies the bytes.
  */
 import type { BoardInfo, PairsEvent, Participant, ResultLine } from '../model/types.js';
 import { decodeText } from './decode.js';
 import type { Diagnostic } from './diagnostics.js';
 import { readTravellersCsv } from './csv/travellers.js';
+import { detectFormat, type InputFormat } from './detect-format.js';
+import { readPbn } from './pbn/read-pbn.js';
+import type { PublishedResults } from './published.js';
+import { readUsebio } from './usebio/read-usebio.js';
 
 export interface InputFile {
   readonly file: string;
@@ -15,6 +20,8 @@ export interface InputFile {
 export interface ReadPairsResult {
   readonly event: PairsEvent;
   readonly diagnostics: Diagnostic[];
+  /** per file, what it published (PBN and USEBIO), for comparison */
+  readonly published: readonly { readonly file: string; readonly format: InputFormat; readonly results: PublishedResults }[];
 }
 
 export function readPairsInputs(inputs: readonly InputFile[]): ReadPairsResult {
@@ -22,14 +29,30 @@ export function readPairsInputs(inputs: readonly InputFile[]): ReadPairsResult {
   const results: ResultLine[] = [];
   const boards = new Map<number, BoardInfo>();
   const participants: Participant[] = [];
+  const published: { file: string; format: InputFormat; results: PublishedResults }[] = [];
   let title: string | undefined;
   let date: string | undefined;
   let generator: string | undefined;
   for (const input of inputs) {
-    const { text } = decodeText(input.bytes);
-    const r = readTravellersCsv(text, input.file);
+    const format = detectFormat(input.bytes, input.file);
+    if (format === 'csv') {
+      const { text } = decodeText(input.bytes);
+      const r = readTravellersCsv(text, input.file);
+      diagnostics.push(...r.diagnostics);
+      results.push(...r.results);
+      continue;
+    }
+    const r = format === 'pbn' ? readPbn(input.bytes, input.file) : readUsebio(input.bytes, input.file);
     diagnostics.push(...r.diagnostics);
-    results.push(...r.results);
+    results.push(...r.event.results);
+    for (const b of r.event.boards) if (!boards.has(b.board)) boards.set(b.board, b);
+    for (const p of r.event.participants) {
+      if (!participants.some((q) => q.pair === p.pair && q.section === p.section && q.direction === p.direction)) participants.push(p);
+    }
+    title ??= r.event.title;
+    date ??= r.event.date;
+    generator ??= r.event.generator;
+    published.push({ file: input.file, format, results: r.published });
   }
   return {
     event: {
@@ -41,5 +64,6 @@ export function readPairsInputs(inputs: readonly InputFile[]): ReadPairsResult {
       participants,
     },
     diagnostics,
+    published,
   };
 }

@@ -19,7 +19,13 @@ export const TIEBREAK_LABEL: Record<TiebreakRule, string> = {
   none: 'none',
 };
 
-export function rankStandings(standings: readonly PairStanding[], rule: TiebreakRule): PairStanding[] {
+export interface RankOptions {
+  /** NBF 3.9.5 / 3.11: withdrawn or disqualified pairs (by pair id) are ranked last; their results stand */
+  readonly last?: ReadonlyMap<string, 'withdrawn' | 'disqualified'>;
+}
+
+export function rankStandings(standings: readonly PairStanding[], rule: TiebreakRule, opts: RankOptions = {}): PairStanding[] {
+  const last = opts.last ?? new Map<string, 'withdrawn' | 'disqualified'>();
   const fields = new Map<string, PairStanding[]>();
   for (const s of standings) {
     let list = fields.get(s.field);
@@ -29,7 +35,8 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
   const out: PairStanding[] = [];
   for (const field of [...fields.keys()].sort(fieldOrder)) {
     const list = fields.get(field) as PairStanding[];
-    const ranked = list.filter((s) => s.ranked).sort(byScoreThenId);
+    const ranked = list.filter((s) => s.ranked && !last.has(s.pair)).sort(byScoreThenId);
+    const atEnd = list.filter((s) => s.ranked && last.has(s.pair)).sort(byScoreThenId);
     const unranked = list.filter((s) => !s.ranked).sort(byScoreThenId);
     // Groups of exactly equal score, then broken by the tiebreak.
     let position = 1;
@@ -46,6 +53,7 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
       }
       i = j;
     }
+    for (const s of atEnd) out.push({ ...s, rank: position++, tie: false, status: last.get(s.pair) as 'withdrawn' | 'disqualified' });
     for (const s of unranked) out.push({ ...s, tie: false });
   }
   return out;
@@ -127,4 +135,26 @@ function headToHead(a: PairStanding, b: PairStanding): number {
   const against = (x: PairStanding, y: PairStanding): Rational =>
     x.entries.filter((e) => e.opponent === y.pair).reduce((acc, e) => acc.add(e.value), Rational.ZERO);
   return against(a, b).cmp(against(b, a));
+}
+
+/**
+ * NBF 3.7.1.1: qualification from several groups — the best `perGroup` of each group qualify; places that remain
+ * of `total` go to the best percentages (or scores) across all groups.
+ */
+export function markQualified(standings: readonly PairStanding[], perGroup: number, total?: number): PairStanding[] {
+  const chosen = new Set<string>();
+  const byField = new Map<string, PairStanding[]>();
+  for (const s of standings) if (s.ranked && s.rank !== undefined && s.status === undefined) {
+    if (!byField.has(s.field)) byField.set(s.field, []);
+    (byField.get(s.field) as PairStanding[]).push(s);
+  }
+  for (const list of byField.values()) {
+    list.sort((a, b) => (a.rank as number) - (b.rank as number));
+    for (const s of list.slice(0, perGroup)) chosen.add(s.key);
+  }
+  if (total !== undefined && total > chosen.size) {
+    const rest = [...byField.values()].flat().filter((s) => !chosen.has(s.key)).sort((a, b) => b.score.cmp(a.score) || comparePairIds(a.pair, b.pair));
+    for (const s of rest.slice(0, total - chosen.size)) chosen.add(s.key);
+  }
+  return standings.map((s) => (chosen.has(s.key) ? { ...s, qualified: true } : s));
 }

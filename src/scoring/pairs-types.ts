@@ -20,8 +20,15 @@ export interface PairsScoringOptions {
   readonly acrossSections: boolean;
   /** NBF 3.2.5: N counts the full tables only ('tables') or also the sit-out table ('with-sitout'). */
   readonly neubergN: 'tables' | 'with-sitout';
-  /** NBF 3.2.5 Neuberg (default) or the manual small-group values of NBF 3.2.4 / 3.2.10. */
+  /** NBF 3.2.4: a comparison group of 1–3 tables on a board that should have more gets the fixed values
+   *  60/60, 65/55, 70/60/50 ('nbf'); 'neuberg' uses Neuberg's formula for every size. */
+  readonly smallGroups: 'nbf' | 'neuberg';
+  /** NBF 3.2.5: factor boards with fewer results up to the field (default). Off: each board is scored on its own
+   *  top 2(n − 1) and an artificial score is a share of that top — as some club programs do. */
   readonly neuberg: boolean;
+  /** Round each board's matchpoints to this many decimals before totalling (as EBUScore's published totals);
+   *  undefined: exact totals, no rounding inside (NBF 3.2.5). */
+  readonly boardMpDecimals?: number;
   /** Law 12C2c / NBF 3.2.9: session average replaces 60 % / 40 % when better / worse. */
   readonly sessionAverage: boolean;
   readonly butler: ButlerOptions;
@@ -32,6 +39,10 @@ export interface PairsScoringOptions {
   readonly tiebreak: TiebreakRule;
   /** NBF 3.4.4: a planned sit-out gets the pair's own percentage on the boards it did not play, or nothing. */
   readonly sitOut: SitOutRule;
+  /** pairs ranked last whatever their score (NBF 3.9.5), by pair id */
+  readonly rankedLast?: ReadonlyMap<string, 'withdrawn' | 'disqualified'>;
+  /** NBF 3.7.1.1: places per group, and in all */
+  readonly qualify?: { readonly perGroup: number; readonly total?: number };
 }
 
 export interface SideAdjustment {
@@ -112,6 +123,8 @@ export interface PairStanding {
   /** what the ranking compares */
   readonly score: Rational;
   readonly boards: number;
+  /** NBF 3.4.4: boards of a planned sit-out, credited at the pair's own average (option `sitOut`) */
+  readonly sitOut: readonly { readonly board: number; readonly value: Rational; readonly top?: Rational }[];
   readonly penalty: Rational;
   readonly entries: readonly BoardEntry[];
   readonly rank?: number;
@@ -120,6 +133,10 @@ export interface PairStanding {
   readonly ranked: boolean;
   readonly tiebreak?: string;
   readonly field: string;
+  /** ranked last: NBF 3.9.5 (disqualified), 3.11 (withdrawn) */
+  readonly status?: 'withdrawn' | 'disqualified';
+  /** NBF 3.7.1.1 */
+  readonly qualified?: boolean;
 }
 
 export interface ScoredPairsEvent {

@@ -13,7 +13,7 @@
 import { Rational } from '../model/rational.js';
 import type { ArtificialSide, Direction, Outcome, PairsEvent, Participant, ResultLine } from '../model/types.js';
 import { tableScoreText } from '../parse/table-result.js';
-import { rankStandings } from '../ranking/standings.js';
+import { markQualified, rankStandings } from '../ranking/standings.js';
 import { boardFacts } from './board-facts.js';
 import { butlerDatum, butlerImps } from './butler.js';
 import { crossImpGroup } from './cross-imps.js';
@@ -38,13 +38,14 @@ export const defaultPairsOptions: PairsScoringOptions = {
   winners: 'auto',
   acrossSections: false,
   neubergN: 'tables',
+  smallGroups: 'nbf',
   neuberg: true,
   sessionAverage: true,
   butler: { drop: { kind: 'count', count: 1 }, rounding: 'half-up' },
   impAveragePlus: 1,
   crossImpTotals: 'raw',
   tiebreak: 'sd',
-  sitOut: 'none',
+  sitOut: 'own-average',
 };
 
 export interface PairPenalty {
@@ -118,9 +119,11 @@ export function scorePairs(
     const boards = byScopeBoard.get(scope) as Map<number, ResultLine[]>;
     // NBF 3.2.5: N is the number of tables in the field; a board played fewer times is Neubergized up to it.
     const fieldSize = Math.max(...[...boards.values()].map((ls) => ls.length));
-    const expected = fieldSize + (options.neubergN === 'with-sitout' && hasSitOut(event, scope, options) ? 1 : 0);
+    const fieldExpected = fieldSize + (options.neubergN === 'with-sitout' && hasSitOut(event, scope, options) ? 1 : 0);
     for (const board of [...boards.keys()].sort((a, b) => a - b)) {
       const lines = boards.get(board) as ResultLine[];
+      // Without factoring, a board is scored on its own top: N is the number of real results it has.
+      const expected = options.neuberg ? fieldExpected : Math.max(1, lines.filter((l) => realItem(l.outcome)).length);
       const slots: (ScoredLine | undefined)[] = new Array(lines.length);
       const datums = new Map<string, number>();
       const groups = new Map<string, { index: number; real: Real }[]>();
@@ -136,7 +139,7 @@ export function scorePairs(
       });
       for (const [group, members] of [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const items = members.map((m) => m.real.item);
-        const values = groupValues(items, expected, options);
+        const values = groupValues(items, options.neuberg ? expected : items.length, options);
         if (values.datum !== undefined) datums.set(group, values.datum);
         members.forEach((m, i) => {
           const v = values.perItem[i] as GroupValue;
@@ -234,7 +237,7 @@ export function scorePairs(
     ...(event.date !== undefined ? { date: event.date } : {}),
     ...(event.generator !== undefined ? { generator: event.generator } : {}),
     boards: scoredBoards,
-    standings: rankStandings(standings, options.tiebreak),
+    standings: qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
     penalties: penaltyList,
     options,
   };
@@ -289,7 +292,7 @@ function groupValues(
     case 'mp': {
       const top = fullTop(expected);
       const groupTop = fullTop(items.length);
-      if (!options.neuberg && items.length < expected) {
+      if (options.smallGroups === 'nbf' && items.length < expected && items.length <= 3) {
         return { perItem: smallGroupValues(items, top), top };
       }
       const values = matchpointGroup(items, expected);
@@ -373,26 +376,57 @@ function totals(
   const penaltyOf = new Map<string, Rational>();
   for (const p of penalties) penaltyOf.set(p.key, (penaltyOf.get(p.key) ?? Rational.ZERO).add(p.amount));
 
+  // NBF 3.4.4: the boards of a pair's field that it did not play (a planned sit-out), with their tops.
+  const fieldOfRec = (rec: { section?: string; direction: Direction }): string =>
+    `${options.acrossSections ? '' : (rec.section ?? '')}|${winners === 'two' ? rec.direction : ''}`;
+  const fieldBoards = new Map<string, Map<number, Rational | undefined>>();
+  for (const rec of entries.values()) {
+    const f = fieldOfRec(rec);
+    let m = fieldBoards.get(f);
+    if (!m) fieldBoards.set(f, (m = new Map()));
+    for (const e of rec.list) if (!m.has(e.board)) m.set(e.board, e.top);
+  }
+
   const result: PairStanding[] = [];
   for (const [key, rec] of entries) {
     // A board without a result or an adjustment does not count for either pair.
     const counted = rec.list.filter((e) => e.line.ns !== undefined);
     const participant = findParticipant(participants, rec.pair, rec.section, qualify ? rec.direction : null);
     const penalty = penaltyOf.get(key) ?? Rational.ZERO;
-    let sum = counted.reduce((a, e) => a.add(e.value), Rational.ZERO);
+    // Some programs total the matchpoints as published, rounded per board (an option; NBF 3.2.5 rounds nothing).
+    const d = options.method === 'mp' ? options.boardMpDecimals : undefined;
+    const boardValue = (v: Rational): Rational => (d === undefined ? v : (Rational.parseDecimal(v.toFixed(d)) as Rational));
+    let sum = counted.reduce((a, e) => a.add(boardValue(e.value)), Rational.ZERO);
     const boardsCount = counted.length;
     let max: Rational | undefined;
     let percentage: Rational | undefined;
     let perBoard: Rational | undefined;
     let score: Rational;
+    const played = new Set(rec.list.map((e) => e.board));
+    const missing = options.sitOut === 'own-average' && boardsCount > 0
+      ? [...(fieldBoards.get(fieldOfRec(rec)) ?? new Map<number, Rational | undefined>()).entries()].filter(([b]) => !played.has(b))
+      : [];
+    const sitOut: { board: number; value: Rational; top?: Rational }[] = [];
     if (options.method === 'mp') {
       max = counted.reduce((a, e) => a.add(e.top ?? Rational.ZERO), Rational.ZERO);
+      const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
+      for (const [board, top] of missing) {
+        const t = top ?? Rational.ZERO;
+        sitOut.push({ board, value: own.mul(t), top: t });
+        sum = sum.add(own.mul(t));
+        max = max.add(t);
+      }
       sum = sum.sub(penalty);
       percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
       score = percentage;
     } else {
+      const own = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount));
+      for (const [board] of missing) {
+        sitOut.push({ board, value: own });
+        sum = sum.add(own);
+      }
       sum = sum.sub(penalty);
-      perBoard = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount));
+      perBoard = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount + sitOut.length));
       if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
         const comparisons = counted.reduce((a, e) => a + Math.max(1, e.line.explain.expected - 1), 0);
         score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
@@ -414,6 +448,7 @@ function totals(
       ...(perBoard ? { perBoard } : {}),
       score,
       boards: boardsCount,
+      sitOut,
       penalty,
       entries: [...rec.list].sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.board - b.board),
       tie: false,
@@ -442,4 +477,8 @@ function findParticipant(
 
 export function assertNever(x: never): never {
   throw new Error(`unexpected value ${JSON.stringify(x)}`);
+}
+
+function qualifyIfAsked(standings: PairStanding[], options: PairsScoringOptions): PairStanding[] {
+  return options.qualify ? markQualified(standings, options.qualify.perGroup, options.qualify.total) : standings;
 }

@@ -31,6 +31,8 @@ export interface NextRoundOptions {
   /** Give home (NS) to whoever has had it less often. */
   readonly balance: boolean;
   readonly distance: PairingDistance;
+  /** Not to be paired this round (withdrawn, NBF 2.11.5, or absent); they stay in the standings. */
+  readonly exclude?: ReadonlySet<string>;
 }
 
 export interface RoundTable {
@@ -82,7 +84,7 @@ export function planNextRound(contestants: readonly Contestant[], matches: reado
   const byId = new Map(contestants.map((c) => [c.id, c]));
   const seeds = seedingOrder(contestants, options.seeding, options.seed);
   const standings = swissStandings(seeds, matches);
-  const order = standings.map((s) => s.id);
+  const order = standings.map((s) => s.id).filter((id) => !options.exclude?.has(id));
   const clubs = new Map<string, string>();
   for (const c of contestants) if (c.club !== undefined) clubs.set(c.id, c.club);
   const paired = pairRound({

@@ -46,26 +46,23 @@ export function readSwissResults(text: string, file: string, options: ReadSwissR
   /** round → contestant → line where it plays */
   const playing = new Map<number, Map<string, number>>();
   for (const row of table.rows) {
-    const match = readRow(row, bag, options);
-    if (match === undefined) continue;
-    let seen = playing.get(match.round);
+    const { match, round, sides } = readRow(row, bag, options);
+    // A row with a bad score still shows who played when: check the rounds with it too.
+    if (round === undefined) continue;
+    let seen = playing.get(round);
     if (seen === undefined) {
       seen = new Map();
-      playing.set(match.round, seen);
+      playing.set(round, seen);
     }
     let clash = false;
-    for (const [id, field] of [
-      [match.home, 'home'],
-      [match.away, 'away'],
-    ] as const) {
-      if (id === undefined) continue;
+    for (const [id, field] of sides) {
       const earlier = seen.get(id);
       if (earlier !== undefined) {
-        bag.error('plays-twice', `"${id}" already plays in round ${match.round} on line ${earlier} (expected one match or bye per round)`, row.line, field);
+        bag.error('plays-twice', `"${id}" already plays in round ${round} on line ${earlier} (expected one match or bye per round)`, row.line, field);
         clash = true;
       } else seen.set(id, row.line);
     }
-    if (!clash) matches.push(match);
+    if (match !== undefined && !clash) matches.push(match);
   }
   const rounds = [...playing.keys()].sort((a, b) => a - b);
   const last = rounds[rounds.length - 1] ?? 0;
@@ -85,7 +82,13 @@ export function readSwissResults(text: string, file: string, options: ReadSwissR
   return { matches, diagnostics: bag.items };
 }
 
-function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptions): SwissMatch | undefined {
+interface RowReading {
+  readonly match?: SwissMatch;
+  readonly round?: number;
+  readonly sides: readonly (readonly [string, 'home' | 'away'])[];
+}
+
+function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptions): RowReading {
   const errorsBefore = bag.errors.length;
   const roundText = row.get('round');
   const round = roundText !== undefined && /^\d+$/.test(roundText) ? Number(roundText) : NaN;
@@ -122,8 +125,12 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
     boards = /^\d+$/.test(boardsText) ? Number(boardsText) : NaN;
     if (!(boards >= 1)) bag.error('bad-boards', `"${boardsText}" is not a number of boards (expected a whole number from 1)`, row.line, 'boards');
   }
-  if (bag.errors.length > errorsBefore || home === undefined || scoreHome === undefined) return undefined;
-  return {
+  const sides: [string, 'home' | 'away'][] = [];
+  if (home !== undefined && !isByeId(home)) sides.push([home, 'home']);
+  if (away !== undefined && away !== home) sides.push([away, 'away']);
+  const reading = { ...(round >= 1 ? { round } : {}), sides };
+  if (bag.errors.length > errorsBefore || home === undefined || scoreHome === undefined) return reading;
+  const match: SwissMatch = {
     round,
     home,
     ...(away === undefined ? {} : { away }),
@@ -134,6 +141,7 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
     ...(boards === undefined ? {} : { boards }),
     line: row.line,
   };
+  return { ...reading, match };
 }
 
 function readNumber(row: CsvRow, column: string, bag: DiagnosticBag, required: boolean): Rational | undefined {

@@ -16,6 +16,9 @@ import { centiShort, centiText, type VpTable } from './vp-scale.js';
 
 export type TeamsCsvTable = 'standings' | 'matches';
 
+/** No rule between body rows: long match lists stay readable. */
+const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
 function impsText(r: Rational | null): string {
   if (r === null) return '';
   return r.isInteger() ? r.toString() : r.toFixed(2).replace(/0+$/, '');
@@ -85,12 +88,14 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance)
   const name = nameOf(result);
   const head = (cells: string[]): string[] => cells.map((c) => chalk.bold(c));
   const style = { head: [], border: [] };
+  const chars = COMPACT;
   const out: string[] = [];
   const ko = result.options.knockout;
   const unit = result.options.form === 'imps' ? 'VP' : 'Points';
   const matches = new Table({
     head: head(ko ? ['Round', 'Home', 'Away', 'IMPs', 'Winner', 'Decided by'] : ['Round', 'Home', 'Away', 'IMPs', unit]),
     style,
+    chars,
   });
   let anyProvisional = false;
   for (const m of result.matches) {
@@ -112,7 +117,7 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance)
   out.push(chalk.bold('Matches'), matches.toString());
   if (anyProvisional) out.push('* provisional: byes 12 VP, force majeure 10 VP until the event is final (NBF 2.9.2, 2.6.6; use --final)');
   if (!ko) {
-    const standings = new Table({ head: head(['Rank', 'Team', 'Played', 'IMPs', 'Penalty', unit, 'Tiebreak']), style });
+    const standings = new Table({ head: head(['Rank', 'Team', 'Played', 'IMPs', 'Penalty', unit, 'Tiebreak']), style, chars });
     for (const s of result.standings) {
       const team = s.status === 'withdrawn' ? `${s.name} (withdrawn)` : s.status === 'notRanked' ? `${s.name} (not ranked)` : s.name;
       standings.push([
@@ -265,7 +270,7 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
   if (format === 'csv') {
     return stringify([['margin', 'winner', 'loser'], ...rows.map((r) => [r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)])]);
   }
-  const t = new Table({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), style: { head: [], border: [] } });
+  const t = new Table({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), style: { head: [], border: [] }, chars: COMPACT });
   for (const r of rows) t.push([r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)]);
   return `VP scale for ${table.boards} board${table.boards === 1 ? '' : 's'}, 0–${table.max} (WBF 2013 continuous)\n${t.toString()}\n`;
 }

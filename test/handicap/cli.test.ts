@@ -283,3 +283,31 @@ describe('bad input: exit 1, database unchanged', () => {
     expect(r.code).toBe(2);
   });
 });
+
+describe('the register for pairs --handicap', () => {
+  it('reads the official HC at an event date from the database, and recognises the file', async () => {
+    const { readRegisterFromDb, isSqliteFile } = await import('../../src/io/handicap-db.js');
+    await hc(['register', 'import', 'register.csv', '--db', db], small);
+    expect(readRegisterFromDb(db, '2026-10-01').get('2')).toEqual({ name: 'Ola Sjødal', hc: 20 });
+    await hc(['import', '--db', db, 'a.json', 'b.json'], small);
+    await hc(['run', '--db', db, '--as-of', '2026-11-01']);
+    expect(readRegisterFromDb(db, '2026-11-02').get('2')).toEqual({ name: 'Ola Sjødal', hc: 15.75 });
+    expect(readRegisterFromDb(db, '2026-10-31').get('2')?.hc).toBe(20);
+    expect(isSqliteFile(bytes(db))).toBe(true);
+    expect(isSqliteFile(new TextEncoder().encode('id,name,hc\n'))).toBe(false);
+  });
+});
+
+describe('progress', () => {
+  it('draws a progress bar on stderr when it is a terminal', async () => {
+    const { Command } = await import('commander');
+    const { fakeDeps } = await import('../helpers/cli.js');
+    const { deps, out } = fakeDeps(small);
+    const program = new Command().exitOverride();
+    registerHandicapCommand(program, { ...deps, stderrIsTTY: true });
+    await program.parseAsync(['handicap', 'register', 'import', 'register.csv', '--db', db], { from: 'user' });
+    await program.parseAsync(['handicap', 'import', '--db', db, 'a.json', 'b.json'], { from: 'user' });
+    expect(out.stderr).toContain('\rimport [###############---------------] 1/2');
+    expect(out.stderr).toContain('\rimport [##############################] 2/2\n');
+  });
+});

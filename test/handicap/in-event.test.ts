@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
+import { rat, type Rational } from '../../src/model/rational.js';
 import { formatDiagnostic } from '../../src/parse/diagnostics.js';
 import { handicapRanking, readRegisterCsv, type HcContestant } from '../../src/handicap/in-event.js';
 import { renderHcUpdates } from '../../src/handicap/updates-writer.js';
 
 const opts = { defaultHc: 52, c: 0.6, b0: 100 };
 
-function pair(p: string, ids: [string | undefined, string | undefined], result: number, extra: Partial<HcContestant> = {}): HcContestant {
+function pair(p: string, ids: [string | undefined, string | undefined], result: number | Rational, extra: Partial<HcContestant> = {}): HcContestant {
   return {
     pair: p,
     players: ids.map((id, i) => (id === undefined ? { name: `${p}${i}` } : { name: `${p}${i}`, id })),

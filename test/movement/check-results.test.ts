@@ -71,7 +71,7 @@ describe('checkResults', () => {
 
   it('reports two results for one table and board that the movement does not schedule', () => {
     expect(check([...allResults(), res(1, '1', '5', 14, { round: 3, table: 1 }), res(1, '2', '6', 15, { round: 3, table: 1 })])).toEqual([
-      't.csv:14: board 1 for NS 1 – EW 5 is not in the movement (they meet in round 3 at table 1 on boards 5–6)'.replace('round 3 at table 1 on boards 5–6', 'round 2 at table 3 on boards 1–2').replace('NS 1 – EW 5 is not in the movement (they meet in round 2 at table 3 on boards 1–2)', 'NS 1 – EW 5 is not in the movement (pairs 1 and 5 never meet; pair 1 plays it in round 1 at table 1 (NS 1 – EW 4), pair 5 plays it in round 2 at table 3 (NS 3 – EW 5))'),
+      't.csv:14: board 1 for NS 1 – EW 5 is not in the movement (pairs 1 and 5 never meet; pair 1 plays it in round 1 at table 1 (NS 1 – EW 4), pair 5 plays it in round 2 at table 3 (NS 3 – EW 5))',
       't.csv:14: pair 1 plays board 1 twice: here and at t.csv:2 (NS 1 – EW 4; expected each pair to play each board once)',
       't.csv:14: pair 5 plays board 1 twice: here and at t.csv:12 (NS 3 – EW 5; expected each pair to play each board once)',
       't.csv:15: board 1 for NS 2 – EW 6 is not in the movement (pairs 2 and 6 never meet; pair 2 does not play it, pair 6 does not play it)',
@@ -110,8 +110,8 @@ describe('arrow-switch, sit-outs, sections and numbering', () => {
   });
 
   it('expects no result from a table with a sit-out', () => {
-    const m = readMovementCsv('round,table,ns,ew,boards\n1,1,1,3,1\n1,2,2,0,2\n2,1,1,0,2\n2,2,2,3,1\n', 'm.csv').movement;
-    expect(check([res(1, '1', '3', 2), res(1, '2', '3', 3)], false, m)).toEqual([]);
+    const m = readMovementCsv('round,table,ns,ew,boards\n1,1,1,3,1\n1,2,2,0,2\n2,1,1,0,3\n2,2,2,3,4\n', 'm.csv').movement;
+    expect(check([res(1, '1', '3', 2), res(4, '2', '3', 3)], false, m)).toEqual([]);
   });
 
   it('matches results to their section, or to the section that schedules them', () => {
@@ -123,12 +123,17 @@ describe('arrow-switch, sit-outs, sections and numbering', () => {
     ]);
   });
 
-  it('handles a Mitchell numbered from 1 in each direction', () => {
-    const m = readMovementCsv('round,table,ns,ew,boards\n1,1,1,1,1\n1,2,2,2,2\n2,1,1,2,2\n2,2,2,1,1\n', 'm.csv').movement;
-    const ok = [res(1, '1', '1', 2), res(2, '2', '2', 3), res(2, '1', '2', 4), res(1, '2', '1', 5)];
+  it('handles a Mitchell numbered from 1 in each direction (NS 5 and EW 5 are two pairs)', () => {
+    const rows = [1, 2, 3, 4, 5].flatMap((round) =>
+      [1, 2, 3, 4, 5].map((table) => `${round},${table},${table},${((table - round + 5) % 5) + 1},${((table + round) % 5) + 1}`),
+    );
+    const m = readMovementCsv(`round,table,ns,ew,boards\n${rows.join('\n')}\n`, 'm.csv').movement;
+    const ok = m.rows.map((r, i) => res(r.boards[0] as number, r.ns as string, r.ew as string, i + 2));
     expect(check(ok, false, m)).toEqual([]);
-    expect(check([...ok.slice(0, 3), res(1, '1', '2', 5)], false, m)).toEqual([
-      't.csv:5: recorded NS 1 – EW 2, the movement has NS 2 – EW 1 in round 2 at table 2 (use --fix-direction to swap)',
+    // Round 2 at table 1 is NS 1 – EW 5 on board 4.
+    const swapped = ok.map((r) => (r.source.line === 7 ? { ...r, ns: r.ew, ew: r.ns } : r));
+    expect(check(swapped, false, m)).toEqual([
+      't.csv:7: recorded NS 5 – EW 1, the movement has NS 1 – EW 5 in round 2 at table 1 (use --fix-direction to swap)',
     ]);
   });
 });

@@ -59,7 +59,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
     handicap
       .command('run')
       .description('the monthly official calculation (replay of the two-month window from the previous official HC) and the running HC')
-      .addOption(new Option('--as-of <date>', 'calculate as of this date, YYYY-MM-DD (official HC of its month)').default(undefined, 'today').argParser(parseDate))
+      .addOption(new Option('--as-of <date>', 'calculate as of this date, YYYY-MM-DD: the official HC of its month and the running HC (default: today)').argParser(parseDate))
       .addOption(new Option('--c <points>', 'expected-result percentage points per HC unit').default(DEFAULT_C).argParser(parsePositive))
       .addOption(new Option('--b0 <boards>', 'boards for half the way to the HC a result deserves').default(DEFAULT_B0).argParser(parsePositive))
       .addOption(new Option('--default-hc <hc>', 'HC of a contestant none of whose players has one').default(START_HC).argParser(parseHc)),
@@ -113,7 +113,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
 
 function withDbOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('--db <file>', 'the handicap register (SQLite; created on first use by import commands)').default(DEFAULT_DB))
+    .addOption(new Option('--db <file>', 'the handicap register (SQLite; the import commands create it on first use)').default(DEFAULT_DB))
     .addOption(new Option('--busy-timeout <ms>', 'wait this long for another program\'s lock on the database').default(DEFAULT_BUSY_TIMEOUT_MS).argParser(parseMs));
 }
 
@@ -172,7 +172,7 @@ async function importEventsAction(files: readonly string[], o: DbOptions, deps: 
 function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; defaultHc: number }, deps: CliDeps): void {
   const asOf = o.asOf ?? today();
   const progress = progressBar(deps);
-  const report = withHandicapDb(o.db, { mode: 'write', busyTimeoutMs: o.busyTimeout }, (reg) =>
+  const report = withHandicapDb(o.db, { mode: 'write', mustExist: true, busyTimeoutMs: o.busyTimeout }, (reg) =>
     runCalculation(reg.db, {
       asOf,
       k: modelConstants(o.c, o.b0),

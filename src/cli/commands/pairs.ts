@@ -38,7 +38,9 @@ export interface PairsCliOptions {
   scoring: 'mp' | 'butler' | 'cross-imps';
   acrossSections?: boolean;
   neubergN: 'tables' | 'with-sitout';
+  smallGroups: 'nbf' | 'neuberg';
   neuberg: boolean;
+  roundBoardMp?: string;
   sessionAverage: boolean;
   tiebreak: 'sd' | 'sd-ruter' | 'head-to-head' | 'none';
   mpDisplay: MpDisplay;
@@ -46,6 +48,11 @@ export interface PairsCliOptions {
   datumRounding: DatumRounding;
   impAveragePlus: string;
   crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
+  sitOut: 'own-average' | 'none';
+  withdrawn?: string[];
+  disqualified?: string[];
+  qualify?: string;
+  qualifyTotal?: string;
 }
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
@@ -96,9 +103,20 @@ function addEventOptions(cmd: Command): void {
     )
     .option('--across-sections', 'compare each board across all sections that played it (one field)')
     .addOption(
+      new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4) or not counted").choices(['own-average', 'none']).default('own-average'),
+    )
+    .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.11)')
+    .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
+    .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
+    .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)')
+    .addOption(
       new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default('tables'),
     )
-    .option('--no-neuberg', 'use the small-group values of NBF 3.2.4 instead of Neuberg (manual-style scoring)')
+    .option('--no-neuberg', "score each board on its own top instead of factoring it up to the field (NBF 3.2.5 asks for Neuberg)")
+    .option('--round-board-mp <decimals>', 'round each board\'s matchpoints to this many decimals before totalling (default: exact, NBF 3.2.5)')
+    .addOption(
+      new Option('--small-groups <rule>', 'a group of 1–3 results on a board that should have more: the values of NBF 3.2.4 (60/60, 65/55, 70/60/50), or Neuberg').choices(['nbf', 'neuberg']).default('nbf'),
+    )
     .option('--no-session-average', 'do not replace 60 %/40 % by the session average (Law 12C2c, NBF 3.2.9)')
     .addOption(
       new Option('--tiebreak <rule>', 'tiebreak: standard deviation by the regulation or Ruter, head-to-head (NBF 3.3.2)')
@@ -136,13 +154,30 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
     winners: opts.winners,
     acrossSections: Boolean(opts.acrossSections),
     neubergN: opts.neubergN,
+    smallGroups: opts.smallGroups,
     neuberg: opts.neuberg,
+    ...(opts.roundBoardMp !== undefined ? { boardMpDecimals: wholeNumber('--round-board-mp', opts.roundBoardMp) } : {}),
     sessionAverage: opts.sessionAverage,
     tiebreak: opts.tiebreak,
     butler: { drop: butlerDrop, rounding: opts.datumRounding },
     impAveragePlus: avgPlus,
     crossImpTotals: opts.crossImpTotals,
+    sitOut: opts.sitOut,
+    ...(opts.withdrawn || opts.disqualified
+      ? {
+          rankedLast: new Map<string, 'withdrawn' | 'disqualified'>([
+            ...(opts.withdrawn ?? []).map((p) => [p, 'withdrawn'] as const),
+            ...(opts.disqualified ?? []).map((p) => [p, 'disqualified'] as const),
+          ]),
+        }
+      : {}),
+    ...(opts.qualify !== undefined ? { qualify: { perGroup: wholeNumber('--qualify', opts.qualify), ...(opts.qualifyTotal !== undefined ? { total: wholeNumber('--qualify-total', opts.qualifyTotal) } : {}) } } : {}),
   };
+}
+
+function wholeNumber(option: string, text: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`${option}: "${text}" is not a whole number`);
+  return Number(text);
 }
 
 async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {

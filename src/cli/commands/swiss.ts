@@ -33,6 +33,7 @@ interface SwissCliOptions {
   distance: PairingDistance;
   format: 'table' | 'csv' | 'json';
   output?: string;
+  exclude?: string[];
 }
 
 function positiveInteger(what: string): (value: string) => number {
@@ -81,13 +82,16 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
         .choices(['continuous', 'per-round'])
         .default('continuous'),
     )
-    .option('--bye-score <vp>', 'provisional value of a bye (NBF 2.9.2)', parseScore, Rational.of(12))
+    .addOption(new Option('--bye-score <vp>', 'provisional value of a bye (NBF 2.9.2)').argParser(parseScore).default(Rational.of(12), '12'))
     .addOption(new Option('--same-club <policy>', 'keep contestants of the same club apart when possible').choices(['avoid', 'allow']).default('avoid'))
     .option('--no-balance', 'do not balance home/away (NS/EW): the better placed contestant is home (NS)')
     .addOption(
       new Option('--distance <measure>', 'when the standings order must be broken, keep score differences or rank differences small')
         .choices(['score', 'rank'])
         .default('score'),
+    )
+    .option('--exclude <ids>', 'comma-separated contestants not to pair this round (withdrawn, NBF 2.11.5, or absent); they stay in the standings', (v: string) =>
+      v.split(',').map((x) => x.trim()).filter((x) => x !== ''),
     )
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
     .option('--output <file>', 'write to this file instead of standard output')
@@ -111,9 +115,9 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
   if (resultsPath !== undefined) {
     const read = readSwissResults(decodeText(await deps.readBytes(resultsPath)).text, resultsPath, {
       byeScore: options.byeScore,
-      ...(contestants === undefined || options.contestants === undefined
-        ? {}
-        : { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: options.contestants }),
+      ...(contestants !== undefined && options.contestants !== undefined
+        ? { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: options.contestants }
+        : {}),
     });
     diagnostics.push(...read.diagnostics);
     matches = read.matches;
@@ -123,11 +127,15 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
   const field = contestants ?? contestantsFromResults(matches);
   const noun = options.kind === 'teams' ? 'teams' : 'pairs';
   if (field.length === 0) throw new UsageError('nothing to pair: give the results so far, or --contestants FILE for round 1');
-  if (field.length < 2) throw new UsageError(`only ${field.length} of the ${noun} is known: a round needs at least 2`);
+  const exclude = new Set(options.exclude ?? []);
+  const unknown = [...exclude].filter((id) => !field.some((c) => c.id === id));
+  if (unknown.length > 0) throw new UsageError(`--exclude: ${unknown.map((id) => `"${id}"`).join(', ')} not among the ${noun}`);
+  const playing = field.length - exclude.size;
+  if (playing < 2) throw new UsageError(`only ${playing} of the ${noun} can be paired: a round needs at least 2`);
   const round = nextRoundNumber(matches);
   if (options.rounds !== undefined) {
     if (round > options.rounds) {
-      throw new UsageError(`all ${options.rounds} rounds (--rounds ${options.rounds}) have results: there is no round ${round} to pair`);
+      throw new UsageError(`round ${round} is beyond the last round (--rounds ${options.rounds}): every round has results`);
     }
     const low = Math.ceil(field.length / 4);
     const high = Math.floor((field.length * 3) / 4);
@@ -150,6 +158,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
     avoidSameClub: options.sameClub === 'avoid',
     balance: options.balance,
     distance: options.distance,
+    ...(exclude.size === 0 ? {} : { exclude }),
   });
   for (const note of next.notes) deps.stderr(`warning: ${note.message}\n`);
 

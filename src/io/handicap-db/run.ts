@@ -189,15 +189,11 @@ class Calculation {
     const total = (
       this.db.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM events WHERE date >= ? AND date < ?').get(start, date) as { n: number }
     ).n;
-    const included: EventHead[] = [];
     const seq = (this.db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM imports').get() as { seq: number }).seq;
     // The snapshot row first: snapshot_hc and snapshot_events refer to it.
     this.db.prepare('INSERT INTO snapshots (date, base_date, events, players_changed, computed_seq) VALUES (?, ?, 0, 0, ?)').run(date, baseDate, seq);
     const insertIncluded = this.db.prepare('INSERT INTO snapshot_events (date, event_id, content_hash) VALUES (?, ?, ?)');
-    const events = this.replay(state, date, pages, total, `official HC ${date}`, (ev) => {
-      included.push(ev);
-      insertIncluded.run(date, ev.id, ev.content_hash);
-    });
+    const events = this.replay(state, date, pages, total, `official HC ${date}`, (ev) => insertIncluded.run(date, ev.id, ev.content_hash));
     const insert = this.db.prepare('INSERT INTO snapshot_hc (date, player_id, hc) VALUES (?, ?, ?)');
     let changed = 0;
     for (const [id, hc] of state) {

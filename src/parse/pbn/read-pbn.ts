@@ -25,7 +25,7 @@ import { readTotalScoreTable } from './total-score-table.js';
 export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
   const bag = new DiagnosticBag(file);
   const { text } = decodeText(bytes);
-  const tokens = tokenizePbn(text, bag);
+  const tokens = tokenizePbn(unwrapHtml(text), bag);
   const meta = readMetadata(tokens.escapes);
   const games = resolveGames(tokens.games, bag);
   if (games.length === 0) {
@@ -189,6 +189,20 @@ function toBoardInfo(b: MutableBoard): BoardInfo {
     ...(b.vulnerability === undefined ? {} : { vulnerability: b.vulnerability }),
     ...(b.deal === undefined ? {} : { deal: b.deal }),
   };
+}
+
+/**
+ * PBN embedded in HTML (§2): keep what lies between `<PBN>` and `</PBN>`, and blank the rest line by line so
+ * that line numbers stay those of the file.
+ */
+export function unwrapHtml(text: string): string {
+  const open = text.search(/<PBN>/i);
+  if (open < 0) return text;
+  const start = open + '<PBN>'.length;
+  const closeAt = text.slice(start).search(/<\/PBN>/i);
+  const end = closeAt < 0 ? text.length : start + closeAt;
+  const blank = (s: string): string => s.replace(/[^\n]/g, ' ');
+  return blank(text.slice(0, start)) + text.slice(start, end) + blank(text.slice(end));
 }
 
 function participantKey(section: string | undefined, pair: string): string {

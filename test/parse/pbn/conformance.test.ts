@@ -110,7 +110,7 @@ describe('conformance 04: Ruter, cross-IMPs, sections A and B', () => {
   it('reads 16 boards of 12 tables and 24 pairs', () => {
     expect(r.diagnostics).toEqual([]);
     expect(counts(r.event)).toEqual({ boards: 16, deals: 16, results: 192, participants: 24, artificial: 0 });
-    expect(r.event.boards[0]?.board).toBe(1);
+    expect(r.event.boards.map((b) => b.board)).toEqual(Array.from({ length: 16 }, (_, i) => 17 + i));
   });
 
   it('keeps the section on lines, participants and totals', () => {
@@ -179,7 +179,7 @@ describe('conformance 10: BridgeWebs travellers (no scores)', () => {
     ]);
   });
 
-  it('normalises deals to start with North', () => {
-    expect(r.event.boards[1]?.deal).toBe('N:AKT5.A9532.9.K62 .87.AK874.AT8753 Q8762.JT.QJT6.Q4 J943.KQ64.532.J9');
+  it('normalises deals to start with North ("E:" on board 2)', () => {
+    expect(r.event.boards[1]?.deal).toBe('N:Q8762.JT.QJT6.Q4 J943.KQ64.532.J9 AKT5.A9532.9.K62 .87.AK874.AT8753');
   });
 });

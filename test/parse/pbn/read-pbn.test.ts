@@ -350,3 +350,11 @@ describe('readPbn: bad input', () => {
     expect(r.diagnostics).toEqual([]);
   });
 });
+
+describe('readPbn: PBN embedded in HTML', () => {
+  it('reads what lies between <PBN> and </PBN>, keeping line numbers', () => {
+    const r = read('<html><body>\n<PBN>\n[Board "1"]\n[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n[PairNS "1"]\n[PairEW "2"]\n</PBN></body></html>\n');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.event.results[0]).toMatchObject({ board: 1, ns: '1', ew: '2', source: { line: 5 }, outcome: { score: { scoreNS: 420 } } });
+  });
+});

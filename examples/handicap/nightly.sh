@@ -1,0 +1,51 @@
+#!/bin/sh
+# The federation's nightly handicap job (NBF 3.15, docs/handicap.md).
+#
+#   1. refresh the member list, when the federation has dropped a new one in place;
+#   2. import the day's event files (the JSON of "bridgescore pairs --format json");
+#      importing a file twice changes nothing, a corrected file replaces the old one;
+#   3. run the calculation: on the first run of a month this sets the official HC, every
+#      night it updates the running HC;
+#   4. export both registers as CSV, each written atomically.
+#
+# Every step is one transaction: if a step fails, the database is as it was and the script
+# stops with that step's exit code (1 bad input, 2 usage), so cron mails the messages.
+#
+# crontab line (02:30 every night):
+#   30 2 * * *  HANDICAP_HOME=/srv/handicap /srv/handicap/nightly.sh >> /var/log/handicap.log 2>&1
+set -eu
+
+HOME_DIR=${HANDICAP_HOME:-$(dirname "$0")}
+DB=${HANDICAP_DB:-$HOME_DIR/handicap.sqlite}
+MEMBERS=${HANDICAP_MEMBERS:-$HOME_DIR/register.csv}
+INCOMING=${HANDICAP_INCOMING:-$HOME_DIR/incoming}
+ARCHIVE=${HANDICAP_ARCHIVE:-$HOME_DIR/archive}
+OUT=${HANDICAP_OUT:-$HOME_DIR/out}
+BRIDGESCORE=${BRIDGESCORE:-bridgescore}
+# Empty: today. Set it (YYYY-MM-DD) to re-run a past night; the same database and date give the same output.
+AS_OF=${HANDICAP_AS_OF:-}
+
+mkdir -p "$ARCHIVE" "$OUT"
+
+if [ -f "$MEMBERS" ]; then
+  $BRIDGESCORE handicap register import "$MEMBERS" --db "$DB"
+fi
+
+# The day's files; the glob stays literal when the folder is empty.
+set -- "$INCOMING"/*.json
+if [ -e "$1" ]; then
+  $BRIDGESCORE handicap import --db "$DB" "$@"
+  mv "$@" "$ARCHIVE"/
+else
+  echo "no new event files in $INCOMING"
+fi
+
+if [ -n "$AS_OF" ]; then
+  $BRIDGESCORE handicap run --db "$DB" --as-of "$AS_OF"
+else
+  $BRIDGESCORE handicap run --db "$DB"
+fi
+
+$BRIDGESCORE handicap export --db "$DB" --official --format csv --output "$OUT/official.csv"
+$BRIDGESCORE handicap export --db "$DB" --running --format csv --output "$OUT/running.csv"
+echo "exported $OUT/official.csv and $OUT/running.csv"

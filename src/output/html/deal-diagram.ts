@@ -1,0 +1,76 @@
+/**
+ * The usual hand diagram from a PBN deal string: North at the top, West and East at the sides, South below,
+ * the board number, dealer and vulnerability in the middle. The PBN string names its first seat and lists
+ * the hands clockwise from it, each as spades.hearts.diamonds.clubs; `-` stands for an unknown hand.
+ *
+ * @example
+ * parseDeal('N:AKQ2.T98.765.432 - - -')?.N //=> ['AKQ2', 'T98', '765', '432']
+ */
+import type { Seat, Vulnerability } from '../../model/types.js';
+import { esc } from './escape.js';
+
+export type Hand = readonly [string, string, string, string];
+export type Deal = Readonly<Record<Seat, Hand | null>>;
+
+const CLOCKWISE: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const SUITS = [
+  { symbol: '♠', name: 'spades', colour: 'blk' },
+  { symbol: '♥', name: 'hearts', colour: 'red' },
+  { symbol: '♦', name: 'diamonds', colour: 'red' },
+  { symbol: '♣', name: 'clubs', colour: 'blk' },
+] as const;
+const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const VUL_TEXT: Record<Vulnerability, string> = { None: 'None vulnerable', NS: 'NS vulnerable', EW: 'EW vulnerable', Both: 'All vulnerable' };
+
+/** undefined when the text is not a PBN deal: the board is then shown without a diagram rather than wrongly. */
+export function parseDeal(text: string): Deal | undefined {
+  const m = /^\s*([NESWnesw])\s*:\s*(.*?)\s*$/.exec(text);
+  if (!m) return undefined;
+  const hands = (m[2] as string).split(/\s+/);
+  if (hands.length !== 4) return undefined;
+  const first = CLOCKWISE.indexOf((m[1] as string).toUpperCase() as Seat);
+  const deal: Record<Seat, Hand | null> = { N: null, E: null, S: null, W: null };
+  for (let i = 0; i < 4; i++) {
+    const h = hands[i] as string;
+    const seat = CLOCKWISE[(first + i) % 4] as Seat;
+    if (h === '-') continue;
+    const suits = h.toUpperCase().split('.');
+    if (suits.length !== 4 || suits.some((s) => !/^[AKQJT98765432]*$/.test(s))) return undefined;
+    deal[seat] = suits as unknown as Hand;
+  }
+  return deal;
+}
+
+function cards(holding: string): string {
+  return holding === '' ? '—' : [...holding].map((c) => (c === 'T' ? '10' : c)).join(' ');
+}
+
+function handHtml(seat: Seat, hand: Hand | null): string {
+  const cls = SEAT_NAMES[seat].toLowerCase();
+  const body = hand
+    ? SUITS.map((s, i) => `<span class="suit"><span class="${s.colour}" title="${s.name}">${s.symbol}</span> ${esc(cards(hand[i] as string))}</span>`).join('')
+    : '<span class="suit">—</span>';
+  return `<div class="hand ${cls}"><span class="seat">${SEAT_NAMES[seat]}</span>${body}</div>`;
+}
+
+export interface DealDiagramOptions {
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+}
+
+/** The diagram, or '' when the deal is unknown or unreadable. */
+export function dealDiagram(dealText: string | undefined, opts: DealDiagramOptions): string {
+  const deal = dealText === undefined ? undefined : parseDeal(dealText);
+  if (!deal) return '';
+  const centre = `<div class="centre">Board ${esc(opts.board)}<br>Dealer ${SEAT_NAMES[opts.dealer]}<br>${VUL_TEXT[opts.vulnerability]}</div>`;
+  return `<div class="deal" role="group" aria-label="Deal of board ${esc(opts.board)}">${CLOCKWISE.map((s) => handHtml(s, deal[s])).join('')}${centre}</div>`;
+}
+
+export function seatName(seat: Seat): string {
+  return SEAT_NAMES[seat];
+}
+
+export function vulnerabilityText(v: Vulnerability): string {
+  return VUL_TEXT[v];
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { readTravellersCsv } from '../../../src/parse/csv/travellers.js';
+import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+
+const HEADER = 'board,ns,ew,contract,declarer,result';
+
+function read(body: string, header = HEADER) {
+  return readTravellersCsv(`${header}\n${body}\n`, 'trav.csv');
+}
+const messages = (body: string, header = HEADER) => read(body, header).diagnostics.map(formatDiagnostic);
+
+describe('readTravellersCsv', () => {
+  it('reads a played result with its score from North-South', () => {
+    const r = read('1,1,8,4S,N,=');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.results).toEqual([
+      {
+        board: 1,
+        ns: '1',
+        ew: '8',
+        outcome: {
+          kind: 'played',
+          score: { contract: { level: 4, strain: 'S', risk: '' }, declarer: 'N', tricks: 10, scoreNS: 420 },
+        },
+        source: { file: 'trav.csv', line: 2 },
+      },
+    ]);
+  });
+
+  it.each([
+    ['1,1,8,4S,N,=', 420],
+    ['2,1,8,4S,N,=', 620],
+    ['2,1,8,4S,E,=', -420],
+    ['3,1,8,4S,E,=', -620],
+    ['4,1,8,3NT,W,+2', -660],
+    ['1,1,8,4S,N,10', 420],
+    ['1,1,8,4SX,E,-3', 500],
+    ['5,1,8,2HX,S,+2', 1070],
+    ['1,1,8,2HX,S,+2', 670],
+    ['1,1,8,PASS,,', 0],
+    ['1,1,8,P,,', 0],
+  ])('scores %j as %i to NS using the vulnerability of the board', (row, scoreNS) => {
+    const r = read(row);
+    expect(r.diagnostics).toEqual([]);
+    const o = r.results[0]?.outcome;
+    expect(o?.kind === 'played' && o.score.scoreNS).toBe(scoreNS);
+  });
+
+  it('reads a declarer written in the contract cell when there is no declarer cell', () => {
+    const r = read('1,1,8,4HX N,-1', 'board,ns,ew,contract,result');
+    const o = r.results[0]?.outcome;
+    expect(o?.kind === 'played' && [o.score.declarer, o.score.scoreNS]).toEqual(['N', -100]);
+  });
+
+  it('reads a whole result in the contract cell, and marks an assigned one', () => {
+    const r = read('1,1,8,4S= N,,,assigned', 'board,ns,ew,contract,declarer,result,adjustment');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.results[0]?.outcome).toMatchObject({ kind: 'played', assigned: true, score: { scoreNS: 420 } });
+  });
+
+  it('reads artificial, weighted and not-played outcomes from the contract cell', () => {
+    const r = read('1,1,8,A60/40,,\n1,2,7,40% 4S= N + 60% 4S-1 N,,\n1,3,6,NP,,');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.results.map((x) => x.outcome.kind)).toEqual(['artificial', 'weighted', 'notPlayed']);
+  });
+
+  it('keeps round, table, section, lead, fouled version and note', () => {
+    const r = read('3,1,8,4S,N,=,2,5,A,HK,B,claimed', `${HEADER},round,table,section,lead,fouled,note`);
+    expect(r.results[0]).toMatchObject({ round: 2, table: 5, section: 'A', lead: 'HK', fouled: 'b', note: 'claimed' });
+  });
+
+  it('accepts the column names of other programs', () => {
+    const r = readTravellersCsv('Bd;NS Pair;EW Pair;Kontrakt;By;Tricks\n1;1;8;3NT;S;9\n', 'x.csv');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.results).toHaveLength(1);
+  });
+
+  it('names file, line and field, what was found and what was expected', () => {
+    expect(messages('1,1,8,5Q,N,=')).toEqual([
+      'trav.csv:2: field "contract": "5Q" is not a contract (expected level 1–7, strain C/D/H/S/NT (or ♣♦♥♠), optional X/XX (or */**), or PASS for a passed-out board)',
+    ]);
+    expect(messages('0,1,8,4S,N,=')).toEqual(['trav.csv:2: field "board": "0" is not a board number (expected a whole number ≥ 1)']);
+    expect(messages('1,1,8,4S,,=')).toEqual(['trav.csv:2: field "declarer": no declarer for the contract 4S (expected N, E, S or W)']);
+  });
+
+  it('reports every error of every line, not only the first', () => {
+    const r = read('x,1,8,5Q,N,=\n2,3,3,4S,N,=\n3,1,8,4S,Q,+9\n4,1,8,3NT,N,');
+    expect(r.results).toEqual([]);
+    expect(r.diagnostics.map((d) => [d.line, d.field])).toEqual([
+      [2, 'board'],
+      [2, 'contract'],
+      [3, 'ew'],
+      [4, 'declarer'],
+      [4, 'result'],
+      [5, 'result'],
+    ]);
+  });
+
+  it('warns about a written score that disagrees, and keeps the contract and tricks (NBF 3.2.7)', () => {
+    const r = read('1,1,8,4S,N,=,450\n1,2,7,4S,N,=,420\n1,3,6,PASS,,,50\n1,4,5,4S,N,=,abc', `${HEADER},score`);
+    expect(r.diagnostics.map((d) => [d.severity, d.line, d.code])).toEqual([
+      ['warning', 2, 'score-mismatch'],
+      ['warning', 4, 'score-mismatch'],
+      ['warning', 5, 'score'],
+    ]);
+    expect(r.results.map((x) => x.outcome.kind === 'played' && x.outcome.score.scoreNS)).toEqual([420, 420, 0, 420]);
+  });
+
+  describe('edge cases', () => {
+    it('reports a header with no lines', () => {
+      expect(messages('')).toEqual(['trav.csv:1: the file has a header but no traveller lines (expected at least one result)']);
+    });
+
+    it('reports a non-numeric round or table', () => {
+      expect(read('1,1,8,4S,N,=,two', `${HEADER},round`).diagnostics).toEqual([
+        expect.objectContaining({ line: 2, field: 'round', message: '"two" is not a round number (expected a whole number)' }),
+      ]);
+    });
+
+    it('reports a missing contract and a missing pair', () => {
+      expect(read('1,,8,,N,=').diagnostics.map((d) => d.field)).toEqual(['ns', 'contract']);
+    });
+
+    it('reports a bad artificial or weighted score in the contract cell', () => {
+      expect(read('1,1,8,A101/40,,').diagnostics[0]?.code).toBe('artificial');
+      expect(read('1,1,8,40% 4S= N + 50% 4S-1 N,,').diagnostics[0]?.code).toBe('weighted');
+    });
+
+    it('stops after 200 errors', () => {
+      const body = Array.from({ length: 300 }, () => '1,1,8,5Q,N,=').join('\n');
+      expect(read(body).diagnostics).toHaveLength(200);
+    });
+
+    it('reads Windows line endings with the right line numbers', () => {
+      const r = readTravellersCsv('board,ns,ew,contract,declarer,result\r\n1,1,8,4S,N,=\r\n2,1,8,5Q,N,=\r\n', 'w.csv');
+      expect(r.results).toHaveLength(1);
+      expect(r.diagnostics.map((d) => d.line)).toEqual([3]);
+    });
+  });
+});
