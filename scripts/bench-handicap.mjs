@@ -91,6 +91,7 @@ try {
   console.log('');
   process.stdout.write(reg + imp.split('\n')[0] + '\n' + run + rerun.split('\n')[1] + '\n' + reimport.split('\n')[0] + '\n');
   console.log(`exported ${exp.trimEnd().split('\n').length - 1} players; database file ${(statSync(db).size / 1048576).toFixed(1)} MB`);
+  console.log(`warnings on stderr (unknown player ids, counted, not shown): ${warnings}`);
   console.log(`peak RSS: ${mb(process.resourceUsage().maxRSS)}`);
 } finally {
   if (keep) console.log(`kept ${dir}`);

@@ -9,6 +9,7 @@ import { registerTeamsCommand } from './commands/teams.js';
 import { registerVpTableCommand } from './commands/vp-table.js';
 import { registerMovementCommand } from './commands/movement.js';
 import { registerValidateCommand } from './commands/validate.js';
+import { registerSwissCommand } from './commands/swiss.js';
 
 export const VERSION = '0.1.0';
 
@@ -26,5 +27,6 @@ export function createProgram(deps: CliDeps): Command {
   registerMovementCommand(program, deps);
   registerTeamsCommand(program, deps);
   registerVpTableCommand(program, deps);
+  registerSwissCommand(program, deps);
   return program;
 }

@@ -2,7 +2,8 @@
  * A scored event as `bridgescore pairs --format json` writes it, read for the handicap register (NBF 3.15:
  * all pairs and individual events scored by matchpoints or IMPs count). Only the fields the model needs are
  * kept: date, contestants with their players (matched by id), scratch result R and boards played. For IMP
- * events R = 50 + 10 × IMPs per board (handicap.md). An event without an id is named by date and title.
+ * events R = 50 + 10 × IMPs per board (handicap.md). An event without an id is named by date and title (by
+ * date and file name when it has no title either).
  *
  * @example
  * parseEventJson('{"schemaVersion":1,"event":{"title":"Club","date":"2026-11-02","scoring":"matchpoints"},"ranking":[]}',
@@ -22,6 +23,8 @@ export interface HcEventPlayer {
 
 export interface HcEventContestant {
   readonly pair: string;
+  /** sections are ranked apart, so each has its own H̄ */
+  readonly section: string | null;
   readonly direction: 'NS' | 'EW' | null;
   readonly players: readonly HcEventPlayer[];
   /** scratch result R in percent, exact */
@@ -94,7 +97,8 @@ export function parseEventJson(text: string, file: string): { value?: HcEvent; d
   }
   if (bag.hasErrors()) return { diagnostics: bag.items };
   const d = date as string;
-  const id = typeof rawId === 'string' ? rawId.trim() : deriveEventId(title, d);
+  // Without a title, the file name tells same-day events apart (a corrected file keeps its name).
+  const id = typeof rawId === 'string' ? rawId.trim() : deriveEventId(title.trim() === '' ? fileStem(file) : title, d);
   return {
     value: { id, title, date: d, scoring: scoring as EventScoring, winners: winners as 'one' | 'two', contestants },
     diagnostics: bag.items,
@@ -124,6 +128,7 @@ export function canonicalEventText(ev: HcEvent): string {
     winners: ev.winners,
     contestants: ev.contestants.map((c) => ({
       pair: c.pair,
+      section: c.section,
       direction: c.direction,
       players: c.players.map((p) => ({ id: p.id ?? null, name: p.name })),
       result: c.result.toString(),
@@ -132,9 +137,13 @@ export function canonicalEventText(ev: HcEvent): string {
   });
 }
 
-/** With two winners (Mitchell), NS and EW are ranked apart, so each direction has its own H̄. */
-export function contestantGroup(ev: Pick<HcEvent, 'winners'>, c: Pick<HcEventContestant, 'direction'>): string {
-  return ev.winners === 'two' && c.direction !== null ? c.direction : '';
+/**
+ * The contestants a contestant is ranked against, who share its H̄: its section, and with two winners
+ * (Mitchell) its direction.
+ */
+export function contestantGroup(ev: Pick<HcEvent, 'winners'>, c: Pick<HcEventContestant, 'direction' | 'section'>): string {
+  const direction = ev.winners === 'two' && c.direction !== null ? c.direction : '';
+  return c.section === null || c.section === '' ? direction : `${c.section}/${direction}`;
 }
 
 function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEventContestant | undefined {
@@ -142,7 +151,7 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
     bag.error('bad-contestant', 'not an object (expected a ranking row)', undefined, path);
     return undefined;
   }
-  const before = bag.items.length;
+  const errorsBefore = bag.errors.length;
   const pairRaw = row['pair'];
   const pair = typeof pairRaw === 'string' || typeof pairRaw === 'number' ? String(pairRaw) : '';
   if (pair === '') bag.error('bad-pair', 'missing (expected the pair or player number)', undefined, `${path}.pair`);
@@ -170,14 +179,26 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
   if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 0) {
     bag.error('bad-boards', `${JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number ≥ 0)`, undefined, `${path}.boards`);
   }
+  const sectionRaw = row['section'] ?? null;
+  const section = typeof sectionRaw === 'string' || typeof sectionRaw === 'number' ? String(sectionRaw) : null;
   const pct = row['percentage'];
   const imps = row['impsPerBoard'];
   let result: Rational | undefined;
-  if (typeof pct === 'number' && Number.isFinite(pct)) result = numberToRational(pct);
-  else if (typeof imps === 'number' && Number.isFinite(imps)) result = rat(50).add(rat(10).mul(numberToRational(imps)));
-  else bag.error('no-result', 'neither "percentage" nor "impsPerBoard" is a number (expected one of them)', undefined, path);
-  if (bag.items.length > before || result === undefined) return undefined;
-  return { pair, direction: dirRaw as 'NS' | 'EW' | null, players, result, boards: boards as number };
+  // IMP events carry IMPs per board; a percentage beside it would be a matchpoint view of the same play.
+  if (typeof imps === 'number' && Number.isFinite(imps)) result = rat(50).add(rat(10).mul(numberToRational(imps)));
+  else if (typeof pct === 'number' && Number.isFinite(pct)) result = numberToRational(pct);
+  else if (boards === 0) {
+    bag.warn('no-result', `pair ${pair} played no boards and has no result: left out of the handicap`, undefined, path);
+    return undefined;
+  } else bag.error('no-result', 'neither "percentage" nor "impsPerBoard" is a number (expected one of them)', undefined, path);
+  if (bag.errors.length > errorsBefore || result === undefined) return undefined;
+  return { pair, section, direction: dirRaw as 'NS' | 'EW' | null, players, result, boards: boards as number };
+}
+
+function fileStem(file: string): string {
+  const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(0, dot) : base;
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {

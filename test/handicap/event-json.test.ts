@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/parse/diagnostics.js';
-import { canonicalEventText, deriveEventId, parseEventJson } from '../../src/handicap/event-json.js';
+import { canonicalEventText, contestantGroup, deriveEventId, parseEventJson } from '../../src/handicap/event-json.js';
 
 function eventJson(event: Record<string, unknown>, ranking: unknown[] = []): string {
   return JSON.stringify({ schemaVersion: 1, event, ranking });
@@ -52,6 +52,31 @@ describe('parseEventJson', () => {
     expect(diagnostics.map(formatDiagnostic)).toEqual([
       'nodate.json: field "event.date": missing (expected the event date like 2026-11-02; the handicap needs it to order events)',
     ]);
+  });
+
+  it('reads the shape the pairs writer produces: null ids, sections, unrounded percentages', () => {
+    const doc = {
+      schemaVersion: 1,
+      event: { title: null, date: '2026-11-02', generator: null, scoring: 'matchpoints', winners: 'two', mpScale: 'international', tiebreak: 'sd' },
+      ranking: [
+        { ...row('1', ['7'], 57.17592592592593), section: 'A', direction: 'NS', ranked: true, status: null, players: [{ name: 'Kari', id: null }, { name: 'Ola', id: '7' }] },
+        { ...row('2', ['8', '9'], null), section: 'A', direction: 'EW', boards: 0, ranked: false, status: 'withdrawn' },
+      ],
+      boards: [],
+    };
+    const { value, diagnostics } = parseEventJson(JSON.stringify(doc), 'results/Monday A.json');
+    expect(diagnostics.map(formatDiagnostic)).toEqual(['results/Monday A.json: warning: field "ranking[1]": pair 2 played no boards and has no result: left out of the handicap']);
+    expect(value?.id).toBe('2026-11-02-monday-a');
+    expect(value?.contestants).toHaveLength(1);
+    expect(value?.contestants[0]?.players).toEqual([{ name: 'Kari' }, { name: 'Ola', id: '7' }]);
+    expect(value?.contestants[0]?.section).toBe('A');
+    expect(value?.contestants[0]?.result.toNumber()).toBeCloseTo(57.17592592592593, 12);
+  });
+
+  it('gives each section, and each direction with two winners, its own field', () => {
+    expect(contestantGroup({ winners: 'two' }, { section: 'A', direction: 'NS' })).toBe('A/NS');
+    expect(contestantGroup({ winners: 'one' }, { section: 'B', direction: 'NS' })).toBe('B/');
+    expect(contestantGroup({ winners: 'one' }, { section: null, direction: null })).toBe('');
   });
 
   describe('edge cases', () => {

@@ -79,4 +79,17 @@ describe('ranking properties', () => {
       OPTS,
     );
   });
+
+  describe('edge cases', () => {
+    it('puts every pair on 1 when all scores and spreads are equal', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 12 }), fc.constantFrom('none' as const, 'sd' as const, 'sd-ruter' as const), (n, rule) => {
+          const list = Array.from({ length: n }, (_, i) => standing({ pair: String(i + 1), score: rat(50), boards: [40, 60] }));
+          const ranked = rankStandings(list, rule);
+          expect(ranked.every((s) => s.rank === 1 && s.tie === n > 1)).toBe(true);
+        }),
+        OPTS,
+      );
+    });
+  });
 });

@@ -83,4 +83,21 @@ describe('Law 77 properties', () => {
       OPTS,
     );
   });
+
+  describe('edge cases', () => {
+    it('never scores beyond 1NTXX+6 vulnerable (3160) or 7NTXX−13 vulnerable (−7600)', () => {
+      let best = -Infinity;
+      let worst = Infinity;
+      for (const level of [1, 2, 3, 4, 5, 6, 7] as const)
+        for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+          for (const risk of ['', 'X', 'XX'] as const)
+            for (const vul of [false, true])
+              for (let tricks = 0; tricks <= 13; tricks++) {
+                const s = declarerScore({ level, strain, risk }, tricks, vul);
+                best = Math.max(best, s);
+                worst = Math.min(worst, s);
+              }
+      expect([best, worst]).toEqual([3160, -7600]);
+    });
+  });
 });

@@ -111,6 +111,7 @@ describe('declarerScore (Law 77)', () => {
       ['3NT-2 nv', c(3, 'NT'), 7, false, -100],
       ['1NTX-1 v', c(1, 'NT', 'X'), 6, true, -200],
       ['2SX-4 nv', c(2, 'S', 'X'), 4, false, -800],
+      ['1NTXX+6 v', c(1, 'NT', 'XX'), 13, true, 3160],
     ] as const)('scores %s as %i', (_name, contract, tricks, vul, expected) => {
       expect(declarerScore(contract, tricks, vul)).toBe(expected);
     });

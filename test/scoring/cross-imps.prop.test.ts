@@ -69,4 +69,16 @@ describe('cross-IMP properties', () => {
       OPTS,
     );
   });
+
+  describe('edge cases', () => {
+    it('gives two results the IMPs of their difference, one each way', () => {
+      fc.assert(
+        fc.property(scoreArb, scoreArb, (a, b) => {
+          const items: MpItem[] = [a, b].map((score) => ({ components: [{ score, weight: Rational.ONE }] }));
+          expect(str(crossImpGroup(items))).toEqual([String(imp(a - b) + 0), String(imp(b - a) + 0)]);
+        }),
+        OPTS,
+      );
+    });
+  });
 });

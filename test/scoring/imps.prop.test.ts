@@ -50,4 +50,12 @@ describe('IMP scale properties', () => {
       expect(imps(d) + 0).toBe(fromScale(d) + 0);
     }), OPTS);
   });
+
+  describe('edge cases', () => {
+    it('gives 24 at the far ends', () => {
+      expect(imps(Number.MAX_SAFE_INTEGER)).toBe(24);
+      expect(imps(-Number.MAX_SAFE_INTEGER)).toBe(-24);
+      expect(imps(Number.POSITIVE_INFINITY)).toBe(24);
+    });
+  });
 });

@@ -210,4 +210,16 @@ describe('scored event properties', () => {
   it('gives NS and EW at one table exactly the full top 2(N − 1) on Neubergized boards of four results or more', () => {
     fc.assert(fc.property(eventArb(true, 4), checkFullTop), { seed: 42, numRuns: 100 });
   });
+
+  describe('edge cases', () => {
+    it('gives a board played once the average N − 1 after Neuberg', () => {
+      fc.assert(
+        fc.property(scoreArb, fc.integer({ min: 1, max: 30 }), (score, N) => {
+          const [v] = matchpointGroup(plain([score]), N);
+          expect(v?.mp.toString()).toBe(String(N - 1));
+        }),
+        OPTS,
+      );
+    });
+  });
 });

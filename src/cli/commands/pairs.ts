@@ -7,7 +7,7 @@ import { decodeText } from '../../parse/decode.js';
 import { checkEvent } from '../../parse/check-event.js';
 import { readNamesCsv } from '../../parse/csv/names.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
-import { readPairsInputs, type InputFile } from '../../parse/read-event.js';
+import { readPairsInputs, type InputFile, type ReadPairsResult } from '../../parse/read-event.js';
 import type { PairsEvent } from '../../model/types.js';
 import { defaultPairsOptions, scorePairs } from '../../scoring/score-pairs.js';
 import type { PairsScoringOptions, ScoredPairsEvent } from '../../scoring/pairs-types.js';
@@ -22,6 +22,9 @@ import { reportOrThrow } from '../report.js';
 import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustments.js';
 import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
 import { renderExplain } from '../../output/explain.js';
+import { renderComparison } from '../../output/compare-report.js';
+import { comparePublished } from '../../scoring/compare-published.js';
+import { InputError } from '../../parse/diagnostics.js';
 import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
 
 export interface PairsCliOptions {
@@ -31,6 +34,7 @@ export interface PairsCliOptions {
   title?: string;
   date?: string;
   scorecards?: boolean | string[];
+  compare?: boolean;
   format: 'table' | 'csv' | 'json';
   output?: string;
   boards?: boolean;
@@ -66,6 +70,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
     .option('--boards', "show every board's traveller instead of the ranking (table and CSV)")
     .option('--scorecards [pairs...]', 'personal score cards of these pairs (all pairs when none are named)')
+    .option('--compare', 'compare with the results the input files published (PBN, USEBIO) and list every difference; exit 1 if any')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await runPairs(files, opts, deps);
     });
@@ -189,6 +194,7 @@ async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFi
 export interface LoadedPairs {
   readonly event: PairsEvent;
   readonly diagnostics: Diagnostic[];
+  readonly published: ReadPairsResult['published'];
 }
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
@@ -219,7 +225,7 @@ export async function loadPairsEvent(
     event = { ...event, results: applied.results };
   }
   diagnostics.push(...checkEvent(event.results, names ? { names } : {}));
-  return { event, diagnostics };
+  return { event, diagnostics, published: read.published };
 }
 
 export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, color: boolean): string {
@@ -237,7 +243,11 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
 }
 
 /** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
-export async function scoreFromFiles(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredPairsEvent> {
+export async function scoreFromFiles(
+  files: string[],
+  opts: PairsCliOptions,
+  deps: CliDeps,
+): Promise<ScoredPairsEvent & { readonly published: ReadPairsResult['published'] }> {
   const scoring = toScoringOptions(opts);
   if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) {
     throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD)`);
@@ -270,13 +280,21 @@ export async function scoreFromFiles(files: string[], opts: PairsCliOptions, dep
       message: `pair ${p.record.pair}${p.record.section ? ` (section ${p.record.section})` : ''} is not in the event (expected a pair that played)`,
     })),
   );
-  return scored;
+  return { ...scored, published: loaded.published };
 }
 
 async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
   const scored = await scoreFromFiles(files, opts, deps);
   const color = deps.color && opts.output === undefined;
   let text: string;
+  if (opts.compare) {
+    const published = scored.published.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
+    if (published.length === 0) throw new UsageError('--compare: the input files publish no results to compare with (PBN or USEBIO files do)');
+    const reports = published.map((p) => ({ file: p.file, c: comparePublished(scored, p.results, { mp: opts.mpDisplay }) }));
+    deps.stdout(reports.map((r) => renderComparison(r.file, r.c)).join('\n'));
+    if (reports.some((r) => [...r.c.lines, ...r.c.totals].some((d) => !d.ok))) throw new ComparisonFailed();
+    return;
+  }
   if (opts.scorecards !== undefined) {
     const pairs = Array.isArray(opts.scorecards) ? opts.scorecards : [];
     const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
@@ -290,4 +308,11 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
   } else text = renderPairs(scored, opts, color);
   if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
   else deps.stdout(text);
+}
+
+/** Exit 1 after a comparison that found differences: the report itself is on standard output. */
+class ComparisonFailed extends InputError {
+  constructor() {
+    super([]);
+  }
 }

@@ -40,7 +40,7 @@ export class EventImportSession {
       insertEvent: db.prepare(
         'INSERT INTO events (id, content_hash, title, date, scoring, winners, source_file, import_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
-      insertContestant: db.prepare('INSERT INTO contestants (event_id, idx, pair, direction, result, boards) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertContestant: db.prepare('INSERT INTO contestants (event_id, idx, pair, section, direction, result, boards) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       insertPlayer: db.prepare('INSERT INTO contestant_players (event_id, idx, seat, player_id, name) VALUES (?, ?, ?, ?, ?)'),
       known: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM players WHERE id = ?'),
       nextSeq: db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) + 1 AS seq FROM imports'),
@@ -66,7 +66,7 @@ export class EventImportSession {
     const seq = this.importSeq();
     this.stmts.insertEvent.run(ev.id, hash, ev.title, ev.date, ev.scoring, ev.winners, sourceFile, seq);
     ev.contestants.forEach((c, idx) => {
-      this.stmts.insertContestant.run(ev.id, idx, c.pair, c.direction, c.result.toString(), c.boards);
+      this.stmts.insertContestant.run(ev.id, idx, c.pair, c.section, c.direction, c.result.toString(), c.boards);
       c.players.forEach((p, seat) => this.stmts.insertPlayer.run(ev.id, idx, seat, p.id ?? null, p.name));
     });
     this.items++;

@@ -66,6 +66,7 @@ interface EventHead {
 interface ContestantRow {
   idx: number;
   pair: string;
+  section: string | null;
   direction: 'NS' | 'EW' | null;
   result: string;
   boards: number;
@@ -89,7 +90,7 @@ class Calculation {
       snapshot: db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date = ?'),
       earlierSnapshot: db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date < ? ORDER BY date DESC LIMIT 1'),
       contestants: db.prepare<[string], ContestantRow>(
-        `SELECT c.idx, c.pair, c.direction, c.result, c.boards, p.player_id, p.name
+        `SELECT c.idx, c.pair, c.section, c.direction, c.result, c.boards, p.player_id, p.name
            FROM contestants c JOIN contestant_players p ON p.event_id = c.event_id AND p.idx = c.idx
           WHERE c.event_id = ? ORDER BY c.idx, p.seat`,
       ),

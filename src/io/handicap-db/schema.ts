@@ -42,6 +42,7 @@ const MIGRATIONS: readonly string[] = [
     event_id TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
     idx INTEGER NOT NULL,
     pair TEXT NOT NULL,
+    section TEXT,
     direction TEXT,
     result TEXT NOT NULL,
     boards INTEGER NOT NULL,

@@ -11,7 +11,7 @@ import { Rational } from '../../model/rational.js';
 import type { ScoredBoard, ScoredPairsEvent, SideAdjustment } from '../../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
 import { resultRow, type ResultRow } from '../pairs-view.js';
-import { dealDiagram, seatName, vulnerabilityText } from './deal-diagram.js';
+import { contractHtml, dealDiagram, seatName, vulnerabilityText } from './deal-diagram.js';
 import { esc } from './escape.js';
 import type { Links } from './links.js';
 
@@ -86,7 +86,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
       anyRound ? `<td class="n opt">${r.round ?? ''}</td>` : '',
       `<td>${pairCell(sl.nsKey, r.ns)}</td>`,
       `<td>${pairCell(sl.ewKey, r.ew)}</td>`,
-      `<td class="nw">${esc(r.contract)}${mark}</td>`,
+      `<td class="nw">${contractHtml(r.contract)}${mark}</td>`,
       `<td>${esc(r.declarer)}</td>`,
       anyLead ? `<td class="opt">${esc(r.lead ?? '')}</td>` : '',
       `<td class="nw">${esc(r.result)}</td>`,

@@ -74,3 +74,12 @@ export function seatName(seat: Seat): string {
 export function vulnerabilityText(v: Vulnerability): string {
   return VUL_TEXT[v];
 }
+
+/** "4H" → 4♥ with the suit in colour; notrump, passes and adjusted-score texts stay as they are. */
+export function contractHtml(text: string): string {
+  const m = /^([1-7])([SHDC])(X{0,2})$/.exec(text);
+  if (!m) return esc(text);
+  const suit = SUITS['SHDC'.indexOf(m[2] as string)];
+  if (!suit) return esc(text);
+  return `${m[1]}<span class="${suit.colour}" title="${suit.name}">${suit.symbol}</span>${m[3]}`;
+}

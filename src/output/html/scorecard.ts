@@ -12,6 +12,7 @@ import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.j
 import { fmtImp, fmtMp, fmtPct, rankText } from '../format-number.js';
 import { scorecardRows } from '../scorecards.js';
 import { runningChart, type ChartPoint } from './chart.js';
+import { contractHtml } from './deal-diagram.js';
 import { esc } from './escape.js';
 import type { Links } from './links.js';
 
@@ -69,9 +70,9 @@ export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links
       '<tr>',
       `<td class="n">${r.round ?? ''}</td>`,
       `<th scope="row" class="n"><a href="${esc(links.board(r.board, section))}">${r.board}</a></th>`,
-      `<td>${esc(r.direction)}</td>`,
+      `<td class="opt">${esc(r.direction)}</td>`,
       `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
-      `<td class="nw">${esc(r.contract)}${mark}</td>`,
+      `<td class="nw">${contractHtml(r.contract)}${mark}</td>`,
       `<td>${esc(r.declarer)}</td>`,
       `<td class="nw">${esc(r.result)}</td>`,
       `<td class="n">${r.score ?? ''}</td>`,
@@ -81,7 +82,7 @@ export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links
       '</tr>',
     ].join('');
   });
-  const head = [th('Round', 'n'), th('Board', 'n'), th('Dir'), th('Opponents'), th('Contract'), th('By'), th('Result'), th('Score', 'n'), th(unit, 'n'), imp ? '' : th('%', 'n opt'), th('Total', 'n')];
+  const head = [th('Round', 'n'), th('Board', 'n'), th('Dir', 'opt'), th('Opponents'), th('Contract'), th('By'), th('Result'), th('Score', 'n'), th(unit, 'n'), imp ? '' : th('%', 'n opt'), th('Total', 'n')];
   const after: string[] = [];
   const sitOut = s.sitOut ?? [];
   if (sitOut.length > 0) {

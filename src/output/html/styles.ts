@@ -30,8 +30,9 @@ tbody tr:nth-child(even){background:#f4f6f8}
 td.n,th.n{text-align:right}
 td.nw{white-space:nowrap}
 tr.nr td{color:#5c626b}
-tr:target,section:target{background:#fff4c2}
+tr:target{background:#fff4c2}
 section:target{outline:2px solid #b38600;outline-offset:.25rem}
+section:target>.card-head,section:target>h2,section:target>h3{background:#fff4c2}
 .mark{font-weight:700;color:#7a4d00}
 .q{display:inline-block;padding:0 .3em;border-radius:.25em;background:#1d6b2f;color:#fff;font-size:.8em;font-weight:700}
 .adj{color:#8a1c1c;font-weight:700}
@@ -75,10 +76,12 @@ body{max-width:none;padding:0;font-size:10.5pt;color:#000}
 nav.top,.back,.no-print{display:none}
 a{color:#000;text-decoration:none}
 tbody tr:nth-child(even){background:none}
-tr:target,section:target{background:none;outline:none}
+tr:target,section:target>*{background:none}
+section:target{outline:none}
 .scroll{overflow:visible}
 section.board,section.card{break-inside:avoid;page-break-inside:avoid}
 h2{break-after:avoid;page-break-after:avoid}
-.opt{display:table-cell}
+th.opt,td.opt{display:table-cell}
+span.opt{display:inline}
 }
 `.trim();
