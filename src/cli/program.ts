@@ -10,6 +10,7 @@ import { registerVpTableCommand } from './commands/vp-table.js';
 import { registerMovementCommand } from './commands/movement.js';
 import { registerValidateCommand } from './commands/validate.js';
 import { registerSwissCommand } from './commands/swiss.js';
+import { registerHandicapCommand } from './commands/handicap.js';
 
 export const VERSION = '0.1.0';
 
@@ -28,5 +29,6 @@ export function createProgram(deps: CliDeps): Command {
   registerTeamsCommand(program, deps);
   registerVpTableCommand(program, deps);
   registerSwissCommand(program, deps);
+  registerHandicapCommand(program, deps);
   return program;
 }

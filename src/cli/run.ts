@@ -11,8 +11,12 @@ import { printDiagnostics } from './report.js';
 
 export async function runCli(argv: readonly string[], deps: CliDeps): Promise<number> {
   const program = createProgram(deps);
-  program.exitOverride();
-  for (const sub of program.commands) sub.exitOverride();
+  // Every command, however deeply nested, reports errors to us instead of exiting the process.
+  const override = (c: typeof program): void => {
+    c.exitOverride();
+    for (const sub of c.commands) override(sub);
+  };
+  override(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;

@@ -2,7 +2,7 @@
  * The program's only file-system access: reading inputs (never modified) and writing outputs atomically.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 
 export async function readBytes(path: string): Promise<Uint8Array> {
@@ -19,6 +19,7 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; cont
   const temps: { tmp: string; path: string }[] = [];
   try {
     for (const f of files) {
+      await mkdir(dirname(f.path), { recursive: true });
       const tmp = join(dirname(f.path), `.${basename(f.path)}.${randomBytes(6).toString('hex')}.tmp`);
       temps.push({ tmp, path: f.path });
       await writeFile(tmp, f.content, { flag: 'wx' });

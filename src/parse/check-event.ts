@@ -8,6 +8,8 @@ import type { Diagnostic } from './diagnostics.js';
 export interface CheckEventOptions {
   /** the names file, when given: every traveller pair must be in it */
   readonly names?: { readonly file: string; readonly participants: readonly Participant[] };
+  /** report a pair on one board twice (off when a movement check has done it already) */
+  readonly pairTwice?: boolean;
 }
 
 export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptions = {}): Diagnostic[] {
@@ -19,7 +21,7 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
     for (const [dir, pair] of [['NS', r.ns], ['EW', r.ew]] as const) {
       const key = `${r.section ?? ''}|${r.board}|${dir}|${pair}`;
       const earlier = seen.get(key);
-      if (earlier) {
+      if (earlier && opts.pairTwice !== false) {
         const where = earlier.source.file === r.source.file ? `line ${earlier.source.line}` : `${earlier.source.file}:${earlier.source.line}`;
         out.push({
           severity: 'error',

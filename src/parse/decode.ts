@@ -22,8 +22,30 @@ export function decodeText(bytes: Uint8Array, prefer?: TextEncodingName): Decode
       // not UTF-8: fall through to the single-byte encoding
     }
   }
-  const text = new TextDecoder('windows-1252').decode(body);
-  return { text: normaliseNewlines(text), encoding: 'windows-1252', hadBom };
+  return { text: normaliseNewlines(decodeWindows1252(body)), encoding: 'windows-1252', hadBom };
+}
+
+/** Windows-1252's 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ' ' " " • – — ˜ ™ š › œ ž Ÿ); undefined bytes stay as C1. */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+] as const;
+
+/**
+ * Decoded by hand: the runtime's decoder may treat the label as ISO-8859-1 and turn 0x80–0x9F into control
+ * characters instead of €, Š, Œ, curly quotes.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  const chunk: number[] = [];
+  for (const b of bytes) {
+    chunk.push(b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] as number) : b);
+    if (chunk.length === 8192) {
+      out += String.fromCharCode(...chunk);
+      chunk.length = 0;
+    }
+  }
+  return out + String.fromCharCode(...chunk);
 }
 
 function normaliseNewlines(text: string): string {

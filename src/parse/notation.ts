@@ -66,7 +66,7 @@ export function parseResult(text: string, contract: Contract): Parsed<number> {
   else if ((m = /^(\d{1,2})$/.exec(t))) tricks = Number(m[1]);
   else return { ok: false, expected: RESULT_EXPECTED };
   if (tricks < 0 || tricks > 13) {
-    return { ok: false, expected: `a result that gives 0–13 tricks for ${contractText(contract)} (it gives ${tricks})` };
+    return { ok: false, expected: `it means ${tricks} tricks (expected -${need} to +${13 - need}, or 0–13 tricks)` };
   }
   return { ok: true, value: tricks };
 }

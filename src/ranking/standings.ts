@@ -98,7 +98,8 @@ function breakTie(tied: PairStanding[], rule: TiebreakRule): TieGroup[] {
   for (let i = 0; i < measured.length; ) {
     let j = i;
     while (j < measured.length && (measured[j] as { v: Rational }).v.eq((measured[i] as { v: Rational }).v)) j++;
-    groups.push({ members: measured.slice(i, j).map((m) => m.s), separated: true });
+    // Pairs the criterion still leaves level stay tied, and are not marked as separated by it.
+    groups.push({ members: measured.slice(i, j).map((m) => m.s), separated: j - i === 1 });
     i = j;
   }
   if (groups.length === 1) return [{ members: tied, separated: false }];

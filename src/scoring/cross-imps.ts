@@ -7,7 +7,7 @@
  * sorted scores per threshold, O(n log n) for a board of n results.
  *
  * @example
- * crossImpGroup(items([420, 420, -50]))  //=> [11, 11, -22]  (420 v −50 is 470: 11 IMPs)
+ * crossImpGroup(items([420, 420, -50]))  //=> [10, 10, -20]  (420 v −50 is 470: 10 IMPs)
  */
 import { Rational } from '../model/rational.js';
 import { IMP_THRESHOLDS, imps } from './imps.js';

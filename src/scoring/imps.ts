@@ -22,5 +22,5 @@ export function imps(difference: number): number {
     if ((IMP_THRESHOLDS[mid] as number) <= a) lo = mid + 1;
     else hi = mid;
   }
-  return difference < 0 ? -lo : lo;
+  return difference < 0 && lo > 0 ? -lo : lo;
 }

@@ -19,9 +19,16 @@ import { renderBoardsTable, renderRankingTable } from '../../output/pairs-table.
 import type { CliDeps } from '../deps.js';
 import { UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
+import { handicapRanking, readRegisterCsv, type HcContestant, type HcRankingRow } from '../../handicap/in-event.js';
+import { renderHcUpdates } from '../../handicap/updates-writer.js';
+import { isSqliteFile, readRegisterFromDb } from '../../io/handicap-db.js';
+import { groupOf, handicapJson, renderHandicapTable } from '../../output/handicap-table.js';
+import { Rational } from '../../model/rational.js';
+import { checkMovement, checkResults, inferMovement, readMovementCsv, type Movement } from '../../movement/index.js';
 import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustments.js';
 import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
 import { renderExplain } from '../../output/explain.js';
+import { renderPairsHtml, renderPairsHtmlPages } from '../../output/html/index.js';
 import { renderComparison } from '../../output/compare-report.js';
 import { comparePublished } from '../../scoring/compare-published.js';
 import { InputError } from '../../parse/diagnostics.js';
@@ -29,13 +36,19 @@ import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../.
 
 export interface PairsCliOptions {
   names?: string;
+  movement?: string;
+  fixDirection?: boolean;
   adjustments?: string;
   penalties?: string;
   title?: string;
   date?: string;
   scorecards?: boolean | string[];
   compare?: boolean;
-  format: 'table' | 'csv' | 'json';
+  handicap?: string;
+  hcDefault: string;
+  hcUpdates?: boolean;
+  format: 'table' | 'csv' | 'json' | 'html';
+  lang: string;
   output?: string;
   boards?: boolean;
   winners: 'auto' | 'one' | 'two';
@@ -66,10 +79,14 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .argument('<files...>', 'traveller files');
   addEventOptions(cmd);
   cmd
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
-    .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json', 'html']).default('table'))
+    .option('-o, --output <file>', 'write to this file (atomically) instead of standard output; with html, a path ending in "/" writes a folder of pages')
+    .option('--lang <code>', 'html: the language of the page', 'en')
     .option('--boards', "show every board's traveller instead of the ranking (table and CSV)")
     .option('--scorecards [pairs...]', 'personal score cards of these pairs (all pairs when none are named)')
+    .option('--handicap <register>', 'add the HC ranking (NBF 3.15): a member list CSV (id, name, hc) or the handicap database')
+    .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
+    .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
     .option('--compare', 'compare with the results the input files published (PBN, USEBIO) and list every difference; exit 1 if any')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await runPairs(files, opts, deps);
@@ -96,6 +113,8 @@ export function registerExplainCommand(program: Command, deps: CliDeps): void {
 function addEventOptions(cmd: Command): void {
   cmd
     .option('--names <file>', 'CSV of pair number → player names (and ids)')
+    .option('--movement <file>', 'movement CSV to check the travellers against (default: inferred from round and table when every line has them)')
+    .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round, with a warning, instead of an error')
     .option('--adjustments <file>', "CSV of the director's rulings: board, ns, ew (or pair), kind, value, note (Law 12C)")
     .option('--penalties <file>', 'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I)')
     .option('--title <text>', 'the event name for the outputs')
@@ -180,6 +199,77 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
   };
 }
 
+/** "7 tables, 7 rounds, 28 boards": what the results say of the movement, for the page's heading. */
+function describeMovement(scored: ScoredPairsEvent): string {
+  const lines = scored.boards.flatMap((b) => b.lines.map((l) => l.line));
+  const tables = new Set(lines.map((l) => `${l.section ?? ''}|${l.table ?? ''}`).filter((t) => !t.endsWith('|')));
+  const rounds = new Set(lines.map((l) => l.round).filter((r) => r !== undefined));
+  const boards = new Set(scored.boards.map((b) => b.board));
+  return [tables.size > 0 ? `${tables.size} tables` : '', rounds.size > 0 ? `${rounds.size} rounds` : '', `${boards.size} boards`].filter(Boolean).join(', ');
+}
+
+/** NBF 3.15: the HC ranking of the scored event, from a member list CSV or the handicap database. */
+async function handicapRows(scored: ScoredPairsEvent, opts: PairsCliOptions, deps: CliDeps): Promise<HcRankingRow[]> {
+  const path = opts.handicap as string;
+  const defaultHc = Number(opts.hcDefault);
+  if (!Number.isFinite(defaultHc)) throw new UsageError(`--hc-default: "${opts.hcDefault}" is not a number`);
+  const bytes = await deps.readBytes(path);
+  let register: ReadonlyMap<string, { hc: number }>;
+  if (isSqliteFile(bytes)) {
+    if (scored.date === undefined) throw new UsageError('--handicap with a database needs the event date (--date YYYY-MM-DD) to take the official HC');
+    register = readRegisterFromDb(path, scored.date);
+  } else {
+    const r = readRegisterCsv(decodeText(bytes).text, path);
+    reportOrThrow(deps, r.diagnostics);
+    register = r.register;
+  }
+  const imp = scored.method !== 'mp';
+  const contestants: HcContestant[] = scored.standings
+    .filter((s) => s.ranked && s.boards > 0)
+    .map((s) => ({
+      pair: s.pair,
+      players: s.players,
+      // handicap.md: in IMP events R = 50 + 10 × IMPs per board (1 IMP ↔ 60 %, NBF 3.2.9)
+      resultPercent: imp ? Rational.of(50).add(Rational.of(10).mul(s.perBoard ?? Rational.ZERO)) : (s.percentage as Rational),
+      boards: s.boards,
+      rounds: Math.max(1, new Set(s.entries.map((e) => e.round ?? e.board)).size),
+      group: groupOf(s.direction, s.section),
+    }));
+  const missing = contestants.filter((c) => c.players.length === 0);
+  if (missing.length > 0) throw new UsageError(`--handicap needs the players of every pair (--names with player ids); none for pair ${missing.map((c) => c.pair).join(', ')}`);
+  return handicapRanking(contestants, register, { defaultHc, c: 0.6, b0: 100 });
+}
+
+/**
+ * The travellers against the movement (formats.md §3): the given movement file, or the one inferred from round
+ * and table when every line has them. Unreadable input is reported first, since it makes the rest doubtful.
+ */
+async function checkAgainstMovement(
+  event: PairsEvent,
+  opts: LoadOptions,
+  diagnostics: Diagnostic[],
+  deps: CliDeps,
+): Promise<{ event: PairsEvent; checked: boolean }> {
+  if (diagnostics.some((d) => d.severity === 'error')) return { event, checked: false };
+  let movement: Movement;
+  if (opts.movement !== undefined) {
+    const { text } = decodeText(await deps.readBytes(opts.movement));
+    const m = readMovementCsv(text, opts.movement);
+    diagnostics.push(...m.diagnostics);
+    if (m.diagnostics.some((d) => d.severity === 'error')) return { event, checked: false };
+    movement = m.movement;
+  } else {
+    if (event.results.length === 0 || !event.results.every((r) => r.round !== undefined && r.table !== undefined)) return { event, checked: false };
+    movement = inferMovement(event.results);
+    const problems = checkMovement(movement, { file: 'the movement inferred from round and table' });
+    diagnostics.push(...problems);
+    if (problems.some((d) => d.severity === 'error')) return { event, checked: false };
+  }
+  const checked = checkResults(event.results, movement, { fixDirection: Boolean(opts.fixDirection) });
+  diagnostics.push(...checked.diagnostics);
+  return { event: { ...event, results: checked.results }, checked: true };
+}
+
 function wholeNumber(option: string, text: string): number {
   if (!/^\d+$/.test(text)) throw new UsageError(`${option}: "${text}" is not a whole number`);
   return Number(text);
@@ -198,12 +288,16 @@ export interface LoadedPairs {
 }
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
-export async function loadPairsEvent(
-  files: readonly string[],
-  namesFile: string | undefined,
-  deps: CliDeps,
-  adjustmentsFile?: string,
-): Promise<LoadedPairs> {
+export interface LoadOptions {
+  readonly names?: string;
+  readonly adjustments?: string;
+  readonly movement?: string;
+  readonly fixDirection?: boolean;
+}
+
+export async function loadPairsEvent(files: readonly string[], opts: LoadOptions, deps: CliDeps): Promise<LoadedPairs> {
+  const namesFile = opts.names;
+  const adjustmentsFile = opts.adjustments;
   const inputs = await readAll(files, deps);
   const read = readPairsInputs(inputs);
   const diagnostics = [...read.diagnostics];
@@ -224,7 +318,9 @@ export async function loadPairsEvent(
     diagnostics.push(...applied.diagnostics);
     event = { ...event, results: applied.results };
   }
-  diagnostics.push(...checkEvent(event.results, names ? { names } : {}));
+  const movementChecked = await checkAgainstMovement(event, opts, diagnostics, deps);
+  event = movementChecked.event;
+  diagnostics.push(...checkEvent(event.results, { ...(names ? { names } : {}), pairTwice: !movementChecked.checked }));
   return { event, diagnostics, published: read.published };
 }
 
@@ -232,6 +328,7 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
   const chalk = new Chalk({ level: color ? 1 : 0 });
   switch (opts.format) {
     case 'json':
+    case 'html':
       return renderPairsJson(scored);
     case 'csv':
       return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
@@ -252,7 +349,7 @@ export async function scoreFromFiles(
   if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) {
     throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD)`);
   }
-  const loaded = await loadPairsEvent(files, opts.names, deps, opts.adjustments);
+  const loaded = await loadPairsEvent(files, opts, deps);
   const diagnostics = [...loaded.diagnostics];
   let penalties: PenaltyRecord[] = [];
   if (opts.penalties !== undefined) {
@@ -295,17 +392,41 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     if (reports.some((r) => [...r.c.lines, ...r.c.totals].some((d) => !d.ok))) throw new ComparisonFailed();
     return;
   }
+  const hc = opts.handicap !== undefined ? await handicapRows(scored, opts, deps) : undefined;
+  if (opts.hcUpdates) {
+    if (!hc) throw new UsageError('--hc-updates needs --handicap REGISTER');
+    if (opts.format === 'html') throw new UsageError('--hc-updates writes table, csv or json');
+    text = renderHcUpdates(hc, opts.format);
+    if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
+    else deps.stdout(text);
+    return;
+  }
   if (opts.scorecards !== undefined) {
     const pairs = Array.isArray(opts.scorecards) ? opts.scorecards : [];
     const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
     if (unknown.length > 0) throw new UsageError(`--scorecards: no pair ${unknown.join(', ')} in the event`);
+    if (opts.format === 'html') throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
     text =
       opts.format === 'json'
         ? JSON.stringify({ schemaVersion: 1, scorecards: scorecardsJson(scored, pairs) }, null, 2) + '\n'
         : opts.format === 'csv'
           ? renderScorecardsCsv(scored, pairs)
           : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }));
-  } else text = renderPairs(scored, opts, color);
+  } else if (opts.format === 'html') {
+    const htmlOpts = { lang: opts.lang, movement: describeMovement(scored), ...(hc ? { handicap: hc } : {}) };
+    if (opts.output !== undefined && opts.output.endsWith('/')) {
+      const pages = renderPairsHtmlPages(scored, htmlOpts);
+      await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })));
+      return;
+    }
+    text = renderPairsHtml(scored, htmlOpts);
+  } else if (hc && opts.format === 'json') {
+    const doc = JSON.parse(renderPairs(scored, opts, false)) as Record<string, unknown>;
+    text = JSON.stringify({ ...doc, handicap: handicapJson(hc) }, null, 2) + '\n';
+  } else {
+    text = renderPairs(scored, opts, color);
+    if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }));
+  }
   if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
   else deps.stdout(text);
 }

@@ -14,8 +14,8 @@ import { resultRow, type ResultRow } from '../pairs-view.js';
 import { contractHtml, dealDiagram, seatName, vulnerabilityText } from './deal-diagram.js';
 import { esc } from './escape.js';
 import type { Links } from './links.js';
+import { th } from './page.js';
 
-const th = (text: string, cls = '') => `<th scope="col"${cls ? ` class="${cls}"` : ''}>${text}</th>`;
 
 /** "Section A, board 3" or "Board 3" */
 export function boardTitle(board: number, section: string | undefined): string {

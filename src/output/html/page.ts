@@ -43,3 +43,8 @@ export function htmlDocument(opts: HtmlDocumentOptions): string {
     '',
   ].join('\n');
 }
+
+/** A column header cell; `text` is markup, already escaped. */
+export function th(text: string, cls = ''): string {
+  return `<th scope="col"${cls ? ` class="${cls}"` : ''}>${text}</th>`;
+}

@@ -15,13 +15,13 @@ import { fieldTitle } from '../pairs-table.js';
 import { rankingRows, type RankingRow } from '../pairs-view.js';
 import { esc } from './escape.js';
 import type { Links } from './links.js';
+import { th } from './page.js';
 
 export interface RankingSectionOptions {
   /** the handicap ranking (NBF 3.15), shown after the scratch ranking when given */
   readonly handicap?: readonly HcRankingRow[];
 }
 
-const th = (text: string, cls = '') => `<th scope="col"${cls ? ` class="${cls}"` : ''}>${text}</th>`;
 
 function groupByField(rows: readonly RankingRow[]): RankingRow[][] {
   const fields = new Map<string, RankingRow[]>();

@@ -15,8 +15,8 @@ import { runningChart, type ChartPoint } from './chart.js';
 import { contractHtml } from './deal-diagram.js';
 import { esc } from './escape.js';
 import type { Links } from './links.js';
+import { th } from './page.js';
 
-const th = (text: string, cls = '') => `<th scope="col"${cls ? ` class="${cls}"` : ''}>${text}</th>`;
 const HUNDRED = Rational.of(100);
 
 export function pairTitle(s: PairStanding, event: ScoredPairsEvent): string {

@@ -33,7 +33,8 @@ export function normaliseHeader(h: string): string {
 
 /** Pick the delimiter that splits the header line into the most fields. */
 export function detectDelimiter(text: string): string {
-  const first = text.split('\n', 1)[0] ?? '';
+  // The header: the first line that is neither blank nor a comment (the parser skips those too).
+  const first = text.split('\n').find((l) => l.trim() !== '' && !l.startsWith('#')) ?? '';
   let best = ',';
   let bestCount = 0;
   for (const d of [',', ';', '\t']) {
@@ -66,6 +67,17 @@ export function readCsvTable(text: string, columns: readonly ColumnSpec[], bag: 
     bag.error('empty-file', 'the file is empty (expected a header row and at least one data row)', 1);
     return empty;
   }
+  const expectedHeader = columns.filter((c) => c.required).map((c) => c.name).join(',');
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 1024))) {
+    bag.error('not-text', `not a text file (expected CSV with a header row such as ${expectedHeader})`);
+    return empty;
+  }
+  const start = text.trimStart();
+  if (start.startsWith('{') || start.startsWith('[')) {
+    bag.error('not-csv', `not a CSV file: it looks like JSON (expected a header row such as ${expectedHeader})`, 1);
+    return empty;
+  }
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -79,8 +91,12 @@ export function readCsvTable(text: string, columns: readonly ColumnSpec[], bag: 
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (e) {
     if (e instanceof CsvError) {
-      const line = (e as CsvError & { lines?: number }).lines;
-      bag.error('csv-syntax', `not valid CSV: ${e.message.replace(/^Invalid [^:]*: /, '')}`, line);
+      if (e.code === 'CSV_QUOTE_NOT_CLOSED') {
+        bag.error('csv-quote', 'a quoted field opened on this line is never closed (expected a closing " on the same line)', openQuoteLine(text));
+      } else {
+        const line = (e as CsvError & { lines?: number }).lines;
+        bag.error('csv-syntax', `not valid CSV: ${e.message.replace(/^Invalid [^:]*: /, '')}`, line);
+      }
       return empty;
     }
     throw e;
@@ -126,4 +142,18 @@ export function readCsvTable(text: string, columns: readonly ColumnSpec[], bag: 
     });
   }
   return { rows, present: new Set(index.keys()), headerLine };
+}
+
+/** The line on which the quote that is never closed was opened. */
+function openQuoteLine(text: string): number {
+  let line = 1;
+  let inQuotes = false;
+  let openedAt = 1;
+  for (const c of text) {
+    if (c === '"') {
+      inQuotes = !inQuotes;
+      if (inQuotes) openedAt = line;
+    } else if (c === '\n') line++;
+  }
+  return openedAt;
 }

@@ -12,7 +12,7 @@
 import type { Outcome, ResultLine, Vulnerability } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
-import { CONTRACT_EXPECTED, parseContract, parseResult, parseSeat } from '../notation.js';
+import { CONTRACT_EXPECTED, contractText, parseContract, parseResult, parseSeat } from '../notation.js';
 import {
   isArtificialText,
   isNotPlayedText,
@@ -160,7 +160,7 @@ function readOutcome(row: CsvRow, vulnerability: Vulnerability, bag: DiagnosticB
     bag.error('result', `no result for the contract ${contractCell} (expected "=", "+1", "-2" or the number of tricks)`, at, 'result');
   } else {
     const r = parseResult(resultCell, contract);
-    if (!r.ok) bag.error('result', `"${resultCell}" is not a possible result (${r.expected})`, at, 'result');
+    if (!r.ok) bag.error('result', `"${resultCell}" is not a possible result for ${contractText(contract)}: ${r.expected}`, at, 'result');
     else tricks = r.value;
   }
   if (declarer === undefined || tricks === undefined) return undefined;

@@ -58,8 +58,8 @@ describe('renderPairsHtml', () => {
   });
 
   it('has a ranking row, a score card, a link to it and a link back for every pair', () => {
-    const cards = ids(html, 'pair-');
-    const rows = ids(html, 'rank-');
+    const cards = [...html.matchAll(/<section class="card" id="([^"]+)"/g)].map((m) => m[1] as string);
+    const rows = [...html.matchAll(/<tr id="([^"]+)"/g)].map((m) => m[1] as string);
     expect(cards).toHaveLength(event.standings.length);
     expect(rows.map((r) => r.replace(/^rank-/, ''))).toEqual(cards.map((c) => c.replace(/^pair-/, '')));
     for (const card of cards) {
@@ -75,6 +75,11 @@ describe('renderPairsHtml', () => {
     expect(html.match(/<svg class="chart"/g)).toHaveLength(event.standings.length);
     expect(html).toContain('Pair 4 (North-South), running percentage: 72.83 % after round 7');
     expect(html).not.toContain('xmlns');
+  });
+
+  it('gives every element a distinct id', () => {
+    const all = ids(html, '');
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('uses real tables with captions and column headers', () => {
@@ -121,7 +126,7 @@ describe('adjusted scores, penalties, qualification, handicap', () => {
   const adjust = (e: PairsEvent): PairsEvent => ({
     ...e,
     results: e.results.map((r): ResultLine =>
-      r.board === 1 && r.ns === '4'
+      r.board === 1 && r.ns === '1'
         ? { ...r, note: 'Director: revoke, & claim', outcome: { kind: 'artificial', ns: { percent: 60, role: 'nonOffender' }, ew: { percent: 40, role: 'offender' } } }
         : r,
     ),
@@ -155,7 +160,7 @@ describe('adjusted scores, penalties, qualification, handicap', () => {
     const html = renderPairsHtml(event, { handicap: hc });
     expect(html).toContain('<h3 id="handicap">Handicap ranking</h3>');
     expect(html).toContain('<caption>Handicap, North-South</caption>');
-    expect(html.match(/<table class="handicap">[\s\S]*?<\/table>/g)?.join('').match(/<tr>/g)).toHaveLength(event.standings.length);
+    expect(html.match(/<table class="handicap">[\s\S]*?<\/table>/g)?.join('').match(/<tr><td/g)).toHaveLength(event.standings.length);
   });
 
   it('scores Butler in IMPs with the datum on each board', () => {

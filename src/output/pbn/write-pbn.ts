@@ -1,0 +1,112 @@
+/**
+ * A scored pairs event as a PBN 2.1 results file in export format (§3.1): `% PBN 2.1` and `% EXPORT`, CRLF,
+ * UTF-8 or ISO-8859-1. One game per board (per section when sections play apart) with the 15 mandatory tags in
+ * export order (§3.4: Event, Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring,
+ * Declarer, Contract, Result), then the supplemental tags in alphabetical order (`Application`,
+ * `Competition`, `Section`), then the tables sorted by name: the board's `ScoreTable` and, in the first game
+ * only, the event's `TotalScoreTable` — the layout of Ruter and Magic Contest.
+ *
+ * A game stands for every table's result on the board, so the seats, declarer, contract and result of the
+ * game itself are `?`; the results are in the ScoreTable. The program is named in
+ * `% <META name=Generator content="bridgescore">` and `[Application "bridgescore"]`, where PBN readers
+ * (ours included) look for it.
+ *
+ * @example
+ * new TextDecoder().decode(renderPairsPbn(scored, { encoding: 'utf-8' })).split('\r\n').slice(0, 4)
+ * //=> ['% PBN 2.1', '% EXPORT', '% <META name=Generator content="bridgescore">', '[Event "Club session"]']
+ */
+import type { Seat, Vulnerability } from '../../model/types.js';
+import type { ScoredBoard, ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import { assertNever } from '../../scoring/score-pairs.js';
+import { encodePbn, tagLine, type PbnEncoding } from './pbn-text.js';
+import { scoreTableLayout, scoreTableLines } from './score-table.js';
+import { totalScoreTableLines } from './total-score-table.js';
+
+export interface RenderPairsPbnOptions {
+  /** UTF-8 (the default of the CLI) or ISO-8859-1, the PBN standard's own character set */
+  readonly encoding: PbnEncoding;
+}
+
+export const PROGRAM_NAME = 'bridgescore';
+
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const VULNERABLE: Readonly<Record<Vulnerability, string>> = { None: 'None', NS: 'NS', EW: 'EW', Both: 'All' };
+
+export function renderPairsPbn(event: ScoredPairsEvent, opts: RenderPairsPbnOptions): Uint8Array {
+  const lines: string[] = ['% PBN 2.1', '% EXPORT', `% <META name=Generator content="${PROGRAM_NAME}">`];
+  const boards = [...event.boards].sort((a, b) => a.board - b.board || compareText(a.section ?? '', b.section ?? ''));
+  const layout = scoreTableLayout(event);
+  const scoring = scoringTag(event);
+  if (boards.length === 0) {
+    // Still a file our reader accepts: one game that carries the ranking.
+    lines.push(...identification(event, undefined, scoring), ...totalScoreTableLines(event));
+  }
+  boards.forEach((board, i) => {
+    if (i > 0) lines.push('');
+    lines.push(...identification(event, board, scoring));
+    lines.push(...scoreTableLines(event, board, layout));
+    if (i === 0) lines.push(...totalScoreTableLines(event));
+  });
+  return encodePbn(lines, opts.encoding);
+}
+
+function identification(event: ScoredPairsEvent, board: ScoredBoard | undefined, scoring: string): string[] {
+  const unknown = '?';
+  const lines = [
+    tagLine('Event', event.title ?? unknown),
+    tagLine('Site', unknown),
+    tagLine('Date', pbnDate(event.date)),
+    tagLine('Board', board === undefined ? unknown : String(board.board)),
+    tagLine('West', unknown),
+    tagLine('North', unknown),
+    tagLine('East', unknown),
+    tagLine('South', unknown),
+    tagLine('Dealer', board?.dealer ?? unknown),
+    tagLine('Vulnerable', board === undefined ? unknown : VULNERABLE[board.vulnerability]),
+    tagLine('Deal', board?.info?.deal === undefined ? unknown : dealFromDealer(board.info.deal, board.dealer)),
+    tagLine('Scoring', scoring),
+    tagLine('Declarer', unknown),
+    tagLine('Contract', unknown),
+    tagLine('Result', unknown),
+    tagLine('Application', PROGRAM_NAME),
+    tagLine('Competition', 'Pairs'),
+  ];
+  if (board?.section !== undefined) lines.push(tagLine('Section', board.section));
+  return lines;
+}
+
+/** ISO `YYYY-MM-DD` → `YYYY.MM.DD` (§3.4.3); anything else is unknown. */
+export function pbnDate(date: string | undefined): string {
+  const m = date === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? `${m[1]}.${m[2]}.${m[3]}` : '?';
+}
+
+/** The model keeps deals from North; export format starts them with the dealer (§3.4.11). */
+export function dealFromDealer(deal: string, dealer: Seat): string {
+  const m = /^N:(.*)$/.exec(deal);
+  const hands = m ? (m[1] as string).trim().split(/\s+/) : [];
+  if (hands.length !== 4) return deal;
+  const first = SEATS.indexOf(dealer);
+  const rotated = SEATS.map((_, i) => hands[(first + i) % 4] as string);
+  return `${dealer}:${rotated.join(' ')}`;
+}
+
+/** §3.4.12: the base method and its modifiers, as Ruter and Magic Contest write them. */
+export function scoringTag(event: ScoredPairsEvent): string {
+  switch (event.method) {
+    case 'mp':
+      return 'MatchPoints;MP1';
+    case 'butler': {
+      const drop = event.options.butler.drop;
+      return drop.kind === 'count' && drop.count === 1 ? 'IMP;Butler-2;Mean' : 'IMP;Butler;Mean';
+    }
+    case 'cross-imps':
+      return event.options.crossImpTotals === 'per-comparison' ? 'IMP;Cross2' : 'IMP;Cross';
+    default:
+      return assertNever(event.method);
+  }
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,171 @@
+/**
+ * The HTML results page in a real browser: headless Chromium from the distribution (scripts/install-browser.sh
+ * installs it), driven by playwright-core. Loads the example event from a file:// URL and checks that nothing
+ * is fetched, nothing is logged as an error, the ranking and score cards work, and a phone-sized window has no
+ * horizontal overflow. With UPDATE_GOLDEN=1 it also refreshes the screenshots in
+ * examples/club-session/screenshots/.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPairsHtml, renderPairsHtmlPages } from '../../src/output/html/index.js';
+import { EXAMPLE_DIR, EXAMPLE_MOVEMENT, exampleScored } from '../output/html/example-event.js';
+
+/** The distribution's Chromium; BRIDGESCORE_CHROMIUM points elsewhere (e.g. to check the message when it is missing). */
+const CHROMIUM = process.env.BRIDGESCORE_CHROMIUM ?? '/usr/bin/chromium';
+// Playwright gives every launch a new, empty user-data-dir of its own; these are the flags for this machine.
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+/** how far the page is wider than the window, in CSS pixels (evaluated in the page) */
+const OVERFLOW = 'document.documentElement.scrollWidth - document.documentElement.clientWidth';
+
+const found = existsSync(CHROMIUM);
+const missing = `Chromium not found at ${CHROMIUM}: the HTML browser test cannot run. Install it with: bash scripts/install-browser.sh (apt-get install chromium).`;
+if (!found && !process.env.CI) {
+  console.warn(`\n${'!'.repeat(100)}\n!! SKIPPED: ${missing}\n${'!'.repeat(100)}\n`);
+}
+
+describe.runIf(!found && process.env.CI)('browser', () => {
+  it('is installed on CI', () => {
+    throw new Error(missing);
+  });
+});
+
+interface Watched {
+  page: Page;
+  errors: string[];
+  requests: string[];
+}
+
+describe.runIf(found)('the HTML results page in Chromium', () => {
+  let browser: Browser;
+  let dir: string;
+  let fileUrl: string;
+  let pagesUrl: string;
+  const event = exampleScored();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bridgescore-html-'));
+    writeFileSync(join(dir, 'results.html'), renderPairsHtml(event, { lang: 'nb', movement: EXAMPLE_MOVEMENT }));
+    fileUrl = pathToFileURL(join(dir, 'results.html')).href;
+    mkdirSync(join(dir, 'site'));
+    for (const p of renderPairsHtmlPages(event, { lang: 'nb', movement: EXAMPLE_MOVEMENT })) writeFileSync(join(dir, 'site', p.path), p.content);
+    pagesUrl = pathToFileURL(join(dir, 'site', 'index.html')).href;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(url: string, viewport = DESKTOP): Promise<Watched> {
+    const page = await browser.newPage({ viewport });
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url, { waitUntil: 'load' });
+    return { page, errors, requests };
+  }
+
+  const own = (url: string) => url.split('#')[0] as string;
+
+  it('loads with no console errors and requests nothing but the file itself', async () => {
+    const { page, errors, requests } = await open(fileUrl);
+    await page.locator('#pair-ns-4').scrollIntoViewIfNeeded();
+    expect(errors).toEqual([]);
+    expect(requests.filter((u) => own(u) !== fileUrl && !u.startsWith('data:'))).toEqual([]);
+    expect(await page.title()).toBe('Club session');
+    expect(await page.getAttribute('html', 'lang')).toBe('nb');
+    expect(await page.evaluate('document.characterSet')).toBe('UTF-8');
+    await page.close();
+  });
+
+  it('shows a ranking table per direction with the pairs in ranking order', async () => {
+    const { page } = await open(fileUrl);
+    const tables = page.locator('#ranking table.ranking');
+    expect(await tables.count()).toBe(2);
+    for (const [i, dir] of (['NS', 'EW'] as const).entries()) {
+      const expected = event.standings.filter((s) => s.direction === dir).map((s) => s.names);
+      const names = await tables.nth(i).locator('tbody tr td:nth-child(3)').allInnerTexts();
+      expect(names).toEqual(expected);
+      expect(await tables.nth(i).locator('caption').innerText()).toBe(dir === 'NS' ? 'North-South' : 'East-West');
+    }
+    const first = await tables.nth(1).locator('tbody tr').first().locator('td, th').allInnerTexts();
+    expect(first.slice(0, 3)).toEqual(['1', '11', 'Gro Ødegård - Stein Berg']);
+    await page.close();
+  });
+
+  it('opens a pair’s score card from the ranking and goes back', async () => {
+    const { page, errors } = await open(fileUrl);
+    await page.getByRole('link', { name: 'Gro Ødegård - Stein Berg' }).first().click();
+    await page.waitForURL(/#pair-ew-11$/);
+    const card = page.locator(':target');
+    expect(await card.getAttribute('id')).toBe('pair-ew-11');
+    expect(await card.locator('h3').innerText()).toBe('Pair 11 (East-West) — Gro Ødegård - Stein Berg');
+    expect(await card.locator('svg.chart polyline').count()).toBe(1);
+    const box = await card.boundingBox();
+    expect(box && box.y >= -1 && box.y < DESKTOP.height / 2).toBe(true);
+    const boards = await card.locator('table.scorecard tbody tr').count();
+    expect(boards).toBe(event.standings.find((s) => s.pair === '11')?.entries.length);
+    await card.getByRole('link', { name: 'Back to the ranking' }).click();
+    await page.waitForURL(/#rank-ew-11$/);
+    expect(await page.locator(':target').evaluate((e) => e.tagName)).toBe('TR');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('has no horizontal overflow at phone width', async () => {
+    const { page, errors } = await open(fileUrl, PHONE);
+    const overflow = () => page.evaluate(OVERFLOW);
+    expect(await overflow()).toBe(0);
+    const shot = await page.screenshot({ path: UPDATE ? join(EXAMPLE_DIR, 'screenshots', 'phone.png') : join(dir, 'phone.png') });
+    expect(shot.length).toBeGreaterThan(1000);
+    await page.getByRole('link', { name: 'Marit Lie - Jon Haugen' }).first().click();
+    await page.waitForURL(/#pair-ns-4$/);
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: UPDATE ? join(EXAMPLE_DIR, 'screenshots', 'phone-scorecard.png') : join(dir, 'phone-scorecard.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('takes a desktop screenshot of the ranking', async () => {
+    const { page } = await open(fileUrl);
+    expect(await page.evaluate(OVERFLOW)).toBe(0);
+    const shot = await page.screenshot({ path: UPDATE ? join(EXAMPLE_DIR, 'screenshots', 'desktop.png') : join(dir, 'desktop.png') });
+    expect(shot.length).toBeGreaterThan(1000);
+    await page.close();
+  });
+
+  it('hides the navigation when printed', async () => {
+    const { page } = await open(fileUrl);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('nav.top').isVisible()).toBe(false);
+    expect(await page.locator('#ranking table').first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('moves between the pages of the folder layout with relative links', async () => {
+    const { page, errors, requests } = await open(pagesUrl);
+    await page.getByRole('link', { name: 'Marit Lie - Jon Haugen' }).first().click();
+    await page.waitForURL(/pair-ns-4\.html$/);
+    await page.getByRole('link', { name: '13', exact: true }).first().click();
+    await page.waitForURL(/board-13\.html$/);
+    expect(await page.locator('h2').first().innerText()).toBe('Board 13');
+    await page.getByRole('link', { name: 'Ranking' }).click();
+    await page.waitForURL(/index\.html#ranking$/);
+    expect(errors).toEqual([]);
+    const site = pathToFileURL(join(dir, 'site')).href;
+    expect(requests.filter((u) => !u.startsWith(site) && !u.startsWith('data:'))).toEqual([]);
+    await page.close();
+  });
+});
