@@ -25,7 +25,7 @@ function explainRow(r: ResultRow, imp: boolean): string[] {
   const e = r.explain;
   const head = `NS ${r.ns} v EW ${r.ew}${r.round !== null ? `, round ${r.round}` : ''}: ${r.contract}${r.declarer ? ` by ${r.declarer}` : ''}${r.result ? ` ${r.result}` : ''}${r.scoreNS !== null ? `, NS ${r.scoreNS}` : ''}`;
   const lines = [head];
-  const group = e.group ? `version ${e.group} of the fouled board (Law 87)` : 'all results of the board';
+  const group = e.group ? `version ${e.group} of the fouled board (Law 87)` : r.adjusted.includes('fouled') ? 'the original version' : 'the results of the board';
   const v = (x: Rational | undefined) => (imp ? fmtImp(x) : fmtMp(x, 2));
   if (e.artificial) {
     const side = (name: string, s: SideAdjustment, value: Rational | undefined) => {
@@ -47,7 +47,10 @@ function explainRow(r: ResultRow, imp: boolean): string[] {
     lines.push(`  weighted score (Law 12C1c): ${e.weights.map((w) => `${w.weight.mul(Rational.of(100)).toFixed(2)} % × ${w.text} (${w.scoreNS})`).join(' + ')}; the others compare against each part with its weight`);
   }
   if (e.datum !== undefined) lines.push(`  datum ${e.datum}: NS ${r.scoreNS ?? ''} − ${e.datum} → ${v(r.valueNS)} IMPs, EW ${v(r.valueEW)}`);
-  else if (imp) lines.push(`  cross-IMPs against the ${e.n - 1} other results: NS ${v(r.valueNS)}, EW ${v(r.valueEW)}`);
+  else if (e.smallGroup) {
+    lines.push(`  a group of ${e.n} where ${e.expected} were expected: the fixed values of NBF 3.2.4 (1 table 60/60, 2 tables 65/55, 3 tables 70/60/50; equal scores share)`);
+    lines.push(`  NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
+  } else if (imp) lines.push(`  cross-IMPs against the ${e.n - 1} other results: NS ${v(r.valueNS)}, EW ${v(r.valueEW)}`);
   else if (e.factor && e.rawNS && e.rawEW) {
     const f = e.factor;
     lines.push(`  matchpoints in the group: NS ${fmtMp(e.rawNS, 2)}, EW ${fmtMp(e.rawEW, 2)} of ${2 * (e.n - 1)}`);

@@ -67,6 +67,8 @@ export interface LineExplanation {
   readonly artificial?: { readonly ns: SideAdjustment; readonly ew: SideAdjustment };
   readonly weights?: readonly { readonly weight: Rational; readonly text: string; readonly scoreNS: number }[];
   readonly datum?: number;
+  /** NBF 3.2.4: the group was too small for Neuberg and got the fixed values */
+  readonly smallGroup?: boolean;
 }
 
 export interface ScoredLine {

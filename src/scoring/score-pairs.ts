@@ -155,6 +155,7 @@ export function scorePairs(
               ...(v.rawNS ? { rawNS: v.rawNS, rawEW: v.rawEW as Rational } : {}),
               ...(v.factor ? { factor: v.factor } : {}),
               ...(values.datum !== undefined ? { datum: values.datum } : {}),
+              ...(values.smallGroup ? { smallGroup: true } : {}),
               ...weightsOf(m.real.sl.line.outcome),
             },
           };
@@ -287,13 +288,13 @@ function groupValues(
   items: readonly MpItem[],
   expected: number,
   options: PairsScoringOptions,
-): { perItem: GroupValue[]; top?: Rational; datum?: number } {
+): { perItem: GroupValue[]; top?: Rational; datum?: number; smallGroup?: boolean } {
   switch (options.method) {
     case 'mp': {
       const top = fullTop(expected);
       const groupTop = fullTop(items.length);
       if (options.smallGroups === 'nbf' && items.length < expected && items.length <= 3) {
-        return { perItem: smallGroupValues(items, top), top };
+        return { perItem: smallGroupValues(items, top), top, smallGroup: true };
       }
       const values = matchpointGroup(items, expected);
       const factor = items.length === expected ? undefined : Rational.of(expected, items.length);

@@ -70,7 +70,9 @@ export function pbnTable(name: string, columns: readonly PbnColumn[], rows: read
   const rendered = rows.map((row) => columns.map((_, i) => cellText(row[i] ?? NOT_APPLICABLE)));
   const widths = columns.map((_, i) => Math.max(1, ...rendered.map((r) => width(r[i] as string))));
   const header = columns.map((c, i) => `${c.name}\\${widths[i]}${c.align}`).join(';');
-  const lines = [tagLine(name, header)];
+  // Written as the standard's own examples do (`"PairId_NS\2R"`): the names are ours and hold no quote, and a
+  // backslash before a digit is no escape, so readers that do not unescape strings get the same text.
+  const lines = [`[${name} "${header}"]`];
   for (const r of rendered) {
     const padded = r.map((cell, i) => {
       const pad = ' '.repeat((widths[i] as number) - width(cell));

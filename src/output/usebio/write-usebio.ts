@@ -1,0 +1,244 @@
+/**
+ * A scored pairs event as USEBIO 1.2 XML (the EBU results interchange), UTF-8:
+ *
+ * - EVENT `EVENT_TYPE="PAIRS"`: PROGRAM_NAME, EVENT_DESCRIPTION, DATE (DD/MM/YYYY), BOARD_SCORING_METHOD
+ *   (MATCH_POINTS, IMPS for Butler, CROSS_IMPS), WINNER_TYPE (1 or 2), PAIRS, EW_PAIRS, BOARDS_PLAYED,
+ *   SESSION_COUNT, SECTION_COUNT;
+ * - one SESSION, and a SECTION per section (`SECTION_ID=""` when the event has none) holding
+ *   PARTICIPANTS/PAIR (PAIR_NUMBER, DIRECTION for two winners, PLACE with `=` for a shared place, PERCENTAGE
+ *   for matchpoints or TOTAL_SCORE for IMPs, BOARDS_PLAYED, PLAYERs with PLAYER_NAME and NATIONAL_ID_NUMBER)
+ *   and BOARD/TRAVELLER_LINE (NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, the
+ *   match points or IMPs of each side, ARTIFICIAL_SCORE, ROUND_NUMBER);
+ * - HANDSET with the deals that are known.
+ *
+ * A passed-out board is CONTRACT `PASS` with SCORE 0; an artificial score (Law 12C2) is SCORE `A6040` (as
+ * BriAn writes it) and ARTIFICIAL_SCORE `60/40`; a line not played, or weighted (Law 12C1c, which USEBIO
+ * cannot express), has neither contract nor score.
+ *
+ * @example
+ * renderPairsUsebio(scored).split('\n').slice(0, 3)
+ * //=> ['<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">', '<USEBIO Version="1.2">']
+ */
+import type { Rational } from '../../model/rational.js';
+import type { Outcome, ResultLine, Seat } from '../../model/types.js';
+import { contractText } from '../../parse/notation.js';
+import type { PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import { assertNever } from '../../scoring/score-pairs.js';
+import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
+import { xmlBlock, xmlElement } from './xml-text.js';
+
+export const PROGRAM_NAME = 'bridgescore';
+
+const SCORING_METHOD = { mp: 'MATCH_POINTS', butler: 'IMPS', 'cross-imps': 'CROSS_IMPS' } as const;
+const HAND_NAMES: readonly (readonly [Seat, string])[] = [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']];
+
+export function renderPairsUsebio(event: ScoredPairsEvent): string {
+  const sections = sectionsOf(event);
+  const date = usebioDate(event.date);
+  const pairs = event.standings.length;
+  const ewPairs = event.standings.filter((s) => s.direction === 'EW').length;
+  const boardNumbers = new Set(event.boards.filter((b) => b.lines.length > 0).map((b) => b.board));
+
+  const eventChildren = [
+    xmlElement('PROGRAM_NAME', PROGRAM_NAME, 2),
+    ...(event.title === undefined ? [] : [xmlElement('EVENT_DESCRIPTION', event.title, 2)]),
+    ...(date === undefined ? [] : [xmlElement('DATE', date, 2)]),
+    xmlElement('BOARD_SCORING_METHOD', SCORING_METHOD[event.method], 2),
+    xmlElement('WINNER_TYPE', event.winners === 'two' ? 2 : 1, 2),
+    xmlElement('PAIRS', pairs, 2),
+    ...(event.winners === 'two' ? [xmlElement('EW_PAIRS', ewPairs, 2)] : []),
+    xmlElement('BOARDS_PLAYED', boardNumbers.size, 2),
+    xmlElement('SESSION_COUNT', 1, 2),
+    xmlElement('SECTION_COUNT', Math.max(1, sections.length), 2),
+    ...xmlBlock(
+      'SESSION',
+      sections.flatMap((s) => sectionXml(event, s)),
+      2,
+      { SESSION_ID: '1' },
+    ),
+  ];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">',
+    '<USEBIO Version="1.2">',
+    ...xmlBlock('EVENT', eventChildren, 1, { EVENT_TYPE: 'PAIRS' }),
+    ...handsetXml(event),
+    '</USEBIO>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** ISO `YYYY-MM-DD` → `DD/MM/YYYY`; undefined when not a full date. */
+export function usebioDate(date: string | undefined): string | undefined {
+  const m = date === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : undefined;
+}
+
+interface SectionContent {
+  /** '' when the event has no sections */
+  readonly id: string;
+  readonly standings: readonly PairStanding[];
+  readonly boards: readonly { readonly board: number; readonly lines: readonly ScoredLine[] }[];
+}
+
+/**
+ * The event by section. A line belongs to its own section; a board scored across sections (one field) still
+ * has each line written under the section it was played in.
+ */
+function sectionsOf(event: ScoredPairsEvent): SectionContent[] {
+  const ids = new Set<string>();
+  for (const s of event.standings) ids.add(s.section ?? '');
+  const lineSection = (b: ScoredBoard, l: ResultLine): string => l.section ?? b.section ?? '';
+  for (const b of event.boards) for (const sl of b.lines) ids.add(lineSection(b, sl.line));
+  if (ids.size === 0) ids.add('');
+  return [...ids].sort(compareText).map((id) => {
+    const byBoard = new Map<number, ScoredLine[]>();
+    for (const b of event.boards) {
+      for (const sl of b.lines) {
+        if (lineSection(b, sl.line) !== id) continue;
+        const list = byBoard.get(b.board);
+        if (list) list.push(sl);
+        else byBoard.set(b.board, [sl]);
+      }
+    }
+    return {
+      id,
+      standings: event.standings.filter((s) => (s.section ?? '') === id),
+      boards: [...byBoard.entries()].sort((a, b) => a[0] - b[0]).map(([board, lines]) => ({ board, lines })),
+    };
+  });
+}
+
+function sectionXml(event: ScoredPairsEvent, section: SectionContent): string[] {
+  const depth = 3;
+  const participants = xmlBlock(
+    'PARTICIPANTS',
+    section.standings.flatMap((s) => pairXml(event, s, depth + 2)),
+    depth + 1,
+  );
+  const boards = section.boards.flatMap((b) =>
+    xmlBlock('BOARD', [xmlElement('BOARD_NUMBER', b.board, depth + 2), ...b.lines.flatMap((sl) => lineXml(event, sl, depth + 2))], depth + 1),
+  );
+  return xmlBlock('SECTION', [...participants, ...boards], depth, { SECTION_ID: section.id });
+}
+
+function pairXml(event: ScoredPairsEvent, s: PairStanding, depth: number): string[] {
+  const d = depth + 1;
+  const children = [xmlElement('PAIR_NUMBER', s.pair, d)];
+  if (s.direction !== null) children.push(xmlElement('DIRECTION', s.direction, d));
+  if (s.ranked && s.rank !== undefined) children.push(xmlElement('PLACE', `${s.rank}${s.tie ? '=' : ''}`, d));
+  if (event.method === 'mp') {
+    if (s.percentage !== undefined) children.push(xmlElement('PERCENTAGE', fmtPct(s.percentage), d));
+  } else {
+    // The figure the ranking compares: Butler's sum, or cross-IMPs as the chosen total (raw, per comparison, per board).
+    children.push(xmlElement('TOTAL_SCORE', fmtImp(event.method === 'butler' ? s.total : s.score), d));
+  }
+  children.push(xmlElement('BOARDS_PLAYED', s.boards, d));
+  const players = s.players.length > 0 ? s.players : s.names !== undefined && s.names !== '' ? [{ name: s.names }] : [];
+  for (const p of players) {
+    const inner = [xmlElement('PLAYER_NAME', p.name, d + 1)];
+    if (p.id !== undefined && p.id !== '') inner.push(xmlElement('NATIONAL_ID_NUMBER', p.id, d + 1));
+    children.push(...xmlBlock('PLAYER', inner, d));
+  }
+  return xmlBlock('PAIR', children, depth);
+}
+
+function lineXml(event: ScoredPairsEvent, sl: ScoredLine, depth: number): string[] {
+  const d = depth + 1;
+  const { line } = sl;
+  const children = [xmlElement('NS_PAIR_NUMBER', line.ns, d), xmlElement('EW_PAIR_NUMBER', line.ew, d)];
+  children.push(...outcomeXml(line.outcome, line.lead, d));
+  const value = (name: string, v: Rational | undefined, f: (x: Rational) => string): void => {
+    if (v !== undefined) children.push(xmlElement(name, f(v), d));
+  };
+  if (event.method === 'mp') {
+    const mp = (x: Rational): string => fmtMp(x, 2);
+    value('NS_MATCH_POINTS', sl.ns, mp);
+    value('EW_MATCH_POINTS', sl.ew, mp);
+  } else {
+    const prefix = event.method === 'butler' ? 'IMPS' : 'CROSS_IMP_POINTS';
+    value(`NS_${prefix}`, sl.ns, fmtImp);
+    value(`EW_${prefix}`, sl.ew, fmtImp);
+  }
+  if (line.outcome.kind === 'artificial') {
+    children.push(xmlElement('ARTIFICIAL_SCORE', `${line.outcome.ns.percent}/${line.outcome.ew.percent}`, d));
+  }
+  if (line.round !== undefined) children.push(xmlElement('ROUND_NUMBER', line.round, d));
+  return xmlBlock('TRAVELLER_LINE', children, depth);
+}
+
+/** CONTRACT, PLAYED_BY, LEAD, TRICKS and SCORE, in that order. */
+function outcomeXml(o: Outcome, lead: string | undefined, d: number): string[] {
+  const leadXml = lead === undefined ? [] : [xmlElement('LEAD', lead, d)];
+  switch (o.kind) {
+    case 'played': {
+      const s = o.score;
+      if (s.contract === undefined) {
+        return s.scoreNS === 0
+          ? [xmlElement('CONTRACT', 'PASS', d), ...leadXml, xmlElement('SCORE', 0, d)]
+          : [...leadXml, xmlElement('SCORE', s.scoreNS, d)];
+      }
+      return [
+        xmlElement('CONTRACT', contractText(s.contract), d),
+        ...(s.declarer === undefined ? [] : [xmlElement('PLAYED_BY', s.declarer, d)]),
+        ...leadXml,
+        ...(s.tricks === undefined ? [] : [xmlElement('TRICKS', s.tricks, d)]),
+        xmlElement('SCORE', s.scoreNS, d),
+      ];
+    }
+    case 'artificial': {
+      const two = (p: number): boolean => Number.isInteger(p) && p >= 0 && p <= 99;
+      const compact = two(o.ns.percent) && two(o.ew.percent);
+      const pad = (p: number): string => String(p).padStart(2, '0');
+      return [...leadXml, ...(compact ? [xmlElement('SCORE', `A${pad(o.ns.percent)}${pad(o.ew.percent)}`, d)] : [])];
+    }
+    case 'weighted':
+    case 'notPlayed':
+      return leadXml;
+    default:
+      return assertNever(o);
+  }
+}
+
+function handsetXml(event: ScoredPairsEvent): string[] {
+  const deals = new Map<number, string>();
+  for (const b of event.boards) {
+    const deal = b.info?.deal;
+    if (deal !== undefined && !deals.has(b.board)) deals.set(b.board, deal);
+  }
+  if (deals.size === 0) return [];
+  const boards = [...deals.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .flatMap(([board, deal]) => {
+      const hands = handsOf(deal);
+      if (hands === undefined) return [];
+      const handXml = HAND_NAMES.flatMap(([seat, name]) => {
+        const suits = hands.get(seat) as readonly string[];
+        return xmlBlock(
+          'HAND',
+          [
+            xmlElement('DIRECTION', name, 4),
+            xmlElement('SPADES', suits[0] ?? '', 4),
+            xmlElement('HEARTS', suits[1] ?? '', 4),
+            xmlElement('DIAMONDS', suits[2] ?? '', 4),
+            xmlElement('CLUBS', suits[3] ?? '', 4),
+          ],
+          3,
+        );
+      });
+      return xmlBlock('BOARD', [xmlElement('BOARD_NUMBER', board, 3), ...handXml], 2);
+    });
+  return boards.length === 0 ? [] : xmlBlock('HANDSET', boards, 1);
+}
+
+/** The model's deal `N:S.H.D.C …` (North first, clockwise) → each seat's four suits. */
+function handsOf(deal: string): Map<Seat, readonly string[]> | undefined {
+  const m = /^N:(.*)$/.exec(deal.trim());
+  const hands = m ? (m[1] as string).trim().split(/\s+/) : [];
+  if (hands.length !== 4) return undefined;
+  return new Map(HAND_NAMES.map(([seat], i) => [seat, (hands[i] as string).split('.')]));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
