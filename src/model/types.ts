@@ -69,6 +69,8 @@ export interface ResultLine {
   readonly round?: number;
   readonly table?: number;
   readonly section?: string;
+  /** the session, in an event of several sessions (each scored on its own, then added up) */
+  readonly session?: string;
   readonly lead?: string;
   /** Law 87: the version of a fouled board this result was played with ('a', 'b', …). */
   readonly fouled?: string;

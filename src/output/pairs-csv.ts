@@ -25,9 +25,13 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
     r.tiebreak ?? '',
     r.qualified ? 'Q' : '',
     r.status ?? '',
+    ...event.sessions.map((name) => {
+      const x = r.standing.sessions?.find((y) => y.session === name);
+      return x === undefined ? '' : imp ? fmtImp(x.total) : fmtPct(x.percentage);
+    }),
   ]);
   return stringify([
-    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status'],
+    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status', ...event.sessions.map((n) => `session ${n}`)],
     ...rows,
   ]);
 }
@@ -38,6 +42,7 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
     b.rows.map((r) => [
       r.board,
       r.section ?? '',
+      b.session ?? '',
       r.round ?? '',
       r.table ?? '',
       r.ns,
@@ -57,7 +62,7 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
   );
   const v = imp ? 'imp' : 'mp';
   return stringify([
-    ['board', 'section', 'round', 'table', 'ns', 'ew', 'contract', 'declarer', 'result', 'tricks', 'score_ns', `${v}_ns`, `${v}_ew`, 'percent_ns', 'percent_ew', 'datum', 'adjusted'],
+    ['board', 'section', 'session', 'round', 'table', 'ns', 'ew', 'contract', 'declarer', 'result', 'tricks', 'score_ns', `${v}_ns`, `${v}_ew`, 'percent_ns', 'percent_ew', 'datum', 'adjusted'],
     ...rows,
   ]);
 }

@@ -22,6 +22,7 @@ export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
       winners: event.winners,
       mpScale: imp ? null : 'international',
       tiebreak: event.options.tiebreak,
+      sessions: event.sessions.length > 0 ? event.sessions : null,
     },
     ranking: rankingRows(event).map((r) => ({
       rank: r.rank,
@@ -42,13 +43,27 @@ export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
       tiebreak: r.tiebreak,
       qualified: r.qualified,
       status: r.status,
+      carryOver: jsonNumber(r.standing.carryOver),
+      sessions: r.standing.sessions
+        ? r.standing.sessions.map((x) => ({
+            session: x.session,
+            rank: x.rank ?? null,
+            tie: x.tie,
+            total: jsonNumber(x.total),
+            max: jsonNumber(x.max),
+            percentage: jsonNumber(x.percentage),
+            impsPerBoard: jsonNumber(x.perBoard),
+            boards: x.boards,
+          }))
+        : null,
     })),
     boards: boardRows(event).map((b) => {
-      const scored = event.boards.find((x) => x.board === b.board && x.section === b.section);
+      const scored = b.scored;
       const first = b.rows[0];
       return {
         board: b.board,
         section: b.section ?? null,
+        session: b.session ?? null,
         dealer: scored?.dealer ?? null,
         vulnerability: scored?.vulnerability ?? null,
         top: imp ? null : jsonNumber(first?.top),

@@ -54,9 +54,13 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
     const head = imp
       ? ['Rank', 'Pair', 'Names', 'IMPs', 'Per board', 'Boards']
       : ['Rank', 'Pair', 'Names', opts.mpDisplay === 'relative' ? 'MP ±' : 'MP', 'Max', '%', 'Boards'];
+    const anyCarry = rows.some((r) => r.standing.carryOver !== undefined);
+    if (anyCarry) head.push('Carry');
+    for (const name of event.sessions) head.push(imp ? `${name}` : `${name} %`);
     if (anyPenalty) head.push('Penalty');
     if (anyQualified) head.push('Q');
     const align: ('left' | 'right')[] = head.map((h) => (h === 'Names' || h === 'Pair' ? 'left' : 'right'));
+    if (event.sessions.length > 0) out.push(chalk.dim(`sessions: ${event.sessions.join(', ')} (each scored on its own, then added up)`));
     const t = newTable(head, chalk, align);
     for (const r of list) {
       const mark = r.tiebreak ? '*' : '';
@@ -72,6 +76,11 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
             fmtPct(r.percentage),
             String(r.boards),
           ];
+      if (anyCarry) cells.push(r.standing.carryOver ? (imp ? fmtImp(r.standing.carryOver) : fmtMp(r.standing.carryOver)) : '');
+      for (const name of event.sessions) {
+        const x = r.standing.sessions?.find((y) => y.session === name);
+        cells.push(x === undefined ? '' : imp ? fmtImp(x.total) : fmtPct(x.percentage));
+      }
       if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${imp ? fmtImp(r.penalty) : fmtMp(r.penalty)}`);
       if (anyQualified) cells.push(r.qualified ? 'Q' : '');
       if (r.status) notes.push(`pair ${r.pair}: ${r.status}, ranked last; results stand (NBF ${r.status === 'withdrawn' ? '3.11' : '3.9.5'})`);
@@ -91,10 +100,11 @@ export function renderBoardsTable(event: ScoredPairsEvent, opts: TableWriterOpti
   const imp = event.method !== 'mp';
   const out: string[] = [];
   for (const b of boardRows(event)) {
-    const scored = event.boards.find((x) => x.board === b.board && x.section === b.section);
+    const scored = b.scored;
     const datum = scored && scored.datums.size > 0 ? `  Datum ${[...scored.datums.values()].join('/')}` : '';
     const sec = b.section ? ` Section ${b.section}` : '';
-    out.push(chalk.bold(`Board ${b.board}${sec}`) + chalk.dim(`  Dealer ${scored?.dealer}  Vul ${scored?.vulnerability}${datum}`));
+    const ses = b.session ? ` (${b.session})` : '';
+    out.push(chalk.bold(`Board ${b.board}${sec}${ses}`) + chalk.dim(`  Dealer ${scored?.dealer}  Vul ${scored?.vulnerability}${datum}`));
     const head = ['NS', 'EW', 'Contract', 'By', 'Result', 'Score NS', 'Score EW', imp ? 'IMP NS' : 'MP NS', imp ? 'IMP EW' : 'MP EW'];
     const t = newTable(head, chalk, ['left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right']);
     for (const r of b.rows) {

@@ -6,7 +6,7 @@ import type { Rational } from '../model/rational.js';
 import type { Direction, Player } from '../model/types.js';
 import { contractText, resultText } from '../parse/notation.js';
 import { tableScoreText } from '../parse/table-result.js';
-import type { LineExplanation, PairStanding, ScoredLine, ScoredPairsEvent } from '../scoring/pairs-types.js';
+import type { LineExplanation, PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../scoring/pairs-types.js';
 import { Rational as R } from '../model/rational.js';
 
 export interface RankingRow {
@@ -137,10 +137,14 @@ export function resultRow(board: number, section: string | undefined, sl: Scored
   };
 }
 
-export function boardRows(event: ScoredPairsEvent): { board: number; section: string | undefined; rows: ResultRow[] }[] {
+export function boardRows(
+  event: ScoredPairsEvent,
+): { board: number; section: string | undefined; session: string | undefined; scored: ScoredBoard; rows: ResultRow[] }[] {
   return event.boards.map((b) => ({
     board: b.board,
     section: b.section,
+    session: b.session,
+    scored: b,
     rows: b.lines.map((sl) => resultRow(b.board, b.section, sl)),
   }));
 }

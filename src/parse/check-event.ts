@@ -19,7 +19,7 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
   const seen = new Map<string, ResultLine>();
   for (const r of results) {
     for (const [dir, pair] of [['NS', r.ns], ['EW', r.ew]] as const) {
-      const key = `${r.section ?? ''}|${r.board}|${dir}|${pair}`;
+      const key = `${r.session ?? ''}|${r.section ?? ''}|${r.board}|${dir}|${pair}`;
       const earlier = seen.get(key);
       if (earlier && opts.pairTwice !== false) {
         const where = earlier.source.file === r.source.file ? `line ${earlier.source.line}` : `${earlier.source.file}:${earlier.source.line}`;

@@ -43,6 +43,8 @@ export interface PairsScoringOptions {
   readonly rankedLast?: ReadonlyMap<string, 'withdrawn' | 'disqualified'>;
   /** NBF 3.7.1.1: places per group, and in all */
   readonly qualify?: { readonly perGroup: number; readonly total?: number };
+  /** carried over from an earlier stage, by pair id, in MP or IMPs: added to the total */
+  readonly carryOver?: ReadonlyMap<string, Rational>;
 }
 
 export interface SideAdjustment {
@@ -90,6 +92,8 @@ export interface ScoredBoard {
   readonly vulnerability: Vulnerability;
   readonly info?: BoardInfo;
   readonly section?: string;
+  /** the session, in an event of several sessions */
+  readonly session?: string;
   readonly lines: readonly ScoredLine[];
   /** Butler: the datum of each group (key '' when not fouled) */
   readonly datums: ReadonlyMap<string, number>;
@@ -97,6 +101,7 @@ export interface ScoredBoard {
 
 export interface BoardEntry {
   readonly board: number;
+  readonly session?: string;
   readonly direction: Direction;
   readonly opponent: string;
   readonly round?: number;
@@ -139,6 +144,21 @@ export interface PairStanding {
   readonly status?: 'withdrawn' | 'disqualified';
   /** NBF 3.7.1.1 */
   readonly qualified?: boolean;
+  /** carried over from an earlier stage, included in `total` */
+  readonly carryOver?: Rational;
+  /** per-session results, in an event of several sessions */
+  readonly sessions?: readonly SessionResult[];
+}
+
+export interface SessionResult {
+  readonly session: string;
+  readonly total: Rational;
+  readonly max?: Rational;
+  readonly percentage?: Rational;
+  readonly perBoard?: Rational;
+  readonly boards: number;
+  readonly rank?: number;
+  readonly tie: boolean;
 }
 
 export interface ScoredPairsEvent {
@@ -151,5 +171,7 @@ export interface ScoredPairsEvent {
   readonly standings: readonly PairStanding[];
   /** procedural penalties as applied; `matched` false when the pair is not in the event */
   readonly penalties: readonly (ResolvedPenalty & { readonly key: string; readonly matched: boolean })[];
+  /** the session names, when the event has more than one */
+  readonly sessions: readonly string[];
   readonly options: PairsScoringOptions;
 }

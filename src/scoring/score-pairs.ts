@@ -67,7 +67,7 @@ export function decideWinners(results: readonly ResultLine[], requested: Winners
     nsPairs.add(`${s}\u0000${r.ns}`);
     ewPairs.add(`${s}\u0000${r.ew}`);
     for (const p of [r.ns, r.ew]) {
-      const k = `${s}\u0000${r.board}\u0000${p}`;
+      const k = `${r.session ?? ""}\u0000${s}\u0000${r.board}\u0000${p}`;
       if (seenOnBoard.has(k)) clash = true;
       seenOnBoard.add(k);
     }
@@ -94,6 +94,59 @@ export function scorePairs(
   penaltyRecords: readonly PenaltyRecord[] = [],
 ): ScoredPairsEvent {
   const { winners, qualify } = decideWinners(event.results, options.winners);
+  // Each session is scored on its own: the session-average rule (Law 12C2c) and sit-outs are per session.
+  const sessionNames: string[] = [];
+  const bySession = new Map<string, ResultLine[]>();
+  for (const r of event.results) {
+    const name = r.session ?? '';
+    if (!bySession.has(name)) {
+      bySession.set(name, []);
+      sessionNames.push(name);
+    }
+    (bySession.get(name) as ResultLine[]).push(r);
+  }
+  const multi = sessionNames.length > 1;
+  const sessions = sessionNames.map((name) => {
+    const scored = scoreSession({ ...event, results: bySession.get(name) as ResultLine[] }, options, winners, qualify);
+    return {
+      name,
+      boards: multi ? scored.boards.map((b) => ({ ...b, session: name })) : scored.boards,
+      standings: scored.standings,
+    };
+  });
+  const scoredBoards = sessions.flatMap((x) => x.boards);
+
+  // NBF Appendix I: penalties are a share of a board's full top in the pair's field.
+  const maxExpected = Math.max(1, ...scoredBoards.flatMap((b) => b.lines.map((l) => l.explain.expected)));
+  const resolved = resolvePenalties(penaltyRecords, { top: fullTop(maxExpected), imps: options.method !== 'mp' });
+  const penalties: PairPenalty[] = resolved.map((p) => ({
+    key: pairKey(p.record.section, qualify ? (p.record.direction ?? 'NS') : null, p.record.pair),
+    amount: p.amount,
+  }));
+  const standings = mergeSessions(sessions, options, penalties);
+  const keys = new Set(standings.map((st) => st.key));
+  const penaltyList = resolved.map((p, i) => ({ ...p, key: (penalties[i] as PairPenalty).key, matched: keys.has((penalties[i] as PairPenalty).key) }));
+  return {
+    method: options.method,
+    winners,
+    ...(event.title !== undefined ? { title: event.title } : {}),
+    ...(event.date !== undefined ? { date: event.date } : {}),
+    ...(event.generator !== undefined ? { generator: event.generator } : {}),
+    boards: scoredBoards,
+    standings: qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
+    penalties: penaltyList,
+    sessions: multi ? sessionNames : [],
+    options,
+  };
+}
+
+/** One session: boards scored in their groups, pair totals without penalties, ranked within the session. */
+function scoreSession(
+  event: PairsEvent,
+  options: PairsScoringOptions,
+  winners: Winners,
+  qualify: boolean,
+): { boards: ScoredBoard[]; standings: PairStanding[] } {
   const keyOf = (r: ResultLine, d: Direction): string =>
     pairKey(r.section, qualify ? d : null, d === 'NS' ? r.ns : r.ew);
   const infoByBoard = new Map(event.boards.map((b) => [b.board, b]));
@@ -220,28 +273,89 @@ export function scorePairs(
     });
   }
   scoredBoards.sort((a, b) => a.board - b.board || ((a.section ?? '') < (b.section ?? '') ? -1 : 1));
+  const standings = totals(scoredBoards, event.participants, winners, qualify, options, []);
+  return { boards: scoredBoards, standings: rankStandings(standings, options.tiebreak) };
+}
 
-  // NBF Appendix I: penalties are a share of a board's full top in the pair's field.
-  const maxExpected = Math.max(1, ...scoredBoards.flatMap((b) => b.lines.map((l) => l.explain.expected)));
-  const resolved = resolvePenalties(penaltyRecords, { top: fullTop(maxExpected), imps: options.method !== 'mp' });
-  const penalties: PairPenalty[] = resolved.map((p) => ({
-    key: pairKey(p.record.section, qualify ? (p.record.direction ?? 'NS') : null, p.record.pair),
-    amount: p.amount,
-  }));
-  const standings = totals(scoredBoards, event.participants, winners, qualify, options, penalties);
-  const keys = new Set(standings.map((st) => st.key));
-  const penaltyList = resolved.map((p, i) => ({ ...p, key: (penalties[i] as PairPenalty).key, matched: keys.has((penalties[i] as PairPenalty).key) }));
-  return {
-    method: options.method,
-    winners,
-    ...(event.title !== undefined ? { title: event.title } : {}),
-    ...(event.date !== undefined ? { date: event.date } : {}),
-    ...(event.generator !== undefined ? { generator: event.generator } : {}),
-    boards: scoredBoards,
-    standings: qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
-    penalties: penaltyList,
-    options,
-  };
+/**
+ * The event's standings from its sessions' (one or more): totals added up with any carry-over, then penalties
+ * deducted (they count over the whole event, NBF 1.9.1). Each pair keeps its per-session results.
+ */
+function mergeSessions(
+  sessions: readonly { name: string; standings: readonly PairStanding[] }[],
+  options: PairsScoringOptions,
+  penalties: readonly PairPenalty[],
+): PairStanding[] {
+  const penaltyOf = new Map<string, Rational>();
+  for (const p of penalties) penaltyOf.set(p.key, (penaltyOf.get(p.key) ?? Rational.ZERO).add(p.amount));
+  const byKey = new Map<string, { first: PairStanding; parts: { session: string; s: PairStanding }[] }>();
+  for (const session of sessions) {
+    for (const st of session.standings) {
+      const rec = byKey.get(st.key);
+      if (rec) rec.parts.push({ session: session.name, s: st });
+      else byKey.set(st.key, { first: st, parts: [{ session: session.name, s: st }] });
+    }
+  }
+  const merged: PairStanding[] = [];
+  for (const [key, { first, parts }] of byKey) {
+    const carry = options.carryOver?.get(first.pair) ?? Rational.ZERO;
+    const penalty = penaltyOf.get(key) ?? Rational.ZERO;
+    const total = parts.reduce((a, p) => a.add(p.s.total), Rational.ZERO).add(carry).sub(penalty);
+    const boards = parts.reduce((a, p) => a + p.s.boards, 0);
+    const sitOut = parts.flatMap((p) => p.s.sitOut);
+    const entries = parts.flatMap((p) => (sessions.length > 1 ? p.s.entries.map((e) => ({ ...e, session: p.session })) : p.s.entries));
+    let max: Rational | undefined;
+    let percentage: Rational | undefined;
+    let perBoard: Rational | undefined;
+    let score: Rational;
+    if (options.method === 'mp') {
+      max = parts.reduce((a, p) => a.add(p.s.max ?? Rational.ZERO), Rational.ZERO);
+      percentage = max.isZero() ? Rational.of(50) : total.mul(HUNDRED).div(max);
+      score = percentage;
+    } else {
+      const counted = boards + sitOut.length;
+      perBoard = counted === 0 ? Rational.ZERO : total.div(Rational.of(counted));
+      if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
+        const comparisons = entries.filter((e) => e.line.ns !== undefined).reduce((a, e) => a + Math.max(1, e.line.explain.expected - 1), 0);
+        score = comparisons === 0 ? Rational.ZERO : total.div(Rational.of(comparisons));
+      } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = total;
+      else score = perBoard;
+    }
+    const { rank: _rank, tie: _tie, tiebreak: _tiebreak, ...base } = first;
+    merged.push({
+      ...base,
+      total,
+      ...(max ? { max } : {}),
+      ...(percentage ? { percentage } : {}),
+      ...(perBoard ? { perBoard } : {}),
+      score,
+      boards,
+      sitOut,
+      penalty,
+      ...(carry.isZero() ? {} : { carryOver: carry }),
+      entries,
+      tie: false,
+      ranked: true,
+      ...(sessions.length > 1
+        ? {
+            sessions: parts.map((p) => ({
+              session: p.session,
+              total: p.s.total,
+              ...(p.s.max ? { max: p.s.max } : {}),
+              ...(p.s.percentage ? { percentage: p.s.percentage } : {}),
+              ...(p.s.perBoard ? { perBoard: p.s.perBoard } : {}),
+              boards: p.s.boards,
+              ...(p.s.rank !== undefined ? { rank: p.s.rank } : {}),
+              tie: p.s.tie,
+            })),
+          }
+        : {}),
+    });
+  }
+  // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
+  const maxBoards = new Map<string, number>();
+  for (const st of merged) maxBoards.set(st.field, Math.max(maxBoards.get(st.field) ?? 0, st.boards + st.sitOut.length));
+  return merged.map((st) => (st.boards * 2 < (maxBoards.get(st.field) ?? 0) ? { ...st, ranked: false } : st));
 }
 
 function hasSitOut(event: PairsEvent, scope: string, options: PairsScoringOptions): boolean {
@@ -457,10 +571,7 @@ function totals(
       field,
     });
   }
-  // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
-  const maxBoards = new Map<string, number>();
-  for (const s of result) maxBoards.set(s.field, Math.max(maxBoards.get(s.field) ?? 0, s.boards));
-  return result.map((s) => (s.boards * 2 < (maxBoards.get(s.field) ?? 0) ? { ...s, ranked: false } : s));
+  return result;
 }
 
 function findParticipant(

@@ -8,7 +8,8 @@ import { checkEvent } from '../../parse/check-event.js';
 import { readNamesCsv } from '../../parse/csv/names.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
 import { readPairsInputs, type InputFile, type ReadPairsResult } from '../../parse/read-event.js';
-import type { PairsEvent } from '../../model/types.js';
+import type { PairsEvent, ResultLine } from '../../model/types.js';
+import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
 import { defaultPairsOptions, scorePairs } from '../../scoring/score-pairs.js';
 import type { PairsScoringOptions, ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import type { DatumRounding } from '../../scoring/butler.js';
@@ -41,6 +42,8 @@ export interface PairsCliOptions {
   adjustments?: string;
   penalties?: string;
   title?: string;
+  sessionPerFile?: boolean;
+  carryOver?: string;
   date?: string;
   scorecards?: boolean | string[];
   compare?: boolean;
@@ -117,6 +120,8 @@ function addEventOptions(cmd: Command): void {
     .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round, with a warning, instead of an error')
     .option('--adjustments <file>', "CSV of the director's rulings: board, ns, ew (or pair), kind, value, note (Law 12C)")
     .option('--penalties <file>', 'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I)')
+    .option('--session-per-file', 'each input file is one session: scored on its own, then added up (Law 12C2c applies per session)')
+    .option('--carry-over <file>', 'CSV of pair, carry (MP or IMPs) carried over from an earlier stage: added to the total')
     .option('--title <text>', 'the event name for the outputs')
     .option('--date <yyyy-mm-dd>', 'the event date for the outputs')
     .addOption(
@@ -260,6 +265,8 @@ async function checkAgainstMovement(
     movement = m.movement;
   } else {
     if (event.results.length === 0 || !event.results.every((r) => r.round !== undefined && r.table !== undefined)) return { event, checked: false };
+    // Rounds start again in each session: a movement is only inferred for a single session.
+    if (new Set(event.results.map((r) => r.session ?? '')).size > 1 || opts.sessionPerFile) return { event, checked: false };
     movement = inferMovement(event.results);
     const problems = checkMovement(movement, { file: 'the movement inferred from round and table' });
     diagnostics.push(...problems);
@@ -289,6 +296,7 @@ export interface LoadedPairs {
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
 export interface LoadOptions {
+  readonly sessionPerFile?: boolean;
   readonly names?: string;
   readonly adjustments?: string;
   readonly movement?: string;
@@ -302,6 +310,11 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const read = readPairsInputs(inputs);
   const diagnostics = [...read.diagnostics];
   let event = read.event;
+  if (opts.sessionPerFile) {
+    // Each file is a session, named after the file; a session column in the files wins.
+    const results: ResultLine[] = event.results.map((r) => (r.session === undefined ? { ...r, session: r.source.file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') } : r));
+    event = { ...event, results };
+  }
   let names: { file: string; participants: PairsEvent['participants'] } | undefined;
   if (namesFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(namesFile));
@@ -345,7 +358,7 @@ export async function scoreFromFiles(
   opts: PairsCliOptions,
   deps: CliDeps,
 ): Promise<ScoredPairsEvent & { readonly published: ReadPairsResult['published'] }> {
-  const scoring = toScoringOptions(opts);
+  let scoring = toScoringOptions(opts);
   if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) {
     throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD)`);
   }
@@ -358,7 +371,14 @@ export async function scoreFromFiles(
     diagnostics.push(...p.diagnostics);
     penalties = p.penalties;
   }
+  let carryOver: Map<string, Rational> | undefined;
+  if (opts.carryOver !== undefined) {
+    const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
+    diagnostics.push(...c.diagnostics);
+    carryOver = c.carryOver;
+  }
   reportOrThrow(deps, diagnostics);
+  if (carryOver) scoring = { ...scoring, carryOver };
   const event = {
     ...loaded.event,
     ...(opts.title !== undefined ? { title: opts.title } : {}),

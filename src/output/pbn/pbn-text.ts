@@ -6,7 +6,7 @@
  * @example
  * pbnTable('ScoreTable', [{ name: 'PairId_NS', align: 'R' }, { name: 'Names_NS', align: 'L' }],
  *   [[token('1'), text('Ola "Sjødal"')], [token('12'), text('Kari')]])
- * //=> ['[ScoreTable "PairId_NS\\2R;Names_NS\\13L"]', ' 1 "Ola \\"Sjødal\\""', '12 "Kari"']
+ * //=> ['[ScoreTable "PairId_NS\\2R;Names_NS\\16L"]', ' 1 "Ola \\"Sjødal\\""', '12 "Kari"']
  */
 
 export type PbnEncoding = 'utf-8' | 'iso-8859-1';

@@ -14,8 +14,9 @@
  * - not played, or weighted (Law 12C1c, which PBN cannot express): `? ? ?` and no score.
  *
  * @example
- * scoreTableLines(event, board)
- * //=> ['[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\4L;…"]', '1  8 3S   W  7 …', …]
+ * scoreTableLines(clubSession, board1, layout)
+ * //=> ['[ScoreTable "Table\\1R;Round\\1R;PairId_NS\\1R;PairId_EW\\2R;Contract\\2L;…"]',
+ * //    '1 1 1  8 3S W 7 "100"     - 9 1 90.00 10.00', …]
  */
 import type { Rational } from '../../model/rational.js';
 import type { ArtificialSide, Outcome } from '../../model/types.js';

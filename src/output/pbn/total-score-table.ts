@@ -7,8 +7,9 @@
  * a pair that is listed but not ranked has `-` as its rank.
  *
  * @example
- * totalScoreTableLines(event)
- * //=> ['[TotalScoreTable "Rank\\2R;RankTie\\1R;PairId\\2R;TotalScoreMP\\5R;…"]', ' 1 -  3 212.5 60.37 "Solveig Bø - Tor Østby" …', …]
+ * totalScoreTableLines(clubSession)
+ * //=> ['[TotalScoreTable "Rank\\1R;RankTie\\1R;PairId\\2R;Direction\\5R;TotalScoreMP\\6R;TotalPercentage\\5R;…"]',
+ * //    '1 -  4 "N-S" 203.93 72.83 "Marit Lie - Jon Haugen"       24 "10008" "10009"', …]
  */
 import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct } from '../format-number.js';

@@ -36,6 +36,7 @@ export const TRAVELLER_COLUMNS: readonly ColumnSpec[] = [
   { name: 'round', synonyms: ['round', 'rnd', 'runde'] },
   { name: 'table', synonyms: ['table', 'tbl', 'bord'] },
   { name: 'section', synonyms: ['section', 'sect', 'sec', 'seksjon', 'gruppe'] },
+  { name: 'session', synonyms: ['session', 'sesjon', 'omgang'] },
   { name: 'fouled', synonyms: ['fouled', 'version', 'foul'] },
   { name: 'adjustment', synonyms: ['adjustment', 'ruling', 'adj'] },
   { name: 'note', synonyms: ['note', 'notes', 'remark', 'remarks', 'comment'] },
@@ -95,6 +96,7 @@ function readRow(row: CsvRow, bag: DiagnosticBag): ResultLine | undefined {
   if (bag.errors.length > errorsBefore || outcome === undefined || ns === undefined || ew === undefined) return undefined;
 
   const section = row.get('section');
+  const session = row.get('session');
   const lead = row.get('lead');
   const fouled = row.get('fouled');
   const note = row.get('note');
@@ -106,6 +108,7 @@ function readRow(row: CsvRow, bag: DiagnosticBag): ResultLine | undefined {
     ...(round === undefined ? {} : { round }),
     ...(tableNo === undefined ? {} : { table: tableNo }),
     ...(section === undefined ? {} : { section }),
+    ...(session === undefined ? {} : { session }),
     ...(lead === undefined ? {} : { lead }),
     ...(fouled === undefined ? {} : { fouled: fouled.toLowerCase() }),
     ...(note === undefined ? {} : { note }),

@@ -1,0 +1,37 @@
+/**
+ * `--carry-over FILE`: what each pair brings from an earlier stage of the event (a qualifying round, earlier
+ * sessions scored elsewhere), in matchpoints or IMPs, added to its total. Columns: `pair`, `carry`.
+ *
+ * @example
+ * pair,carry
+ * 3,12.5
+ */
+import { Rational } from '../../model/rational.js';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { readCsvTable, type ColumnSpec } from './read-table.js';
+
+const COLUMNS: readonly ColumnSpec[] = [
+  { name: 'pair', synonyms: ['pair', 'pair no', 'pairid'], required: true },
+  { name: 'carry', synonyms: ['carry', 'carry over', 'carryover', 'carry-over', 'amount', 'points'], required: true },
+];
+
+export function readCarryOverCsv(text: string, file: string): { carryOver: Map<string, Rational>; diagnostics: Diagnostic[] } {
+  const bag = new DiagnosticBag(file);
+  const table = readCsvTable(text, COLUMNS, bag);
+  const carryOver = new Map<string, Rational>();
+  for (const row of table.rows) {
+    const pair = row.get('pair') as string;
+    const text = row.get('carry') ?? '';
+    const v = Rational.parseDecimal(text);
+    if (!v) {
+      bag.error('carry', `"${text}" is not a number (expected matchpoints or IMPs such as 12.5 or -3)`, row.line, 'carry');
+      continue;
+    }
+    if (carryOver.has(pair)) {
+      bag.error('duplicate-pair', `pair ${pair} is listed twice`, row.line, 'pair');
+      continue;
+    }
+    carryOver.set(pair, v);
+  }
+  return { carryOver, diagnostics: bag.items };
+}
