@@ -6,7 +6,8 @@ export interface CliDeps {
   readBytes(path: string): Promise<Uint8Array>;
   /** Write every file or none: each is written to a temp file first, then all are renamed into place. */
   writeFilesAtomic(files: ReadonlyArray<{ path: string; content: string | Uint8Array }>): Promise<void>;
-  stdout(text: string): void;
+  /** Text, or bytes written as they are (a PBN file in ISO-8859-1). */
+  stdout(text: string | Uint8Array): void;
   stderr(text: string): void;
   /** Colour allowed on stdout (a TTY and no NO_COLOR). */
   readonly color: boolean;

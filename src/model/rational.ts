@@ -20,6 +20,7 @@ export class Rational {
   static of(num: bigint | number, den: bigint | number = 1n): Rational {
     let n = typeof num === 'bigint' ? num : BigInt(num);
     let d = typeof den === 'bigint' ? den : BigInt(den);
+    if (d === 1n) return new Rational(n, 1n);
     if (d === 0n) throw new RangeError('Rational with zero denominator');
     if (d < 0n) {
       n = -n;
@@ -39,6 +40,7 @@ export class Rational {
   }
 
   add(o: Rational): Rational {
+    if (this.den === 1n && o.den === 1n) return new Rational(this.num + o.num, 1n);
     if (this.den === o.den) return Rational.of(this.num + o.num, this.den);
     return Rational.of(this.num * o.den + o.num * this.den, this.den * o.den);
   }
@@ -46,6 +48,7 @@ export class Rational {
     return this.add(o.neg());
   }
   mul(o: Rational): Rational {
+    if (this.den === 1n && o.den === 1n) return new Rational(this.num * o.num, 1n);
     return Rational.of(this.num * o.num, this.den * o.den);
   }
   div(o: Rational): Rational {

@@ -480,12 +480,8 @@ function totals(
   for (const b of boards) {
     for (const sl of b.lines) {
       const { line } = sl;
-      const common = { board: b.board, ...(line.round !== undefined ? { round: line.round } : {}), line: sl };
-      const top = sl.top;
-      if (sl.ns !== undefined) add(sl.nsKey, line.ns, line.section, 'NS', { ...common, direction: 'NS', opponent: line.ew, value: sl.ns, ...(top ? { top } : {}) });
-      else add(sl.nsKey, line.ns, line.section, 'NS', { ...common, direction: 'NS', opponent: line.ew, value: Rational.ZERO, ...(top ? { top } : {}) });
-      if (sl.ew !== undefined) add(sl.ewKey, line.ew, line.section, 'EW', { ...common, direction: 'EW', opponent: line.ns, value: sl.ew, ...(top ? { top } : {}) });
-      else add(sl.ewKey, line.ew, line.section, 'EW', { ...common, direction: 'EW', opponent: line.ns, value: Rational.ZERO, ...(top ? { top } : {}) });
+      add(sl.nsKey, line.ns, line.section, 'NS', boardEntry(b.board, sl, 'NS'));
+      add(sl.ewKey, line.ew, line.section, 'EW', boardEntry(b.board, sl, 'EW'));
     }
   }
   const penaltyOf = new Map<string, Rational>();
@@ -572,6 +568,21 @@ function totals(
     });
   }
   return result;
+}
+
+/** One pair's side of a scored line (zero when the board was not played and not adjusted). */
+function boardEntry(board: number, sl: ScoredLine, direction: Direction): BoardEntry {
+  const { line } = sl;
+  const e: { -readonly [K in keyof BoardEntry]: BoardEntry[K] } = {
+    board,
+    direction,
+    opponent: direction === 'NS' ? line.ew : line.ns,
+    value: (direction === 'NS' ? sl.ns : sl.ew) ?? Rational.ZERO,
+    line: sl,
+  };
+  if (line.round !== undefined) e.round = line.round;
+  if (sl.top) e.top = sl.top;
+  return e;
 }
 
 function findParticipant(

@@ -34,7 +34,7 @@ export function fakeDeps(files: Record<string, string | Uint8Array> = {}, stdin 
       for (const f of list) out.written.set(f.path, f.content);
     },
     stdout: (s) => {
-      out.stdout += s;
+      out.stdout += typeof s === 'string' ? s : new TextDecoder('utf-8').decode(s);
     },
     stderr: (s) => {
       out.stderr += s;

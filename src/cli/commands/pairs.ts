@@ -30,6 +30,8 @@ import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustment
 import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
 import { renderExplain } from '../../output/explain.js';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../output/html/index.js';
+import { renderPairsPbn } from '../../output/pbn/write-pbn.js';
+import { renderPairsUsebio } from '../../output/usebio/write-usebio.js';
 import { renderComparison } from '../../output/compare-report.js';
 import { comparePublished } from '../../scoring/compare-published.js';
 import { InputError } from '../../parse/diagnostics.js';
@@ -50,7 +52,8 @@ export interface PairsCliOptions {
   handicap?: string;
   hcDefault: string;
   hcUpdates?: boolean;
-  format: 'table' | 'csv' | 'json' | 'html';
+  format: 'table' | 'csv' | 'json' | 'html' | 'pbn' | 'usebio';
+  encoding: 'utf-8' | 'iso-8859-1';
   lang: string;
   output?: string;
   boards?: boolean;
@@ -82,7 +85,8 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .argument('<files...>', 'traveller files');
   addEventOptions(cmd);
   cmd
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json', 'html']).default('table'))
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json', 'html', 'pbn', 'usebio']).default('table'))
+    .addOption(new Option('--encoding <name>', 'pbn: the character set of the file').choices(['utf-8', 'iso-8859-1']).default('utf-8'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output; with html, a path ending in "/" writes a folder of pages')
     .option('--lang <code>', 'html: the language of the page', 'en')
     .option('--boards', "show every board's traveller instead of the ranking (table and CSV)")
@@ -342,6 +346,8 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
   switch (opts.format) {
     case 'json':
     case 'html':
+    case 'pbn':
+    case 'usebio':
       return renderPairsJson(scored);
     case 'csv':
       return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
@@ -404,6 +410,13 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
   const scored = await scoreFromFiles(files, opts, deps);
   const color = deps.color && opts.output === undefined;
   let text: string;
+  if (opts.format === 'pbn' || opts.format === 'usebio') {
+    if (opts.scorecards !== undefined || opts.hcUpdates || opts.compare) throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
+    const content = opts.format === 'pbn' ? renderPairsPbn(scored, { encoding: opts.encoding }) : renderPairsUsebio(scored);
+    if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content }]);
+    else deps.stdout(content);
+    return;
+  }
   if (opts.compare) {
     const published = scored.published.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
     if (published.length === 0) throw new UsageError('--compare: the input files publish no results to compare with (PBN or USEBIO files do)');
@@ -415,7 +428,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
   const hc = opts.handicap !== undefined ? await handicapRows(scored, opts, deps) : undefined;
   if (opts.hcUpdates) {
     if (!hc) throw new UsageError('--hc-updates needs --handicap REGISTER');
-    if (opts.format === 'html') throw new UsageError('--hc-updates writes table, csv or json');
+    if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--hc-updates writes table, csv or json');
     text = renderHcUpdates(hc, opts.format);
     if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
     else deps.stdout(text);
@@ -425,7 +438,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     const pairs = Array.isArray(opts.scorecards) ? opts.scorecards : [];
     const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
     if (unknown.length > 0) throw new UsageError(`--scorecards: no pair ${unknown.join(', ')} in the event`);
-    if (opts.format === 'html') throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
+    if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
     text =
       opts.format === 'json'
         ? JSON.stringify({ schemaVersion: 1, scorecards: scorecardsJson(scored, pairs) }, null, 2) + '\n'
@@ -457,3 +470,4 @@ class ComparisonFailed extends InputError {
     super([]);
   }
 }
+

@@ -8,6 +8,7 @@
  */
 import { Chalk } from 'chalk';
 import { Option, type Command } from 'commander';
+import { renderTeamsHtml } from '../../output/html/teams.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
 import { decodeText } from '../../parse/decode.js';
 import { mergeTeamMatches } from '../../teams/merge-inputs.js';
@@ -38,7 +39,7 @@ interface TeamsCliOptions {
   final?: boolean;
   impRounding: 'nearest' | 'exact';
   bamWin: '1' | '2';
-  format: 'table' | 'csv' | 'json';
+  format: 'table' | 'csv' | 'json' | 'html';
   csvTable: TeamsCsvTable;
   output?: string;
 }
@@ -62,7 +63,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         .default('nearest'),
     )
     .addOption(new Option('--bam-win <points>', 'board-a-match points for a won board (a tie is half; average plus 60 %, NBF 1.9.3 E)').choices(['1', '2']).default('1'))
-    .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .addOption(new Option('--format <format>', 'output format; html is a self-contained results page').choices(['table', 'csv', 'json', 'html']).default('table'))
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
     .option('--output <file>', 'write to a file instead of standard output')
     .action(async (opts: TeamsCliOptions) => {
@@ -115,9 +116,11 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         const text =
           opts.format === 'json'
             ? renderTeamsJson(result)
-            : opts.format === 'csv'
-              ? renderTeamsCsv(result, opts.csvTable)
-              : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }));
+            : opts.format === 'html'
+              ? renderTeamsHtml(result, {})
+              : opts.format === 'csv'
+                ? renderTeamsCsv(result, opts.csvTable)
+                : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }));
         if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
         else deps.stdout(text);
         return;

@@ -4,7 +4,7 @@
  * export order (§3.4: Event, Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring,
  * Declarer, Contract, Result), then the supplemental tags in alphabetical order (`Application`,
  * `Competition`, `Section`), then the tables sorted by name: the board's `ScoreTable` and, in the first game
- * only, the event's `TotalScoreTable` — the layout of Ruter and Magic Contest.
+ * only, the event's `TotalScoreTable`, where Ruter and Magic Contest put the ranking.
  *
  * A game stands for every table's result on the board, so the seats, declarer, contract and result of the
  * game itself are `?`; the results are in the ScoreTable. The program is named in
@@ -53,7 +53,7 @@ export function renderPairsPbn(event: ScoredPairsEvent, opts: RenderPairsPbnOpti
 function identification(event: ScoredPairsEvent, board: ScoredBoard | undefined, scoring: string): string[] {
   const unknown = '?';
   const lines = [
-    tagLine('Event', event.title ?? unknown),
+    tagLine('Event', event.title === undefined ? unknown : literal(event.title)),
     tagLine('Site', unknown),
     tagLine('Date', pbnDate(event.date)),
     tagLine('Board', board === undefined ? unknown : String(board.board)),
@@ -71,8 +71,16 @@ function identification(event: ScoredPairsEvent, board: ScoredBoard | undefined,
     tagLine('Application', PROGRAM_NAME),
     tagLine('Competition', 'Pairs'),
   ];
-  if (board?.section !== undefined) lines.push(tagLine('Section', board.section));
+  if (board?.section !== undefined) lines.push(tagLine('Section', literal(board.section)));
   return lines;
+}
+
+/**
+ * A tag value of `#` or one starting `##` would be inherited from or passed on to other games (§3.5); a
+ * leading space keeps such a title as it is, and readers trim it.
+ */
+function literal(value: string): string {
+  return value.startsWith('#') ? ` ${value}` : value;
 }
 
 /** ISO `YYYY-MM-DD` → `YYYY.MM.DD` (§3.4.3); anything else is unknown. */

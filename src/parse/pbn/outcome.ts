@@ -112,10 +112,16 @@ export function artificialSide(percent: number): ArtificialSide {
 
 const MARKS: Record<string, number> = { 'A+': 60, A: 50, 'A-': 40, 'A=': 50 };
 
-/** Ruter and Magic Contest markers `A+`, `A`, `A-` → percentage; undefined when the text is not one. */
+/**
+ * Ruter and Magic Contest markers `A+`, `A`, `A-` → percentage, and any other percentage written `^55%` (the
+ * spec's `^` for an artificial score, with `%` so that it cannot be taken for 55 points); undefined otherwise.
+ */
 export function artificialMark(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  return MARKS[text.trim().toUpperCase()];
+  const t = text.trim().toUpperCase();
+  const pct = /^\^(\d{1,3}(?:\.\d+)?)%$/.exec(t);
+  if (pct && Number(pct[1]) <= 100) return Number(pct[1]);
+  return MARKS[t];
 }
 
 /** A signed integer score such as "420", "-50", "+100"; undefined otherwise. */

@@ -45,7 +45,7 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
       if (tag.name === 'TotalScoreTable') {
         const read = readTotalScoreTable(parseTable(tag, bag), bag);
         for (const p of read.participants) {
-          const key = participantKey(p.section, p.pair);
+          const key = participantKey(p.section, p.pair) + `\u0000${p.direction ?? ''}`;
           if (!participants.has(key)) participants.set(key, p);
         }
         totals.push(...read.totals);
@@ -76,10 +76,15 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
     }
   }
 
+  // Pairs the TotalScoreTable does not list (or a file without one) are still participants, without names.
+  const listed = new Set([...participants.values()].map((p) => participantKey(p.section, p.pair)));
   for (const r of results) {
     for (const pair of [r.ns, r.ew]) {
       const key = participantKey(r.section, pair);
-      if (!participants.has(key)) participants.set(key, { pair, players: [], ...(r.section === undefined ? {} : { section: r.section }) });
+      if (!listed.has(key)) {
+        listed.add(key);
+        participants.set(key, { pair, players: [], ...(r.section === undefined ? {} : { section: r.section }) });
+      }
     }
   }
 

@@ -41,15 +41,36 @@ export function readTotalScoreTable(table: PbnTable, bag: DiagnosticBag): TotalS
     const section = cellValue(row.get('Section'));
     const names = cellValue(row.get('Names')) ?? cellValue(row.get('Name')) ?? cellValue(row.get('TeamName'));
     const players = playersOf(names, [cellValue(row.get('MemberID1')), cellValue(row.get('MemberID2'))]);
+    // The direction tells NS 1 from EW 1 in a two-winner Mitchell numbered from 1 both ways.
+    const direction = directionOf(cellValue(row.get('Direction')));
     participants.push({
       pair,
       players,
       ...(names === undefined ? {} : { name: names }),
       ...(section === undefined ? {} : { section }),
+      ...(direction === undefined ? {} : { direction }),
     });
     totals.push(totalOf(row, pair, section, names, totalColumn));
   }
-  return { participants, totals };
+  return { participants: keepDirectionOnlyWhereShared(participants), totals };
+}
+
+/**
+ * A participant keeps its direction only where NS and EW pairs share a number (a two-winner Mitchell numbered
+ * from 1 both ways): elsewhere the number alone names the pair.
+ */
+export function keepDirectionOnlyWhereShared(participants: readonly Participant[]): Participant[] {
+  const dirs = new Map<string, Set<string>>();
+  for (const p of participants) {
+    const k = `${p.section ?? ''}\u0000${p.pair}`;
+    if (!dirs.has(k)) dirs.set(k, new Set());
+    if (p.direction) (dirs.get(k) as Set<string>).add(p.direction);
+  }
+  return participants.map((p) => {
+    if (p.direction === undefined || (dirs.get(`${p.section ?? ''}\u0000${p.pair}`)?.size ?? 0) > 1) return p;
+    const { direction: _direction, ...rest } = p;
+    return rest;
+  });
 }
 
 /** "A - B" or "A;B" → players, with the member ids in order. */

@@ -15,6 +15,7 @@
  * @example
  * readUsebio(bytes, '11.xml').event.generator //=> 'BriAn 213'
  */
+import { keepDirectionOnlyWhereShared } from '../pbn/total-score-table.js';
 import { Rational } from '../../model/rational.js';
 import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
@@ -82,7 +83,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
       ...(generator === undefined ? {} : { generator }),
       results: reader.results,
       boards: reader.boardInfos(),
-      participants: [...reader.participants.values()],
+      participants: keepDirectionOnlyWhereShared([...reader.participants.values()]),
     },
     published: {
       ...(scoring === undefined ? {} : { scoring }),
@@ -144,7 +145,8 @@ class UsebioReader {
 
   ensureParticipant(pair: string, section: string | undefined): void {
     const key = `${section ?? ''}\u0000${pair}`;
-    if (!this.participants.has(key)) this.participants.set(key, { pair, players: [], ...(section === undefined ? {} : { section }) });
+    const known = this.participants.has(key) || this.participants.has(`${key}\u0000NS`) || this.participants.has(`${key}\u0000EW`);
+    if (!known) this.participants.set(key, { pair, players: [], ...(section === undefined ? {} : { section }) });
   }
 
   private readPair(el: XmlElement, place: Place): void {
@@ -159,7 +161,13 @@ class UsebioReader {
       return id === undefined ? { name } : { name, id };
     });
     const names = players.map((p) => p.name).filter((n) => n !== '').join(' - ');
-    const key = `${place.section ?? ''}\u0000${pair}`;
+    // The direction tells NS 1 from EW 1 in a two-winner Mitchell numbered from 1 both ways.
+    const dirText = childText(el, 'DIRECTION')?.toUpperCase();
+    const dir = dirText === 'NS' || dirText === 'EW' ? dirText : undefined;
+    const base = `${place.section ?? ''}\u0000${pair}`;
+    const key = dir === undefined ? base : `${base}\u0000${dir}`;
+    // A pair first met on a traveller line, without names, is replaced by its full entry.
+    if (dir !== undefined && this.participants.get(base)?.players.length === 0) this.participants.delete(base);
     if (this.participants.has(key)) {
       this.bag.warn('usebio-duplicate-pair', `pair ${pair}${place.section ? ` in section ${place.section}` : ''} is listed twice; the first is kept`, el.line, 'PAIR_NUMBER');
     } else {
@@ -168,6 +176,7 @@ class UsebioReader {
         players,
         ...(names === '' ? {} : { name: names }),
         ...(place.section === undefined ? {} : { section: place.section }),
+        ...(dir === undefined ? {} : { direction: dir }),
       });
     }
 

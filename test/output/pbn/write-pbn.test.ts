@@ -208,6 +208,11 @@ describe('edge cases', () => {
     expect(back.event.date).toBeUndefined();
   });
 
+  it('keeps a title that starts with "#" from being taken for tag-value inheritance', () => {
+    const back = readPbn(renderPairsPbn(scoreWith({ ...clubSession(), title: '##Cup' }), { encoding: 'utf-8' }), 'hash.pbn');
+    expect(back.event.title).toBe('##Cup');
+  });
+
   it('writes an assigned score (Law 12C1a) with "^" and reads it back as assigned', () => {
     const base = clubSession();
     const first = base.results[0];
@@ -237,8 +242,16 @@ describe('edge cases', () => {
     expect(outcome?.kind).not.toBe('played');
   });
 
-  // Reader gap: src/parse/pbn/outcome.ts artificialMark() knows only A+/A/A-; "^55%" comes back as not played.
-  it.todo('reads back an artificial 55/45 written as "^55%"/"^45%" (needs the PBN reader to accept it)');
+  it('reads back an artificial 55/45 written as "^55%"/"^45%"', () => {
+    const base = clubSession();
+    const event: PairsEvent = {
+      ...base,
+      results: base.results.map((r, i) => (i === 0 ? { ...r, outcome: { kind: 'artificial', ns: { percent: 55 }, ew: { percent: 45 } } } : r)),
+    };
+    const outcome = readPbn(renderPairsPbn(scoreWith(event), { encoding: 'utf-8' }), 'a55.pbn').event.results[0]?.outcome;
+    expect(outcome?.kind).toBe('artificial');
+    if (outcome?.kind === 'artificial') expect([outcome.ns.percent, outcome.ew.percent]).toEqual([55, 45]);
+  });
 
   it('writes a weighted score (Law 12C1c), which PBN cannot express, as an unknown result without a score', () => {
     const base = clubSession();
@@ -272,8 +285,22 @@ describe('edge cases', () => {
     expect(text).toMatch(/\r\n2 - 1 "E-W" +0 +0\.00 "Åse - Per" +1 - -\r\n/);
   });
 
-  // Reader gap: src/parse/pbn/total-score-table.ts readTotalScoreTable() does not set Participant.direction from
-  // the Direction column, and src/parse/pbn/read-pbn.ts readPbn() keys participants by section and pair only,
-  // so the E-W row of pair 1 is dropped and EW 1 is scored under the names of NS 1.
-  it.todo('reads back the names of NS 1 and EW 1 apart (needs the PBN reader to key participants by Direction)');
+  it('reads back the names of NS 1 and EW 1 apart', () => {
+    const played = (scoreNS: number) => ({ kind: 'played' as const, score: { scoreNS } });
+    const event: PairsEvent = {
+      results: [
+        { board: 1, ns: '1', ew: '1', outcome: played(100), source: { file: 'm.csv' } },
+        { board: 1, ns: '2', ew: '2', outcome: played(-100), source: { file: 'm.csv' } },
+      ],
+      boards: [],
+      participants: [
+        { pair: '1', direction: 'NS', players: [{ name: 'Kari' }, { name: 'Ola' }], name: 'Kari - Ola' },
+        { pair: '1', direction: 'EW', players: [{ name: 'Åse' }, { name: 'Per' }], name: 'Åse - Per' },
+      ],
+    };
+    const back = readPbn(renderPairsPbn(scoreWith(event), { encoding: 'utf-8' }), 'm.pbn');
+    const rescored = scoreWith(back.event);
+    const names = rescored.standings.filter((s) => s.pair === '1').map((s) => [s.direction, s.names]);
+    expect(names).toEqual([['NS', 'Kari - Ola'], ['EW', 'Åse - Per']]);
+  });
 });

@@ -195,8 +195,21 @@ describe('edge cases', () => {
     expect(read(xml).event.results[0]?.outcome).toEqual({ kind: 'artificial', ns: { percent: 100 }, ew: { percent: 0 } });
   });
 
-  // Reader gap: src/parse/usebio/read-usebio.ts UsebioReader.readPair() keys participants by section and
-  // PAIR_NUMBER and ignores DIRECTION, so of NS 1 and EW 1 only the first PAIR is kept ("listed twice") and EW 1
-  // is scored under the names of NS 1.
-  it.todo('reads back the names of NS 1 and EW 1 apart (needs the USEBIO reader to key participants by DIRECTION)');
+  it('reads back the names of NS 1 and EW 1 apart', () => {
+    const played = (scoreNS: number) => ({ kind: 'played' as const, score: { scoreNS } });
+    const event: PairsEvent = {
+      results: [
+        { board: 1, ns: '1', ew: '1', outcome: played(100), source: { file: 'm.csv' } },
+        { board: 1, ns: '2', ew: '2', outcome: played(-100), source: { file: 'm.csv' } },
+      ],
+      boards: [],
+      participants: [
+        { pair: '1', direction: 'NS', players: [{ name: 'Kari' }, { name: 'Ola' }], name: 'Kari - Ola' },
+        { pair: '1', direction: 'EW', players: [{ name: 'Åse' }, { name: 'Per' }], name: 'Åse - Per' },
+      ],
+    };
+    const rescored = scoreWith(read(renderPairsUsebio(scoreWith(event))).event);
+    const names = rescored.standings.filter((s) => s.pair === '1').map((s) => [s.direction, s.names]);
+    expect(names).toEqual([['NS', 'Kari - Ola'], ['EW', 'Åse - Per']]);
+  });
 });
