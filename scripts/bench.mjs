@@ -15,18 +15,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { scorePairs, defaultPairsOptions } = await import(join(root, 'dist/scoring/score-pairs.js'));
 const { readPairsInputs } = await import(join(root, 'dist/parse/read-event.js'));
-
-/** A small deterministic PRNG so that every run scores the same event. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same seeded generator as the program's, so that every run scores the same event.
+const { mulberry32 } = await import(join(root, 'dist/model/prng.js'));
 
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
 const SEATS = ['N', 'E', 'S', 'W'];

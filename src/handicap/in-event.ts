@@ -14,7 +14,7 @@
  */
 import { Rational, rat } from '../model/rational.js';
 import type { Diagnostic } from '../parse/diagnostics.js';
-import { scoreField, type HcSource } from './field.js';
+import { scoreField, type PlayerOutcome } from './field.js';
 import { modelConstants, numberToRational, toCenti, toRationalValue } from './model.js';
 import { readRegisterRows } from './register-csv.js';
 
@@ -28,16 +28,8 @@ export interface HcContestant {
   readonly group?: string;
 }
 
-export interface HcPlayerUpdate {
-  readonly name: string;
-  readonly id?: string;
-  /** 'register': the player's own HC; 'partner': taken from the partner; 'default': neither had one */
-  readonly source: HcSource;
-  /** HCs and the change in hundredths (2350 is 23.50): formatCenti() prints them */
-  readonly beforeCenti: number;
-  readonly deltaCenti: number;
-  readonly afterCenti: number;
-}
+/** One player's HC before, the change and after, in hundredths (formatCenti() prints them). */
+export type HcPlayerUpdate = PlayerOutcome;
 
 export interface HcRankingRow {
   readonly pair: string;

@@ -12,6 +12,7 @@
  * @example
  * hcChange(rat(10), rat(27), { c: rat(3, 5), b0: rat(100) }).toFixed(2) //=> "-3.54"
  */
+import { hundredthsText } from '../model/hundredths.js';
 import { Rational, rat } from '../model/rational.js';
 
 /** Percentage points of expected result per HC unit. */
@@ -72,12 +73,7 @@ export function parseHcCenti(text: string): number | undefined {
 }
 
 /** 2350 → "23.50", −5 → "-0.05". */
-export function formatCenti(centi: number): string {
-  const neg = centi < 0;
-  const a = Math.abs(centi);
-  const s = `${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-  return neg ? `-${s}` : s;
-}
+export const formatCenti = hundredthsText;
 
 /** Δ with its sign always shown: "+1.25", "-3.54", "0.00". */
 export function formatDeltaCenti(centi: number): string {

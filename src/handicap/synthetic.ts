@@ -7,6 +7,7 @@
  * @example
  * syntheticFederation({ players: 200, events: 60, seed: 1 }).events.length //=> 60
  */
+import { mulberry32 } from '../model/prng.js';
 
 export interface SyntheticOptions {
   readonly players: number;
@@ -35,17 +36,8 @@ export interface SyntheticFederation {
   readonly events: readonly string[];
 }
 
-/** mulberry32: a small, fast, well-mixed 32-bit generator. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of the synthetic federation (the same draw on every machine). */
+export const seededRandom = mulberry32;
 
 export function syntheticMembers(count: number, seed: number): SyntheticMember[] {
   const rnd = seededRandom(seed);

@@ -8,7 +8,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { formatCenti, formatDeltaCenti } from './model.js';
-import type { HcRankingRow } from './in-event.js';
+import type { HcPlayerUpdate, HcRankingRow } from './in-event.js';
 
 export type HcUpdatesFormat = 'csv' | 'json' | 'table';
 
@@ -21,21 +21,7 @@ export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdates
         ...players.map((p) => [p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]),
       ]);
     case 'json':
-      return (
-        JSON.stringify(
-          players.map((p) => ({
-            id: p.id ?? null,
-            name: p.name,
-            pair: p.pair,
-            hcBefore: p.beforeCenti / 100,
-            delta: p.deltaCenti / 100,
-            hcAfter: p.afterCenti / 100,
-            source: p.source,
-          })),
-          null,
-          2,
-        ) + '\n'
-      );
+      return JSON.stringify(players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })), null, 2) + '\n';
     case 'table': {
       const lines = [['Id', 'Name', 'HC before', 'Δ', 'HC after', 'Source']];
       for (const p of players) lines.push([p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]);
@@ -72,4 +58,9 @@ function displayWidth(text: string): number {
 
 function assertNever(x: never): never {
   throw new Error(`unexpected value ${String(x)}`);
+}
+
+/** One player's update as JSON: the shape of `--hc-updates --format json` and of the event JSON's `handicap`. */
+export function playerUpdateJson(p: HcPlayerUpdate): { id: string | null; name: string; hcBefore: number; delta: number; hcAfter: number; source: string } {
+  return { id: p.id ?? null, name: p.name, hcBefore: p.beforeCenti / 100, delta: p.deltaCenti / 100, hcAfter: p.afterCenti / 100, source: p.source };
 }

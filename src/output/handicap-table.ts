@@ -5,6 +5,7 @@
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import type { HcRankingRow } from '../handicap/in-event.js';
+import { playerUpdateJson } from '../handicap/updates-writer.js';
 import type { ScoredPairsEvent } from '../scoring/pairs-types.js';
 import { fmtPct, jsonNumber, rankText } from './format-number.js';
 
@@ -63,13 +64,6 @@ export function handicapJson(rows: readonly HcRankingRow[]): unknown {
     result: jsonNumber(r.R),
     hcResult: jsonNumber(r.Rhc),
     boards: r.boards,
-    players: r.players.map((p) => ({
-      id: p.id ?? null,
-      name: p.name,
-      source: p.source,
-      hcBefore: p.beforeCenti / 100,
-      delta: p.deltaCenti / 100,
-      hcAfter: p.afterCenti / 100,
-    })),
+    players: r.players.map(playerUpdateJson),
   }));
 }

@@ -8,7 +8,7 @@
  * seedingOrder([{ id: 'A', rank: 2, order: 0 }, { id: 'B', rank: 1, order: 1 }, { id: 'C', order: 2 }], 'rank')
  * //=> ['B', 'A', 'C']
  */
-import { seededShuffle } from './prng.js';
+import { seededShuffle } from '../model/prng.js';
 import type { Contestant, SeedingMethod } from './types.js';
 
 export function seedingOrder(contestants: readonly Contestant[], method: SeedingMethod, seed = 0): string[] {

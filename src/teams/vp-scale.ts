@@ -11,6 +11,7 @@
  * @example
  * vpForMargin(vpTable(32), -4) //=> { home: 914, away: 1086 }   (55–59 over 32 boards: 9.14 – 10.86)
  */
+import { hundredthsText } from '../model/hundredths.js';
 import { Rational } from '../model/rational.js';
 
 const TAU = (Math.sqrt(5) - 1) / 2;
@@ -101,12 +102,7 @@ export function roundImps(value: Rational): Rational {
 }
 
 /** Hundredths of VP as text with two decimals: 914 → "9.14". */
-export function centiText(centi: number): string {
-  const neg = centi < 0;
-  const a = Math.abs(centi);
-  const text = `${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-  return neg ? `-${text}` : text;
-}
+export const centiText = hundredthsText;
 
 /** Hundredths as short text for a penalty: 50 → "0.5", 300 → "3", 125 → "1.25". */
 export function centiShort(centi: number): string {
