@@ -25,13 +25,14 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
     r.tiebreak ?? '',
     r.qualified ? 'Q' : '',
     r.status ?? '',
+    r.standing.sectionRank === undefined ? '' : rankText(r.standing.sectionRank, r.standing.sectionTie ?? false),
     ...event.sessions.map((name) => {
       const x = r.standing.sessions?.find((y) => y.session === name);
       return x === undefined ? '' : imp ? fmtImp(x.total) : fmtPct(x.percentage);
     }),
   ]);
   return stringify([
-    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status', ...event.sessions.map((n) => `session ${n}`)],
+    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status', 'section_rank', ...event.sessions.map((n) => `session ${n}`)],
     ...rows,
   ]);
 }

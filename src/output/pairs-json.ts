@@ -44,6 +44,8 @@ export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
       qualified: r.qualified,
       status: r.status,
       carryOver: jsonNumber(r.standing.carryOver),
+      sectionRank: r.standing.sectionRank ?? null,
+      sectionTie: r.standing.sectionRank === undefined ? null : (r.standing.sectionTie ?? false),
       sessions: r.standing.sessions
         ? r.standing.sessions.map((x) => ({
             session: x.session,

@@ -26,9 +26,11 @@ function newTable(head: string[], chalk: ChalkInstance, align: ('left' | 'right'
   });
 }
 
+/** "Section A, North-South", "East-West", "" for one field: from the field's key `section|direction`. */
 export function fieldTitle(r: RankingRow): string {
-  const dir = r.direction === 'NS' ? 'North-South' : r.direction === 'EW' ? 'East-West' : '';
-  const sec = r.section ? `Section ${r.section}` : '';
+  const [section = '', direction = ''] = r.standing.field.split('|');
+  const dir = direction === 'NS' ? 'North-South' : direction === 'EW' ? 'East-West' : '';
+  const sec = section ? `Section ${section}` : '';
   return [sec, dir].filter(Boolean).join(', ');
 }
 
@@ -54,6 +56,8 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
     const head = imp
       ? ['Rank', 'Pair', 'Names', 'IMPs', 'Per board', 'Boards']
       : ['Rank', 'Pair', 'Names', opts.mpDisplay === 'relative' ? 'MP ±' : 'MP', 'Max', '%', 'Boards'];
+    const anySectionRank = rows.some((r) => r.standing.sectionRank !== undefined);
+    if (anySectionRank) head.push('Section');
     const anyCarry = rows.some((r) => r.standing.carryOver !== undefined);
     if (anyCarry) head.push('Carry');
     for (const name of event.sessions) head.push(imp ? `${name}` : `${name} %`);
@@ -76,6 +80,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
             fmtPct(r.percentage),
             String(r.boards),
           ];
+      if (anySectionRank) cells.push(r.standing.sectionRank === undefined ? '' : `${r.section ?? ''} ${rankText(r.standing.sectionRank, r.standing.sectionTie ?? false)}`);
       if (anyCarry) cells.push(r.standing.carryOver ? (imp ? fmtImp(r.standing.carryOver) : fmtMp(r.standing.carryOver)) : '');
       for (const name of event.sessions) {
         const x = r.standing.sessions?.find((y) => y.session === name);

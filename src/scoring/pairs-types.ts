@@ -144,6 +144,9 @@ export interface PairStanding {
   readonly status?: 'withdrawn' | 'disqualified';
   /** NBF 3.7.1.1 */
   readonly qualified?: boolean;
+  /** the place within the pair's own section, when the field runs across sections */
+  readonly sectionRank?: number;
+  readonly sectionTie?: boolean;
   /** carried over from an earlier stage, included in `total` */
   readonly carryOver?: Rational;
   /** per-session results, in an event of several sessions */

@@ -133,7 +133,10 @@ export function scorePairs(
     ...(event.date !== undefined ? { date: event.date } : {}),
     ...(event.generator !== undefined ? { generator: event.generator } : {}),
     boards: scoredBoards,
-    standings: qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
+    standings: withSectionRanks(
+      qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
+      options,
+    ),
     penalties: penaltyList,
     sessions: multi ? sessionNames : [],
     options,
@@ -604,4 +607,22 @@ export function assertNever(x: never): never {
 
 function qualifyIfAsked(standings: PairStanding[], options: PairsScoringOptions): PairStanding[] {
   return options.qualify ? markQualified(standings, options.qualify.perGroup, options.qualify.total) : standings;
+}
+
+/**
+ * One field across sections (`acrossSections`) is ranked overall; each pair also gets its place within its own
+ * section, by the same scores and tiebreak, so that both rankings can be published.
+ */
+function withSectionRanks(standings: PairStanding[], options: PairsScoringOptions): PairStanding[] {
+  if (!options.acrossSections || new Set(standings.map((s) => s.section ?? '')).size < 2) return standings;
+  const bySection = rankStandings(
+    standings.map((s) => ({ ...s, field: `${s.section ?? ''}|${s.direction ?? ''}` })),
+    options.tiebreak,
+    options.rankedLast ? { last: options.rankedLast } : {},
+  );
+  const place = new Map(bySection.map((s) => [s.key, s]));
+  return standings.map((s) => {
+    const p = place.get(s.key);
+    return p?.rank === undefined ? s : { ...s, sectionRank: p.rank, sectionTie: p.tie };
+  });
 }

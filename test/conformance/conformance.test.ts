@@ -14,6 +14,7 @@ import { readPairsInputs } from '../../src/parse/read-event.js';
 import { comparePublished, type CompareOptions, type Difference } from '../../src/scoring/compare-published.js';
 import type { PairsScoringOptions } from '../../src/scoring/pairs-types.js';
 import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { checkMovement, checkResults, inferMovement } from '../../src/movement/index.js';
 
 const dir = join(new URL('../../', import.meta.url).pathname, '..', 'shared', 'conformance');
 const present = existsSync(dir);
@@ -122,6 +123,20 @@ describe.skipIf(!present)('conformance with published results', () => {
     const wrong = [...cmp.lines, ...cmp.totals].filter((d) => !d.ok);
     expect(wrong.map(label).sort()).toEqual([...c.residuals].sort());
   });
+
+  // The files that say where each result was played (Round and Table columns); the USEBIO files do not.
+  const SEATED = ['01_ruter-fi-mp-pairs-sm-session1.pbn', '03_magiccontest-fi-butler-imp-pairs.pbn', '04_ruter-fi-cross-imp-pairs-league.pbn', '08_ruter-no-mp-pairs-utf8.pbn'];
+  it.each(SEATED.map((f) => [f] as const))(
+    '%s: the movement inferred from round and table is consistent with every result (no false alarm)',
+    (file) => {
+      const { results } = read(file).event;
+      expect(results.every((r) => r.round !== undefined && r.table !== undefined)).toBe(true);
+      const movement = inferMovement(results);
+      expect(movement.rows.length).toBeGreaterThan(0);
+      const problems = [...checkMovement(movement, { file: 'inferred' }), ...checkResults(results, movement, { fixDirection: false }).diagnostics];
+      expect(problems.filter((d) => d.severity === 'error')).toEqual([]);
+    },
+  );
 
   it('file 01 with the SD tiebreak separates the tie Ruter left shared at place 25', () => {
     const input = read('01_ruter-fi-mp-pairs-sm-session1.pbn');
