@@ -5,7 +5,7 @@ export interface CliDeps {
   /** Read a file's bytes; '-' is standard input. Throws with `code` ENOENT etc. */
   readBytes(path: string): Promise<Uint8Array>;
   /** Write every file or none: each is written to a temp file first, then all are renamed into place. */
-  writeFilesAtomic(files: ReadonlyArray<{ path: string; content: string | Uint8Array }>): Promise<void>;
+  writeFilesAtomic(files: ReadonlyArray<{ path: string; content: string | Uint8Array }>, opts?: { createFolders?: boolean }): Promise<void>;
   /** Text, or bytes written as they are (a PBN file in ISO-8859-1). */
   stdout(text: string | Uint8Array): void;
   stderr(text: string): void;

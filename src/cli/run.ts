@@ -48,7 +48,7 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<nu
 function fsMessage(code: string): string {
   switch (code) {
     case 'ENOENT':
-      return 'no such file';
+      return 'no such file or folder';
     case 'EISDIR':
       return 'is a directory, expected a file';
     case 'EACCES':

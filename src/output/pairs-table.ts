@@ -88,7 +88,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
       }
       if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${imp ? fmtImp(r.penalty) : fmtMp(r.penalty)}`);
       if (anyQualified) cells.push(r.qualified ? 'Q' : '');
-      if (r.status) notes.push(`pair ${r.pair}: ${r.status}, ranked last; results stand (NBF ${r.status === 'withdrawn' ? '3.11' : '3.9.5'})`);
+      if (r.status) notes.push(`pair ${r.pair}: ${r.status}, ranked last; results stand (NBF 3.9.5)`);
       t.push(r.ranked ? cells : cells.map((c) => chalk.dim(c)));
       if (r.tiebreak) notes.push(`* pair ${r.pair}: tie broken by ${r.tiebreak}`);
       if (!r.ranked) notes.push(`n/r pair ${r.pair}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6)`);

@@ -20,7 +20,7 @@ export const TIEBREAK_LABEL: Record<TiebreakRule, string> = {
 };
 
 export interface RankOptions {
-  /** NBF 3.9.5 / 3.11: withdrawn or disqualified pairs (by pair id) are ranked last; their results stand */
+  /** NBF 3.9.5: withdrawn or disqualified pairs (by pair id) are ranked last; their results stand */
   readonly last?: ReadonlyMap<string, 'withdrawn' | 'disqualified'>;
 }
 

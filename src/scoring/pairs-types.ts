@@ -140,7 +140,7 @@ export interface PairStanding {
   readonly ranked: boolean;
   readonly tiebreak?: string;
   readonly field: string;
-  /** ranked last: NBF 3.9.5 (disqualified), 3.11 (withdrawn) */
+  /** ranked last, results standing: NBF 3.9.5 (a withdrawn or disqualified pair) */
   readonly status?: 'withdrawn' | 'disqualified';
   /** NBF 3.7.1.1 */
   readonly qualified?: boolean;

@@ -138,7 +138,7 @@ function addEventOptions(cmd: Command): void {
     .addOption(
       new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4) or not counted").choices(['own-average', 'none']).default('own-average'),
     )
-    .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.11)')
+    .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.9.5)')
     .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
     .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
     .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)')
@@ -449,7 +449,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     const htmlOpts = { lang: opts.lang, movement: describeMovement(scored), ...(hc ? { handicap: hc } : {}) };
     if (opts.output !== undefined && opts.output.endsWith('/')) {
       const pages = renderPairsHtmlPages(scored, htmlOpts);
-      await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })));
+      await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })), { createFolders: true });
       return;
     }
     text = renderPairsHtml(scored, htmlOpts);

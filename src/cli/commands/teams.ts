@@ -1,6 +1,7 @@
 /**
  * `bridgescore teams`: a team event scored from board results or match totals, to match results and
- * standings (teams.md; scoring.md §9; NBF 2.5–2.12, 1.9). Reads every file, collects every problem with its
+ * standings (teams.md; scoring.md §9; NBF 2.5–2.12, 1.9). Board results come as CSV or as PBN with one game per
+ * table result (`Room`, `HomeTeam`, `VisitTeam`, `Round`). Reads every file, collects every problem with its
  * file and line, and writes nothing unless all inputs are good.
  *
  * @example
@@ -9,6 +10,8 @@
 import { Chalk } from 'chalk';
 import { Option, type Command } from 'commander';
 import { renderTeamsHtml } from '../../output/html/teams.js';
+import { renderTeamsPbn } from '../../output/pbn/write-teams-pbn.js';
+import { detectFormat } from '../../parse/detect-format.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
 import { decodeText } from '../../parse/decode.js';
 import { mergeTeamMatches } from '../../teams/merge-inputs.js';
@@ -20,6 +23,7 @@ import {
   teamDirectory,
   type TeamDirectory,
 } from '../../teams/read-inputs.js';
+import { readTeamBoardsPbn, type TeamTableResult } from '../../teams/read-pbn-teams.js';
 import { renderTeamsCsv, renderTeamsJson, renderTeamsTable, type TeamsCsvTable } from '../../teams/render.js';
 import { scoreTeamsEvent } from '../../teams/score-event.js';
 import type { MatchInput, PenaltyInput, TeamForm, TeamsEventOptions } from '../../teams/types.js';
@@ -39,7 +43,7 @@ interface TeamsCliOptions {
   final?: boolean;
   impRounding: 'nearest' | 'exact';
   bamWin: '1' | '2';
-  format: 'table' | 'csv' | 'json' | 'html';
+  format: 'table' | 'csv' | 'json' | 'html' | 'pbn';
   csvTable: TeamsCsvTable;
   output?: string;
 }
@@ -48,7 +52,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
   program
     .command('teams')
     .description('score a team event: IMP matches to VP (WBF 2013), standings with NBF 2.10.3 tiebreaks, knock-outs, board-a-match, Oslo Cup')
-    .option('--results <file>', 'board results, one row per board and room (round, home, away, board, room, ns, contract, declarer, result or score)')
+    .option('--results <file>', 'board results: CSV, one row per board and room (round, home, away, board, room, ns, contract, declarer, result or score), or PBN, one game per table result (Round, HomeTeam, VisitTeam, Room, Board, Contract, Declarer, Result or Score)')
     .option('--matches <file>', 'match totals (round, home, away, imps_home, imps_away, boards, vp_home, vp_away); a bye: away empty or BYE')
     .option('--names <file>', 'team ids and names (team, name)')
     .option('--penalties <file>', 'penalties and absences (team, round, type, amount, minutes, note): NBF 2.6–2.11')
@@ -63,7 +67,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         .default('nearest'),
     )
     .addOption(new Option('--bam-win <points>', 'board-a-match points for a won board (a tie is half; average plus 60 %, NBF 1.9.3 E)').choices(['1', '2']).default('1'))
-    .addOption(new Option('--format <format>', 'output format; html is a self-contained results page').choices(['table', 'csv', 'json', 'html']).default('table'))
+    .addOption(new Option('--format <format>', 'output format; html is a self-contained results page, pbn the rooms\' results with IMPs and a summary per round').choices(['table', 'csv', 'json', 'html', 'pbn']).default('table'))
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
     .option('--output <file>', 'write to a file instead of standard output')
     .action(async (opts: TeamsCliOptions) => {
@@ -91,10 +95,19 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       let fromBoards: MatchInput[] = [];
       let fromTotals: MatchInput[] = [];
       let penalties: PenaltyInput[] = [];
+      let tables: TeamTableResult[] = [];
       if (opts.results !== undefined) {
-        const r = readTeamBoards(await read(opts.results), opts.results, dir);
-        diagnostics.push(...r.diagnostics);
-        fromBoards = r.matches;
+        const bytes = await deps.readBytes(opts.results);
+        if (detectFormat(bytes, opts.results) === 'pbn') {
+          const r = readTeamBoardsPbn(bytes, opts.results, dir);
+          diagnostics.push(...r.diagnostics);
+          fromBoards = r.matches;
+          tables = r.tables;
+        } else {
+          const r = readTeamBoards(decodeText(bytes).text, opts.results, dir);
+          diagnostics.push(...r.diagnostics);
+          fromBoards = r.matches;
+        }
       }
       if (opts.matches !== undefined) {
         const r = readTeamMatches(await read(opts.matches), opts.matches, dir);
@@ -114,7 +127,9 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         reportOrThrow(deps, diagnostics);
         const result = scored.result;
         const text =
-          opts.format === 'json'
+          opts.format === 'pbn'
+            ? renderTeamsPbn(result, { matches: merged.matches, tables })
+            : opts.format === 'json'
             ? renderTeamsJson(result)
             : opts.format === 'html'
               ? renderTeamsHtml(result, {})

@@ -57,7 +57,7 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
     if (!r.ranked) notes.push(`n/r Pair ${esc(s.pair)}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6).`);
     if (r.status) {
       rank += `<span class="mark" title="${r.status}">${r.status === 'withdrawn' ? ' W' : ' DQ'}</span>`;
-      notes.push(`${r.status === 'withdrawn' ? 'W' : 'DQ'} Pair ${esc(s.pair)}: ${r.status}, ranked last; results stand (NBF ${r.status === 'withdrawn' ? '3.11' : '3.9.5'}).`);
+      notes.push(`${r.status === 'withdrawn' ? 'W' : 'DQ'} Pair ${esc(s.pair)}: ${r.status}, ranked last; results stand (NBF 3.9.5).`);
     }
     const href = links.pair(s.key);
     const names = r.names || `Pair ${s.pair}`;
