@@ -69,6 +69,8 @@ export interface ResultLine {
   readonly round?: number;
   readonly table?: number;
   readonly section?: string;
+  /** an individual event: the four players (then `ns` and `ew` name the partnerships, e.g. "3-7") */
+  readonly seats?: { readonly N: string; readonly E: string; readonly S: string; readonly W: string };
   /** the session, in an event of several sessions (each scored on its own, then added up) */
   readonly session?: string;
   readonly lead?: string;

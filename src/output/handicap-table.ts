@@ -19,7 +19,7 @@ export function renderHandicapTable(event: ScoredPairsEvent, rows: readonly HcRa
     if (g) out.push(chalk.bold(g));
     if (first) out.push(chalk.dim(`field average H̄ = ${first.Hbar.toFixed(2)}`));
     const t = new Table({
-      head: ['Rank', 'Pair', 'Names', 'H', 'E %', 'C', 'Result %', 'HC result %', 'Δ HC'].map((h) => chalk.bold(h)),
+      head: ['Rank', event.individual ? 'Player' : 'Pair', 'Names', 'H', 'E %', 'C', 'Result %', 'HC result %', 'Δ HC'].map((h) => chalk.bold(h)),
       style: { head: [], border: [] },
       chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
       colAligns: ['right', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],

@@ -20,6 +20,7 @@ export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
       generator: event.generator ?? null,
       scoring: methodLabel(event),
       winners: event.winners,
+      individual: event.individual,
       mpScale: imp ? null : 'international',
       tiebreak: event.options.tiebreak,
       sessions: event.sessions.length > 0 ? event.sessions : null,

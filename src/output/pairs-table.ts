@@ -53,9 +53,10 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
   for (const list of fields.values()) {
     const heading = fieldTitle(list[0] as RankingRow);
     if (heading) out.push('', chalk.bold(heading));
+    const who = event.individual ? 'Player' : 'Pair';
     const head = imp
-      ? ['Rank', 'Pair', 'Names', 'IMPs', 'Per board', 'Boards']
-      : ['Rank', 'Pair', 'Names', opts.mpDisplay === 'relative' ? 'MP ±' : 'MP', 'Max', '%', 'Boards'];
+      ? ['Rank', who, 'Names', 'IMPs', 'Per board', 'Boards']
+      : ['Rank', who, 'Names', opts.mpDisplay === 'relative' ? 'MP ±' : 'MP', 'Max', '%', 'Boards'];
     const anySectionRank = rows.some((r) => r.standing.sectionRank !== undefined);
     if (anySectionRank) head.push('Section');
     const anyCarry = rows.some((r) => r.standing.carryOver !== undefined);
@@ -63,7 +64,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
     for (const name of event.sessions) head.push(imp ? `${name}` : `${name} %`);
     if (anyPenalty) head.push('Penalty');
     if (anyQualified) head.push('Q');
-    const align: ('left' | 'right')[] = head.map((h) => (h === 'Names' || h === 'Pair' ? 'left' : 'right'));
+    const align: ('left' | 'right')[] = head.map((h) => (h === 'Names' || h === who ? 'left' : 'right'));
     if (event.sessions.length > 0) out.push(chalk.dim(`sessions: ${event.sessions.join(', ')} (each scored on its own, then added up)`));
     const t = newTable(head, chalk, align);
     for (const r of list) {
@@ -88,10 +89,10 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
       }
       if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${imp ? fmtImp(r.penalty) : fmtMp(r.penalty)}`);
       if (anyQualified) cells.push(r.qualified ? 'Q' : '');
-      if (r.status) notes.push(`pair ${r.pair}: ${r.status}, ranked last; results stand (NBF 3.9.5)`);
+      if (r.status) notes.push(`${who.toLowerCase()} ${r.pair}: ${r.status}, ranked last; results stand (NBF 3.9.5)`);
       t.push(r.ranked ? cells : cells.map((c) => chalk.dim(c)));
-      if (r.tiebreak) notes.push(`* pair ${r.pair}: tie broken by ${r.tiebreak}`);
-      if (!r.ranked) notes.push(`n/r pair ${r.pair}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6)`);
+      if (r.tiebreak) notes.push(`* ${who.toLowerCase()} ${r.pair}: tie broken by ${r.tiebreak}`);
+      if (!r.ranked) notes.push(`n/r ${who.toLowerCase()} ${r.pair}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6)`);
     }
     out.push(t.toString());
   }

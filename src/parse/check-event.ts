@@ -18,8 +18,9 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
   // A two-winner Mitchell may number both directions from 1: a pair is then identified by its direction too.
   const seen = new Map<string, ResultLine>();
   for (const r of results) {
-    for (const [dir, pair] of [['NS', r.ns], ['EW', r.ew]] as const) {
-      const key = `${r.session ?? ''}|${r.section ?? ''}|${r.board}|${dir}|${pair}`;
+    for (const [dir, who, field] of contestants(r)) {
+      // In an individual event a player may not play a board twice, in either direction.
+      const key = `${r.session ?? ''}|${r.section ?? ''}|${r.board}|${r.seats ? '' : dir}|${who}`;
       const earlier = seen.get(key);
       if (earlier && opts.pairTwice !== false) {
         const where = earlier.source.file === r.source.file ? `line ${earlier.source.line}` : `${earlier.source.file}:${earlier.source.line}`;
@@ -27,8 +28,10 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
           severity: 'error',
           code: 'pair-twice',
           ...at(r),
-          field: dir.toLowerCase(),
-          message: `pair ${pair} plays board ${r.board} twice as ${dir} (also on ${where}; expected each pair once per board)`,
+          field,
+          message: r.seats
+            ? `player ${who} plays board ${r.board} twice (also on ${where}; expected each player once per board)`
+            : `pair ${who} plays board ${r.board} twice as ${dir} (also on ${where}; expected each pair once per board)`,
         });
       } else seen.set(key, r);
     }
@@ -46,7 +49,7 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
     const anySection = new Set(opts.names.participants.map((p) => p.pair));
     const reported = new Set<string>();
     for (const r of results) {
-      for (const [field, pair] of [['ns', r.ns], ['ew', r.ew]] as const) {
+      for (const [, pair, field] of contestants(r)) {
         const ok = known.has(`${r.section ?? ''}|${pair}`) || (r.section === undefined && anySection.has(pair)) || known.has(`|${pair}`);
         if (!ok && !reported.has(`${r.section ?? ''}|${pair}`)) {
           reported.add(`${r.section ?? ''}|${pair}`);
@@ -55,11 +58,19 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
             code: 'unknown-pair',
             ...at(r),
             field,
-            message: `pair ${pair}${r.section ? ` (section ${r.section})` : ''} is not in ${opts.names.file} (expected a pair number listed there)`,
+            message: `${r.seats ? 'player' : 'pair'} ${pair}${r.section ? ` (section ${r.section})` : ''} is not in ${opts.names.file} (expected a ${r.seats ? 'player' : 'pair'} number listed there)`,
           });
         }
       }
     }
   }
   return out;
+}
+
+/** Who plays a line: its two pairs, or in an individual event its four players; with the field to name. */
+function contestants(r: ResultLine): [dir: 'NS' | 'EW', who: string, field: string][] {
+  if (r.seats) {
+    return [['NS', r.seats.N, 'north'], ['EW', r.seats.E, 'east'], ['NS', r.seats.S, 'south'], ['EW', r.seats.W, 'west']];
+  }
+  return [['NS', r.ns, 'ns'], ['EW', r.ew, 'ew']];
 }

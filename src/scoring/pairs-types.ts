@@ -167,6 +167,8 @@ export interface SessionResult {
 export interface ScoredPairsEvent {
   readonly method: PairsMethod;
   readonly winners: Winners;
+  /** an individual event: the standings are of players, not pairs */
+  readonly individual: boolean;
   readonly title?: string;
   readonly date?: string;
   readonly generator?: string;

@@ -93,7 +93,8 @@ export function scorePairs(
   options: PairsScoringOptions,
   penaltyRecords: readonly PenaltyRecord[] = [],
 ): ScoredPairsEvent {
-  const { winners, qualify } = decideWinners(event.results, options.winners);
+  const individual = event.results.length > 0 && event.results.every((r) => r.seats !== undefined);
+  const { winners, qualify } = individual ? { winners: 'one' as const, qualify: false } : decideWinners(event.results, options.winners);
   // Each session is scored on its own: the session-average rule (Law 12C2c) and sit-outs are per session.
   const sessionNames: string[] = [];
   const bySession = new Map<string, ResultLine[]>();
@@ -129,6 +130,7 @@ export function scorePairs(
   return {
     method: options.method,
     winners,
+    individual,
     ...(event.title !== undefined ? { title: event.title } : {}),
     ...(event.date !== undefined ? { date: event.date } : {}),
     ...(event.generator !== undefined ? { generator: event.generator } : {}),
@@ -226,15 +228,21 @@ function scoreSession(
   for (const b of boardLines) {
     for (const sl of b.lines) {
       if (!sl || sl.ns === undefined || sl.ew === undefined) continue;
-      addOwn(own, sl.nsKey, sl.ns, sl.top);
-      addOwn(own, sl.ewKey, sl.ew, sl.top);
+      for (const k of contestantKeys(sl.line, 'NS', sl.nsKey)) addOwn(own, k, sl.ns, sl.top);
+      for (const k of contestantKeys(sl.line, 'EW', sl.ewKey)) addOwn(own, k, sl.ew, sl.top);
     }
   }
-  const sessionValue = (key: string): Rational | undefined => {
+  const ownValue = (key: string): Rational | undefined => {
     const o = own.get(key);
     if (!o || o.boards === 0) return undefined;
     // MP: a percentage; IMPs: IMPs per board (or per comparison, for cross-IMPs).
     return options.method === 'mp' ? o.sum.mul(HUNDRED).div(o.max) : o.sum.div(Rational.of(o.boards));
+  };
+  // In an individual event a side is two players with their own results: the side's is their mean.
+  const sessionValue = (line: ResultLine, d: Direction, key: string): Rational | undefined => {
+    const values = contestantKeys(line, d, key).map(ownValue);
+    if (values.some((v) => v === undefined)) return undefined;
+    return (values as Rational[]).reduce((a, v) => a.add(v), Rational.ZERO).div(Rational.of(values.length));
   };
 
   // Pass 2 — artificial scores and boards without a result.
@@ -247,8 +255,8 @@ function scoreSession(
     const n = target.lines.filter((l) => l !== undefined && l.line.outcome.kind !== 'artificial').length;
     const explainBase = { group: p.line.fouled ?? '', n, expected: p.expected };
     if (p.line.outcome.kind === 'artificial') {
-      const nsAdj = awardSide(p.line.outcome.ns, sessionValue(nsKey), options);
-      const ewAdj = awardSide(p.line.outcome.ew, sessionValue(ewKey), options);
+      const nsAdj = awardSide(p.line.outcome.ns, sessionValue(p.line, 'NS', nsKey), options);
+      const ewAdj = awardSide(p.line.outcome.ew, sessionValue(p.line, 'EW', ewKey), options);
       const top = options.method === 'mp' ? fullTop(p.expected) : undefined;
       target.lines[p.index] = {
         ...base,
@@ -483,8 +491,12 @@ function totals(
   for (const b of boards) {
     for (const sl of b.lines) {
       const { line } = sl;
-      add(sl.nsKey, line.ns, line.section, 'NS', boardEntry(b.board, sl, 'NS'));
-      add(sl.ewKey, line.ew, line.section, 'EW', boardEntry(b.board, sl, 'EW'));
+      for (const d of ['NS', 'EW'] as const) {
+        const keys = contestantKeys(line, d, d === 'NS' ? sl.nsKey : sl.ewKey);
+        const seats = line.seats;
+        const names = seats ? (d === 'NS' ? [seats.N, seats.S] : [seats.E, seats.W]) : [d === 'NS' ? line.ns : line.ew];
+        keys.forEach((k, i) => add(k, names[i] as string, line.section, d, boardEntry(b.board, sl, d)));
+      }
     }
   }
   const penaltyOf = new Map<string, Rational>();
@@ -571,6 +583,17 @@ function totals(
     });
   }
   return result;
+}
+
+/**
+ * Who is scored for a side of a line: the pair, or in an individual event its two players (each gets the
+ * side's score, and is ranked on its own).
+ */
+function contestantKeys(line: ResultLine, d: Direction, pairKeyOfSide: string): string[] {
+  const seats = line.seats;
+  if (!seats) return [pairKeyOfSide];
+  const players = d === 'NS' ? [seats.N, seats.S] : [seats.E, seats.W];
+  return players.map((p) => pairKey(line.section, null, p));
 }
 
 /** One pair's side of a scored line (zero when the board was not played and not adjusted). */

@@ -53,6 +53,8 @@ export interface ReadTeamBoardsPbnResult {
   readonly tables: TeamTableResult[];
   /** the teams named in the file, as they resolve in the directory, in order of appearance */
   readonly teams: TeamInfo[];
+  /** the first game's `Event`, for a writer to keep */
+  readonly title?: string;
 }
 
 interface BoardGroup {
@@ -169,7 +171,7 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
       if (!open || !closed) {
         const only = (open ?? closed) as TeamTableResult;
         const other = only.room === 'open' ? 'closed' : 'open';
-        bag.error('one-room', `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${only.room} room's result (expected the ${other} room's too)`, only.line, 'Room');
+        bag.error('one-room', `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${only.room} room's result (expected the ${other} room's too)`, only.line);
         ok = false;
         continue;
       }
@@ -184,7 +186,8 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     matches.push({ round: m.round, home: m.home, away: m.away, score: { kind: 'boards', boards }, source: { file, line: m.line } });
     for (const g of m.boards) tables.push(...g.rooms);
   }
-  return { matches, diagnostics: bag.items, tables, teams: [...teams.values()] };
+  const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
+  return { matches, diagnostics: bag.items, tables, teams: [...teams.values()], ...(title === undefined ? {} : { title }) };
 }
 
 type TagValue = { readonly text: string; readonly line: number };

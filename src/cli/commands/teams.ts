@@ -96,6 +96,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       let fromTotals: MatchInput[] = [];
       let penalties: PenaltyInput[] = [];
       let tables: TeamTableResult[] = [];
+      let title: string | undefined;
       if (opts.results !== undefined) {
         const bytes = await deps.readBytes(opts.results);
         if (detectFormat(bytes, opts.results) === 'pbn') {
@@ -103,6 +104,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
           diagnostics.push(...r.diagnostics);
           fromBoards = r.matches;
           tables = r.tables;
+          title = r.title;
         } else {
           const r = readTeamBoards(decodeText(bytes).text, opts.results, dir);
           diagnostics.push(...r.diagnostics);
@@ -128,14 +130,14 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         const result = scored.result;
         const text =
           opts.format === 'pbn'
-            ? renderTeamsPbn(result, { matches: merged.matches, tables })
+            ? renderTeamsPbn(result, { matches: merged.matches, tables }, title === undefined ? {} : { title })
             : opts.format === 'json'
-            ? renderTeamsJson(result)
-            : opts.format === 'html'
-              ? renderTeamsHtml(result, {})
-              : opts.format === 'csv'
-                ? renderTeamsCsv(result, opts.csvTable)
-                : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }));
+              ? renderTeamsJson(result)
+              : opts.format === 'html'
+                ? renderTeamsHtml(result, {})
+                : opts.format === 'csv'
+                  ? renderTeamsCsv(result, opts.csvTable)
+                  : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }));
         if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
         else deps.stdout(text);
         return;

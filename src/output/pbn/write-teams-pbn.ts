@@ -2,7 +2,7 @@
  * A scored team event as a PBN 2.1 results file in export format (§3.1): `% PBN 2.1`, `% EXPORT`, CRLF.
  * For each round, one game carries the round's summary as a `ScoreTable` with `[Scoring "Teams"]`, the way
  * Ruter writes its team summary (formats.md §1.9): `Round;TeamId_Home;TeamId_Away;IMP_Home;IMP_Away;
- * VP_Home;VP_Away`, VP before penalties, with the penalties as comments before the table (NBF 2.8.5 shows
+ * VP_Home;VP_Away` (`Points_Home;Points_Away` in board-a-match and the Oslo Cup), VP before penalties, with the penalties as comments before the table (NBF 2.8.5 shows
  * them against the match). The first summary game also holds the standings as a `TotalScoreTable`
  * (`Rank;RankTie;TeamId;TeamName;NrRounds;TotalScoreVP`), where Ruter puts the ranking. Then each board of
  * each match follows as two games, open room then closed, with `HomeTeam`, `VisitTeam`, `Room` and `Round`,
@@ -52,7 +52,7 @@ export function renderTeamsPbn(result: TeamsEventResult, input: TeamsPbnInput, o
     const inRound = result.matches.filter((m) => m.round === round);
     if (!first) lines.push('');
     lines.push(...header(event, undefined), tagLine('Scoring', 'Teams'));
-    lines.push(...trailer(round), ...penaltyNotes(inRound, name), ...summaryTable(inRound));
+    lines.push(...trailer(round), ...penaltyNotes(inRound, name), ...summaryTable(inRound, result.options.form === 'imps'));
     if (first && result.standings.length > 0) lines.push(...standingsTable(result));
     first = false;
     for (const m of inRound) {
@@ -150,7 +150,9 @@ function vpCell(s: SideResult | null): PbnCell {
   return s?.vp == null ? NOT_APPLICABLE : token(centiText(s.vp));
 }
 
-function summaryTable(matches: readonly MatchResult[]): string[] {
+/** Board-a-match and Oslo Cup score points per board, not IMPs: their columns say so. */
+function summaryTable(matches: readonly MatchResult[], impForm: boolean): string[] {
+  const unit = impForm ? 'IMP' : 'Points';
   const rows = matches.map((m): PbnCell[] => [
     token(String(m.round)),
     text(m.home.team),
@@ -162,7 +164,7 @@ function summaryTable(matches: readonly MatchResult[]): string[] {
   ]);
   return pbnTable(
     'ScoreTable',
-    ['Round', 'TeamId_Home', 'TeamId_Away', 'IMP_Home', 'IMP_Away', 'VP_Home', 'VP_Away'].map((n, i) => ({ name: n, align: i === 1 || i === 2 ? 'L' : 'R' })),
+    ['Round', 'TeamId_Home', 'TeamId_Away', `${unit}_Home`, `${unit}_Away`, 'VP_Home', 'VP_Away'].map((n, i) => ({ name: n, align: i === 1 || i === 2 ? 'L' : 'R' })),
     rows,
   );
 }

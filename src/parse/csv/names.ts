@@ -58,7 +58,13 @@ export function readNamesCsv(text: string, file: string): { participants: Partic
         if (name !== undefined) players.push({ name, ...(id !== undefined ? { id } : {}) });
       }
     } else {
-      for (const name of (row.get('names') ?? '').split(/\s+[-–&\/]\s+|\s*;\s*/)) if (name.trim()) players.push({ name: name.trim() });
+      // "A - B" (a pair) or one name (a player in an individual event); ids by position.
+      const ids = [row.get('id1'), row.get('id2')];
+      const split = (row.get('names') ?? '').split(/\s+[-–&\/]\s+|\s*;\s*/).map((n) => n.trim()).filter(Boolean);
+      split.forEach((name, i) => {
+        const id = ids[i];
+        players.push({ name, ...(id !== undefined ? { id } : {}) });
+      });
     }
     const name = row.get('names') ?? players.map((p) => p.name).join(' - ');
     participants.push({

@@ -26,8 +26,13 @@ import { readCsvTable, type ColumnSpec, type CsvRow } from './read-table.js';
 
 export const TRAVELLER_COLUMNS: readonly ColumnSpec[] = [
   { name: 'board', synonyms: ['board', 'bd', 'brd', 'board no', 'boardno', 'spill', 'deal'], required: true },
-  { name: 'ns', synonyms: ['ns', 'ns pair', 'pair ns', 'nspair', 'pairns', 'pairid_ns', 'n/s', 'north-south'], required: true },
-  { name: 'ew', synonyms: ['ew', 'ew pair', 'pair ew', 'ewpair', 'pairew', 'pairid_ew', 'e/w', 'east-west'], required: true },
+  { name: 'ns', synonyms: ['ns', 'ns pair', 'pair ns', 'nspair', 'pairns', 'pairid_ns', 'n/s', 'north-south'] },
+  { name: 'ew', synonyms: ['ew', 'ew pair', 'pair ew', 'ewpair', 'pairew', 'pairid_ew', 'e/w', 'east-west'] },
+  // An individual event names the four players instead of two pairs.
+  { name: 'north', synonyms: ['north', 'player north', 'playerid_north'] },
+  { name: 'east', synonyms: ['east', 'player east', 'playerid_east'] },
+  { name: 'south', synonyms: ['south', 'player south', 'playerid_south'] },
+  { name: 'west', synonyms: ['west', 'player west', 'playerid_west'] },
   { name: 'contract', synonyms: ['contract', 'kontrakt', 'contr'], required: true },
   { name: 'declarer', synonyms: ['declarer', 'by', 'decl', 'played by', 'playedby', 'spilt av', 'dekl'] },
   { name: 'result', synonyms: ['result', 'tricks', 'res', 'stikk', 'made', 'resultat'] },
@@ -51,18 +56,29 @@ export function readTravellersCsv(text: string, file: string): ReadTravellersRes
   const bag = new DiagnosticBag(file);
   const table = readCsvTable(text, TRAVELLER_COLUMNS, bag);
   const results: ResultLine[] = [];
+  const individual = ['north', 'east', 'south', 'west'].every((c) => table.present.has(c));
+  if (!bag.hasErrors() && !individual && !(table.present.has('ns') && table.present.has('ew'))) {
+    for (const col of ['ns', 'ew'].filter((c) => !table.present.has(c))) {
+      bag.error(
+        'missing-column',
+        `required column "${col}" is missing (expected "ns" and "ew" for the pairs, or "north", "east", "south" and "west" for the players of an individual event)`,
+        table.headerLine,
+      );
+    }
+    return { results, diagnostics: bag.items };
+  }
   if (table.rows.length === 0 && !bag.hasErrors()) {
     bag.error('empty-file', 'the file has a header but no traveller lines (expected at least one result)', table.headerLine);
   }
   for (const row of table.rows) {
-    const line = readRow(row, bag);
+    const line = readRow(row, bag, individual);
     if (line) results.push(line);
     if (bag.errors.length >= 200) break;
   }
   return { results, diagnostics: bag.items };
 }
 
-function readRow(row: CsvRow, bag: DiagnosticBag): ResultLine | undefined {
+function readRow(row: CsvRow, bag: DiagnosticBag, individual: boolean): ResultLine | undefined {
   const errorsBefore = bag.errors.length;
   const at = row.line;
   const boardText = row.get('board');
@@ -72,12 +88,31 @@ function readRow(row: CsvRow, bag: DiagnosticBag): ResultLine | undefined {
     bag.error('board', `"${boardText}" is not a board number (expected a whole number ≥ 1)`, at, 'board');
   } else board = Number(boardText);
 
-  const ns = row.get('ns');
-  const ew = row.get('ew');
-  if (ns === undefined) bag.error('pair', 'no NS pair (expected a pair number)', at, 'ns');
-  if (ew === undefined) bag.error('pair', 'no EW pair (expected a pair number)', at, 'ew');
-  if (ns !== undefined && ns === ew) {
-    bag.error('same-pair', `pair ${ns} is on both sides of this result (expected two different pairs)`, at, 'ew');
+  let seats: ResultLine['seats'];
+  let ns: string | undefined;
+  let ew: string | undefined;
+  if (individual) {
+    const players = (['north', 'east', 'south', 'west'] as const).map((c) => {
+      const v = row.get(c);
+      if (v === undefined) bag.error('player', `no ${c} player (expected a player number)`, at, c);
+      return v;
+    });
+    const [n, e, s, w] = players;
+    if (n !== undefined && e !== undefined && s !== undefined && w !== undefined) {
+      const twice = players.find((p, i) => players.indexOf(p) !== i);
+      if (twice !== undefined) bag.error('same-player', `player ${twice} sits in two seats at this table (expected four different players)`, at);
+      seats = { N: n, E: e, S: s, W: w };
+      ns = `${n}-${s}`;
+      ew = `${e}-${w}`;
+    }
+  } else {
+    ns = row.get('ns');
+    ew = row.get('ew');
+    if (ns === undefined) bag.error('pair', 'no NS pair (expected a pair number)', at, 'ns');
+    if (ew === undefined) bag.error('pair', 'no EW pair (expected a pair number)', at, 'ew');
+    if (ns !== undefined && ns === ew) {
+      bag.error('same-pair', `pair ${ns} is on both sides of this result (expected two different pairs)`, at, 'ew');
+    }
   }
   const optionalInt = (name: string): number | undefined => {
     const v = row.get(name);
@@ -108,6 +143,7 @@ function readRow(row: CsvRow, bag: DiagnosticBag): ResultLine | undefined {
     ...(round === undefined ? {} : { round }),
     ...(tableNo === undefined ? {} : { table: tableNo }),
     ...(section === undefined ? {} : { section }),
+    ...(seats === undefined ? {} : { seats }),
     ...(session === undefined ? {} : { session }),
     ...(lead === undefined ? {} : { lead }),
     ...(fouled === undefined ? {} : { fouled: fouled.toLowerCase() }),
