@@ -257,6 +257,12 @@ describe('bridgescore teams with PBN', () => {
     expect(csv.stdout).toBe(r.stdout);
   });
 
+  it('documents the exact commands in the example\'s README', () => {
+    const readme = readFileSync(join(exampleDir, 'README.md'), 'utf8');
+    expect(readme).toContain('bridgescore teams --results match.pbn\n');
+    expect(readme).toContain('bridgescore teams --results match.pbn --format pbn --output expected.pbn\n');
+  });
+
   it('knows PBN by its content whatever the file is called', async () => {
     const r = await runCommand(registerTeamsCommand, ['teams', '--results', 'match.txt', '--format', 'csv'], { 'match.txt': examplePbn });
     expect(r.code).toBe(0);

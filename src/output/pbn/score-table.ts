@@ -55,8 +55,13 @@ export function scoreTableLines(event: ScoredPairsEvent, board: ScoredBoard, lay
   if (layout.section) add('Section', 'L');
   if (layout.table) add('Table', 'R');
   if (layout.round) add('Round', 'R');
-  add('PairId_NS', 'R');
-  add('PairId_EW', 'R');
+  if (event.individual) {
+    // Ruter's individual layout: the four players instead of the two pairs.
+    for (const seat of ['North', 'East', 'South', 'West']) add(`PlayerId_${seat}`, 'R');
+  } else {
+    add('PairId_NS', 'R');
+    add('PairId_EW', 'R');
+  }
   add('Contract', 'L');
   add('Declarer', 'R');
   add('Result', 'R');
@@ -85,7 +90,8 @@ function rowOf(event: ScoredPairsEvent, board: ScoredBoard, sl: ScoredLine, layo
   if (layout.section) cells.push(optional(line.section ?? board.section));
   if (layout.table) cells.push(optional(line.table));
   if (layout.round) cells.push(optional(line.round));
-  cells.push(token(line.ns), token(line.ew));
+  if (event.individual && line.seats) cells.push(token(line.seats.N), token(line.seats.E), token(line.seats.S), token(line.seats.W));
+  else cells.push(token(line.ns), token(line.ew));
   cells.push(...resultCells(line.outcome));
   if (layout.lead) cells.push(optional(line.lead));
   cells.push(...scoreCells(line.outcome));

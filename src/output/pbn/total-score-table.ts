@@ -22,7 +22,7 @@ export function totalScoreTableLines(event: ScoredPairsEvent): string[] {
   const columns: PbnColumn[] = [
     { name: 'Rank', align: 'R' },
     { name: 'RankTie', align: 'R' },
-    { name: 'PairId', align: 'R' },
+    { name: event.individual ? 'PlayerId' : 'PairId', align: 'R' },
     ...(withSection ? [{ name: 'Section', align: 'L' } as const] : []),
     ...(withDirection ? [{ name: 'Direction', align: 'R' } as const] : []),
     ...(mp

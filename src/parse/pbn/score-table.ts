@@ -41,7 +41,9 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
   const published: PublishedLine[] = [];
   const nsColumn = table.has('PairId_NS') ? 'PairId_NS' : table.has('Names_NS') ? 'Names_NS' : undefined;
   const ewColumn = table.has('PairId_EW') ? 'PairId_EW' : table.has('Names_EW') ? 'Names_EW' : undefined;
-  if (!nsColumn || !ewColumn) {
+  // Ruter's individual travellers name the four players (PlayerId_North …) instead of the pairs.
+  const individual = SEAT_COLUMNS.every(([, c]) => table.has(c));
+  if (!individual && (!nsColumn || !ewColumn)) {
     bag.warn(
       'pbn-score-table-layout',
       `board ${board}: [ScoreTable] has no PairId_NS/PairId_EW (or Names_NS/Names_EW) columns; only pairs travellers are read, the table is skipped`,
@@ -54,16 +56,29 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
     const nsScoreText = cellValue(row.get('Score_NS'));
     const ewScoreText = cellValue(row.get('Score_EW'));
     if (isBye(nsScoreText) || isBye(ewScoreText)) continue;
-    const ns = cellValue(row.get(nsColumn));
-    const ew = cellValue(row.get(ewColumn));
-    if (ns === undefined || ew === undefined) {
-      bag.error(
-        'pbn-missing-pair',
-        `board ${board}: the row has no ${ns === undefined ? 'NS' : 'EW'} pair (found "${row.get(ns === undefined ? nsColumn : ewColumn)?.text ?? ''}")`,
-        row.line,
-        ns === undefined ? nsColumn : ewColumn,
-      );
-      continue;
+    let seats: ResultLine['seats'];
+    let ns: string | undefined;
+    let ew: string | undefined;
+    if (individual) {
+      const players = SEAT_COLUMNS.map(([, c]) => cellValue(row.get(c)));
+      const missing = players.findIndex((p) => p === undefined);
+      if (missing >= 0) {
+        const column = (SEAT_COLUMNS[missing] as readonly [string, string])[1];
+        bag.error('pbn-missing-player', `board ${board}: the row has no player in ${column}`, row.line, column);
+        continue;
+      }
+      const [n, e, s, w] = players as [string, string, string, string];
+      seats = { N: n, E: e, S: s, W: w };
+      ns = `${n}-${s}`;
+      ew = `${e}-${w}`;
+    } else {
+      ns = cellValue(row.get(nsColumn as string));
+      ew = cellValue(row.get(ewColumn as string));
+      if (ns === undefined || ew === undefined) {
+        const column = (ns === undefined ? nsColumn : ewColumn) as string;
+        bag.error('pbn-missing-pair', `board ${board}: the row has no ${ns === undefined ? 'NS' : 'EW'} pair (found "${row.get(column)?.text ?? ''}")`, row.line, column);
+        continue;
+      }
     }
     const section = cellValue(row.get('Section')) ?? ctx.section;
     const fileScore = publishedScore(nsScoreText, ewScoreText);
@@ -80,6 +95,7 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
         ...(round === undefined ? {} : { round }),
         ...(tableNo === undefined ? {} : { table: tableNo }),
         ...(section === undefined ? {} : { section }),
+        ...(seats === undefined ? {} : { seats }),
         ...(lead === undefined ? {} : { lead }),
         source: { file: ctx.file, line: row.line },
       });
@@ -88,6 +104,8 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
   }
   return { lines, published };
 }
+
+const SEAT_COLUMNS = [['N', 'PlayerId_North'], ['E', 'PlayerId_East'], ['S', 'PlayerId_South'], ['W', 'PlayerId_West']] as const;
 
 function isBye(text: string | undefined): boolean {
   return text !== undefined && text.toLowerCase() === 'bye';
