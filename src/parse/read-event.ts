@@ -42,6 +42,16 @@ export function readPairsInputs(inputs: readonly InputFile[]): ReadPairsResult {
       results.push(...r.results);
       continue;
     }
+    if (format === 'pbn' && isTeamsPbn(input.bytes)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'teams-file',
+        file: input.file,
+        line: 1,
+        message: 'this PBN file holds a team event (Room, HomeTeam/VisitTeam or Scoring "Teams" tags): score it with "bridgescore teams --results FILE"',
+      });
+      continue;
+    }
     const r = format === 'pbn' ? readPbn(input.bytes, input.file) : readUsebio(input.bytes, input.file);
     diagnostics.push(...r.diagnostics);
     results.push(...r.event.results);
@@ -66,4 +76,10 @@ export function readPairsInputs(inputs: readonly InputFile[]): ReadPairsResult {
     diagnostics,
     published,
   };
+}
+
+/** A team event's PBN: each game one room's result, or Ruter's team summary. */
+function isTeamsPbn(bytes: Uint8Array): boolean {
+  const text = decodeText(bytes).text;
+  return /^\[(?:Room|HomeTeam|VisitTeam)\s+"[^"#]/m.test(text) || /^\[Scoring\s+"Teams"\]/m.test(text);
 }
