@@ -44,6 +44,8 @@ interface TeamsCliOptions {
   impRounding: 'nearest' | 'exact';
   bamWin: '1' | '2';
   format: 'table' | 'csv' | 'json' | 'html' | 'pbn';
+  title?: string;
+  lang: string;
   csvTable: TeamsCsvTable;
   output?: string;
 }
@@ -70,6 +72,8 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('--format <format>', 'output format; html is a self-contained results page, pbn the rooms\' results with IMPs and a summary per round').choices(['table', 'csv', 'json', 'html', 'pbn']).default('table'))
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
     .option('--output <file>', 'write to a file instead of standard output')
+    .option('--title <text>', 'html: the event name on the page')
+    .option('--lang <code>', 'html: the language of the page', 'en')
     .action(async (opts: TeamsCliOptions) => {
       if (opts.results === undefined && opts.matches === undefined) {
         throw new UsageError('teams needs --results (board results) or --matches (match totals), or both');
@@ -134,7 +138,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
             : opts.format === 'json'
               ? renderTeamsJson(result)
               : opts.format === 'html'
-                ? renderTeamsHtml(result, {})
+                ? renderTeamsHtml(result, { lang: opts.lang, ...(opts.title !== undefined ? { title: opts.title } : {}) })
                 : opts.format === 'csv'
                   ? renderTeamsCsv(result, opts.csvTable)
                   : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }));
