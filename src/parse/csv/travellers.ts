@@ -10,6 +10,7 @@
  * //=> { kind: 'played', score: { contract: {level:4, strain:'S', risk:''}, declarer:'N', tricks:10, scoreNS:420 } }
  */
 import type { Outcome, ResultLine, Vulnerability } from '../../model/types.js';
+import { resultLine } from '../../model/result-line.js';
 import { boardFacts } from '../../scoring/board-facts.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
 import { CONTRACT_EXPECTED, contractText, parseContract, parseResult, parseSeat } from '../notation.js';
@@ -135,21 +136,21 @@ function readRow(row: CsvRow, bag: DiagnosticBag, individual: boolean): ResultLi
   const lead = row.get('lead');
   const fouled = row.get('fouled');
   const note = row.get('note');
-  return {
+  return resultLine({
     board,
     ns,
     ew,
     outcome,
-    ...(round === undefined ? {} : { round }),
-    ...(tableNo === undefined ? {} : { table: tableNo }),
-    ...(section === undefined ? {} : { section }),
-    ...(seats === undefined ? {} : { seats }),
-    ...(session === undefined ? {} : { session }),
-    ...(lead === undefined ? {} : { lead }),
-    ...(fouled === undefined ? {} : { fouled: fouled.toLowerCase() }),
-    ...(note === undefined ? {} : { note }),
+    round,
+    table: tableNo,
+    section,
+    seats,
+    session,
+    lead,
+    fouled: fouled?.toLowerCase(),
+    note,
     source: { file: bag.file, line: at },
-  };
+  });
 }
 
 function readOutcome(row: CsvRow, vulnerability: Vulnerability, bag: DiagnosticBag): Outcome | undefined {

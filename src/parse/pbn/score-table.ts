@@ -13,6 +13,7 @@
  * // [ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]  1 8 4H S 9   (board 1, None vulnerable)
  * readScoreTable(table, ctx).lines[0].outcome //=> { kind: 'played', score: { …, tricks: 9, scoreNS: -50 } }
  */
+import { resultLine } from '../../model/result-line.js';
 import { Rational } from '../../model/rational.js';
 import type { Outcome, ResultLine, Vulnerability } from '../../model/types.js';
 import type { DiagnosticBag } from '../diagnostics.js';
@@ -87,18 +88,7 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
     const tableNo = integerCell(row, 'Table');
     const lead = cellValue(row.get('Lead'));
     if (outcome) {
-      lines.push({
-        board,
-        ns,
-        ew,
-        outcome,
-        ...(round === undefined ? {} : { round }),
-        ...(tableNo === undefined ? {} : { table: tableNo }),
-        ...(section === undefined ? {} : { section }),
-        ...(seats === undefined ? {} : { seats }),
-        ...(lead === undefined ? {} : { lead }),
-        source: { file: ctx.file, line: row.line },
-      });
+      lines.push(resultLine({ board, ns, ew, outcome, round, table: tableNo, section, seats, lead, source: { file: ctx.file, line: row.line } }));
     }
     published.push(publishedLine(row, board, ns, ew, section, fileScore?.value));
   }
