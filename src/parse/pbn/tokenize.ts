@@ -77,7 +77,9 @@ export function tokenizePbn(text: string, bag: DiagnosticBag): TokenizePbnResult
 
     scan: while (pos < line.length) {
       const c = line[pos] as string;
-      if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v') {
+      // Any white space separates elements, a no-break space (U+00A0) as well: the symbol scan below stops
+      // at /\s/, so the two must agree or the scan would not advance.
+      if (/\s/.test(c)) {
         pos++;
         continue;
       }
