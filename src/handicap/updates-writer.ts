@@ -6,6 +6,7 @@
  * @example
  * renderHcUpdates(rows, 'csv').split('\n')[0] //=> "id,name,hc_before,delta,hc_after,source"
  */
+import { assertNever } from '../model/assert-never.js';
 import { stringify } from 'csv-stringify/sync';
 import { formatCenti, formatDeltaCenti } from './model.js';
 import type { HcPlayerUpdate, HcRankingRow } from './in-event.js';
@@ -56,9 +57,6 @@ function displayWidth(text: string): number {
   return [...text.replace(/\p{M}/gu, '')].length;
 }
 
-function assertNever(x: never): never {
-  throw new Error(`unexpected value ${String(x)}`);
-}
 
 /** One player's update as JSON: the shape of `--hc-updates --format json` and of the event JSON's `handicap`. */
 export function playerUpdateJson(p: HcPlayerUpdate): { id: string | null; name: string; hcBefore: number; delta: number; hcAfter: number; source: string } {

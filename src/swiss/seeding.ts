@@ -8,6 +8,7 @@
  * seedingOrder([{ id: 'A', rank: 2, order: 0 }, { id: 'B', rank: 1, order: 1 }, { id: 'C', order: 2 }], 'rank')
  * //=> ['B', 'A', 'C']
  */
+import { assertNever } from '../model/assert-never.js';
 import { seededShuffle } from '../model/prng.js';
 import type { Contestant, SeedingMethod } from './types.js';
 
@@ -31,6 +32,3 @@ export function seedingOrder(contestants: readonly Contestant[], method: Seeding
   }
 }
 
-function assertNever(x: never): never {
-  throw new Error(`unexpected seeding method ${String(x)}`);
-}

@@ -7,6 +7,7 @@
  * @example
  * osloPoints(-170) //=> { home: 3, away: 9 }
  */
+import { assertNever } from '../model/assert-never.js';
 import { Rational } from '../model/rational.js';
 import { imps } from '../scoring/imps.js';
 
@@ -72,6 +73,3 @@ export function artificialValue(form: TeamForm, level: ArtificialLevel, bamWin: 
   }
 }
 
-export function assertNever(x: never): never {
-  throw new Error(`unexpected value ${String(x)}`);
-}

@@ -10,7 +10,8 @@
  */
 import { Rational } from '../model/rational.js';
 import { imps } from '../scoring/imps.js';
-import { artificialValue, assertNever, boardValue } from './board-points.js';
+import { assertNever } from '../model/assert-never.js';
+import { artificialValue, boardValue } from './board-points.js';
 import type { BoardAdjustment, MatchScoreInput, TeamsEventOptions } from './types.js';
 import { roundImps, toCenti, vpForExactMargin, vpForMargin, vpTable } from './vp-scale.js';
 

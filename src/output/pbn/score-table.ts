@@ -22,7 +22,7 @@ import type { Rational } from '../../model/rational.js';
 import type { ArtificialSide, Outcome } from '../../model/types.js';
 import { contractText } from '../../parse/notation.js';
 import type { ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { assertNever } from '../../scoring/score-pairs.js';
+import { assertNever } from '../../model/assert-never.js';
 import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
 import { resultRow } from '../pairs-view.js';
 import { NOT_APPLICABLE, UNKNOWN, pbnTable, text, token, type PbnCell, type PbnColumn } from './pbn-text.js';

@@ -17,7 +17,7 @@
  */
 import type { Seat, Vulnerability } from '../../model/types.js';
 import type { ScoredBoard, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { assertNever } from '../../scoring/score-pairs.js';
+import { assertNever } from '../../model/assert-never.js';
 import { encodePbn, tagLine, type PbnEncoding } from './pbn-text.js';
 import { scoreTableLayout, scoreTableLines } from './score-table.js';
 import { totalScoreTableLines } from './total-score-table.js';

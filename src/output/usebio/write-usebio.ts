@@ -23,7 +23,7 @@ import type { Rational } from '../../model/rational.js';
 import type { Outcome, ResultLine, Seat } from '../../model/types.js';
 import { contractText } from '../../parse/notation.js';
 import type { PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { assertNever } from '../../scoring/score-pairs.js';
+import { assertNever } from '../../model/assert-never.js';
 import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
 import { xmlBlock, xmlElement } from './xml-text.js';
 

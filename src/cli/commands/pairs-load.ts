@@ -1,0 +1,204 @@
+/**
+ * read → validate → score for `pairs` and `explain`: every input file, the names, the director's rulings, the
+ * movement check, penalties and carry-over; and the handicap ranking of the scored event (NBF 3.15).
+ *
+ * @example
+ * const scored = await scoreFromFiles(['travellers.csv'], opts, deps);
+ */
+import { decodeText } from '../../parse/decode.js';
+import { checkEvent } from '../../parse/check-event.js';
+import { readNamesCsv } from '../../parse/csv/names.js';
+import type { Diagnostic } from '../../parse/diagnostics.js';
+import { readPairsInputs, type InputFile, type ReadPairsResult } from '../../parse/read-event.js';
+import type { PairsEvent, ResultLine } from '../../model/types.js';
+import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
+import { scorePairs } from '../../scoring/score-pairs.js';
+import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import type { CliDeps } from '../deps.js';
+import { UsageError } from '../deps.js';
+import { reportOrThrow } from '../report.js';
+import { handicapRanking, readRegisterCsv, type HcContestant, type HcRankingRow } from '../../handicap/in-event.js';
+import { isSqliteFile, readRegisterFromDb } from '../../io/handicap-db.js';
+import { groupOf } from '../../output/handicap-table.js';
+import { Rational } from '../../model/rational.js';
+import { checkMovement, checkResults, inferMovement, readMovementCsv, type Movement } from '../../movement/index.js';
+import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustments.js';
+import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
+
+import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
+
+export interface LoadedPairs {
+  readonly event: PairsEvent;
+  readonly diagnostics: Diagnostic[];
+  readonly published: ReadPairsResult['published'];
+}
+
+/** read → validate: the event with names merged in, and every diagnostic of every file. */
+export interface LoadOptions {
+  readonly sessionPerFile?: boolean;
+  readonly names?: string;
+  readonly adjustments?: string;
+  readonly movement?: string;
+  readonly fixDirection?: boolean;
+}
+
+export async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {
+  const out: InputFile[] = [];
+  for (const p of paths) out.push({ file: p === '-' ? '<stdin>' : p, bytes: await deps.readBytes(p) });
+  return out;
+}
+
+export async function loadPairsEvent(files: readonly string[], opts: LoadOptions, deps: CliDeps): Promise<LoadedPairs> {
+  const namesFile = opts.names;
+  const adjustmentsFile = opts.adjustments;
+  const inputs = await readAll(files, deps);
+  const read = readPairsInputs(inputs);
+  const diagnostics = [...read.diagnostics];
+  let event = read.event;
+  if (opts.sessionPerFile) {
+    // Each file is a session, named after the file; a session column in the files wins.
+    const results: ResultLine[] = event.results.map((r) => (r.session === undefined ? { ...r, session: r.source.file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') } : r));
+    event = { ...event, results };
+  }
+  let names: { file: string; participants: PairsEvent['participants'] } | undefined;
+  if (namesFile !== undefined) {
+    const { text } = decodeText(await deps.readBytes(namesFile));
+    const n = readNamesCsv(text, namesFile);
+    diagnostics.push(...n.diagnostics);
+    names = { file: namesFile, participants: n.participants };
+    event = { ...event, participants: n.participants };
+  }
+  if (adjustmentsFile !== undefined) {
+    const { text } = decodeText(await deps.readBytes(adjustmentsFile));
+    const a = readAdjustmentsCsv(text, adjustmentsFile);
+    diagnostics.push(...a.diagnostics);
+    const applied = applyAdjustments(event.results, a.adjustments);
+    diagnostics.push(...applied.diagnostics);
+    event = { ...event, results: applied.results };
+  }
+  const movementChecked = await checkAgainstMovement(event, opts, diagnostics, deps);
+  event = movementChecked.event;
+  diagnostics.push(...checkEvent(event.results, { ...(names ? { names } : {}), pairTwice: !movementChecked.checked }));
+  return { event, diagnostics, published: read.published };
+}
+
+/**
+ * The travellers against the movement (formats.md §3): the given movement file, or the one inferred from round
+ * and table when every line has them. Unreadable input is reported first, since it makes the rest doubtful.
+ */
+export async function checkAgainstMovement(
+  event: PairsEvent,
+  opts: LoadOptions,
+  diagnostics: Diagnostic[],
+  deps: CliDeps,
+): Promise<{ event: PairsEvent; checked: boolean }> {
+  if (diagnostics.some((d) => d.severity === 'error')) return { event, checked: false };
+  let movement: Movement;
+  if (opts.movement !== undefined) {
+    const { text } = decodeText(await deps.readBytes(opts.movement));
+    const m = readMovementCsv(text, opts.movement);
+    diagnostics.push(...m.diagnostics);
+    if (m.diagnostics.some((d) => d.severity === 'error')) return { event, checked: false };
+    movement = m.movement;
+  } else {
+    if (event.results.length === 0 || !event.results.every((r) => r.round !== undefined && r.table !== undefined)) return { event, checked: false };
+    // Rounds start again in each session: a movement is only inferred for a single session.
+    if (new Set(event.results.map((r) => r.session ?? '')).size > 1 || opts.sessionPerFile) return { event, checked: false };
+    movement = inferMovement(event.results);
+    const problems = checkMovement(movement, { file: 'the movement inferred from round and table' });
+    diagnostics.push(...problems);
+    if (problems.some((d) => d.severity === 'error')) return { event, checked: false };
+  }
+  const checked = checkResults(event.results, movement, { fixDirection: Boolean(opts.fixDirection) });
+  diagnostics.push(...checked.diagnostics);
+  return { event: { ...event, results: checked.results }, checked: true };
+}
+
+/** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
+export async function scoreFromFiles(
+  files: string[],
+  opts: PairsCliOptions,
+  deps: CliDeps,
+): Promise<ScoredPairsEvent & { readonly published: ReadPairsResult['published'] }> {
+  let scoring = toScoringOptions(opts);
+  if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) {
+    throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD)`);
+  }
+  const loaded = await loadPairsEvent(files, opts, deps);
+  const diagnostics = [...loaded.diagnostics];
+  let penalties: PenaltyRecord[] = [];
+  if (opts.penalties !== undefined) {
+    const { text } = decodeText(await deps.readBytes(opts.penalties));
+    const p = readPenaltiesCsv(text, opts.penalties);
+    diagnostics.push(...p.diagnostics);
+    penalties = p.penalties;
+  }
+  let carryOver: Map<string, Rational> | undefined;
+  if (opts.carryOver !== undefined) {
+    const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
+    diagnostics.push(...c.diagnostics);
+    carryOver = c.carryOver;
+  }
+  reportOrThrow(deps, diagnostics);
+  if (carryOver) scoring = { ...scoring, carryOver };
+  const event = {
+    ...loaded.event,
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+    ...(opts.date !== undefined ? { date: opts.date } : {}),
+  };
+  const scored = scorePairs(event, scoring, penalties);
+  const unknown = scored.penalties.filter((p) => !p.matched);
+  reportOrThrow(
+    deps,
+    unknown.map((p) => ({
+      severity: 'error' as const,
+      code: 'unknown-pair',
+      file: p.record.source.file,
+      line: p.record.source.line,
+      field: 'pair',
+      message: `pair ${p.record.pair}${p.record.section ? ` (section ${p.record.section})` : ''} is not in the event (expected a pair that played)`,
+    })),
+  );
+  return { ...scored, published: loaded.published };
+}
+
+/** NBF 3.15: the HC ranking of the scored event, from a member list CSV or the handicap database. */
+export async function handicapRows(scored: ScoredPairsEvent, opts: PairsCliOptions, deps: CliDeps): Promise<HcRankingRow[]> {
+  const path = opts.handicap as string;
+  const defaultHc = Number(opts.hcDefault);
+  if (!Number.isFinite(defaultHc)) throw new UsageError(`--hc-default: "${opts.hcDefault}" is not a number`);
+  const bytes = await deps.readBytes(path);
+  let register: ReadonlyMap<string, { hc: number }>;
+  if (isSqliteFile(bytes)) {
+    if (scored.date === undefined) throw new UsageError('--handicap with a database needs the event date (--date YYYY-MM-DD) to take the official HC');
+    register = readRegisterFromDb(path, scored.date);
+  } else {
+    const r = readRegisterCsv(decodeText(bytes).text, path);
+    reportOrThrow(deps, r.diagnostics);
+    register = r.register;
+  }
+  const imp = scored.method !== 'mp';
+  const contestants: HcContestant[] = scored.standings
+    .filter((s) => s.ranked && s.boards > 0)
+    .map((s) => ({
+      pair: s.pair,
+      players: s.players,
+      // handicap.md: in IMP events R = 50 + 10 × IMPs per board (1 IMP ↔ 60 %, NBF 3.2.9)
+      resultPercent: imp ? Rational.of(50).add(Rational.of(10).mul(s.perBoard ?? Rational.ZERO)) : (s.percentage as Rational),
+      boards: s.boards,
+      rounds: Math.max(1, new Set(s.entries.map((e) => e.round ?? e.board)).size),
+      group: groupOf(s.direction, s.section),
+    }));
+  const missing = contestants.filter((c) => c.players.length === 0);
+  if (missing.length > 0) throw new UsageError(`--handicap needs the players of every pair (--names with player ids); none for pair ${missing.map((c) => c.pair).join(', ')}`);
+  return handicapRanking(contestants, register, { defaultHc, c: 0.6, b0: 100 });
+}
+
+/** "7 tables, 7 rounds, 28 boards": what the results say of the movement, for the page's heading. */
+export function describeMovement(scored: ScoredPairsEvent): string {
+  const lines = scored.boards.flatMap((b) => b.lines.map((l) => l.line));
+  const tables = new Set(lines.map((l) => `${l.section ?? ''}|${l.table ?? ''}`).filter((t) => !t.endsWith('|')));
+  const rounds = new Set(lines.map((l) => l.round).filter((r) => r !== undefined));
+  const boards = new Set(scored.boards.map((b) => b.board));
+  return [tables.size > 0 ? `${tables.size} tables` : '', rounds.size > 0 ? `${rounds.size} rounds` : '', `${boards.size} boards`].filter(Boolean).join(', ');
+}

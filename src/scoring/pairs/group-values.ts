@@ -1,0 +1,111 @@
+/**
+ * The values of one comparison group on a board — matchpoints with Neuberg (Law 78A, NBF 3.2.5) or the
+ * small-group values of NBF 3.2.4, Butler IMPs against the datum, cross-IMPs — and artificial adjusted scores
+ * (Law 12C2) with the session-average rule (Law 12C2c, NBF 3.2.9).
+ *
+ * @example
+ * groupValues(items, 11, { ...defaultPairsOptions }).perItem[0].ns.toFixed(1) //=> "19.9"
+ */
+import { Rational } from '../../model/rational.js';
+import type { ArtificialSide, Outcome } from '../../model/types.js';
+import { assertNever } from '../../model/assert-never.js';
+import { tableScoreText } from '../../parse/table-result.js';
+import { butlerDatum, butlerImps } from '../butler.js';
+import { crossImpGroup } from '../cross-imps.js';
+import { fullTop, matchpointGroup, type MpItem } from '../matchpoints.js';
+import { smallGroupValues } from '../small-groups.js';
+import type {
+  LineExplanation,
+  PairsScoringOptions,
+  SideAdjustment,
+  } from '../pairs-types.js';
+
+export const HUNDRED = Rational.of(100);
+
+export function realItem(outcome: Outcome): MpItem | undefined {
+  switch (outcome.kind) {
+    case 'played':
+      return { components: [{ score: outcome.score.scoreNS, weight: Rational.ONE }] };
+    case 'weighted':
+      return { components: outcome.components.map((c) => ({ score: c.score.scoreNS, weight: c.weight })) };
+    case 'artificial':
+    case 'notPlayed':
+      return undefined;
+    default:
+      return assertNever(outcome);
+  }
+}
+
+export function weightsOf(outcome: Outcome): Pick<LineExplanation, 'weights'> {
+  if (outcome.kind !== 'weighted') return {};
+  return {
+    weights: outcome.components.map((c) => ({ weight: c.weight, text: tableScoreText(c.score), scoreNS: c.score.scoreNS })),
+  };
+}
+
+export interface GroupValue {
+  readonly ns: Rational;
+  readonly ew: Rational;
+  readonly rawNS?: Rational;
+  readonly rawEW?: Rational;
+  readonly factor?: Rational;
+}
+
+export function groupValues(
+  items: readonly MpItem[],
+  expected: number,
+  options: PairsScoringOptions,
+): { perItem: GroupValue[]; top?: Rational; datum?: number; smallGroup?: boolean } {
+  switch (options.method) {
+    case 'mp': {
+      const top = fullTop(expected);
+      const groupTop = fullTop(items.length);
+      if (options.smallGroups === 'nbf' && items.length < expected && items.length <= 3) {
+        return { perItem: smallGroupValues(items, top), top, smallGroup: true };
+      }
+      const values = matchpointGroup(items, expected);
+      const factor = items.length === expected ? undefined : Rational.of(expected, items.length);
+      return {
+        top,
+        perItem: values.map((v) => ({
+          ns: v.mp,
+          ew: top.sub(v.mp),
+          ...(factor ? { rawNS: v.raw, rawEW: groupTop.sub(v.raw), factor } : {}),
+        })),
+      };
+    }
+    case 'butler': {
+      const datum = butlerDatum(items, options.butler) ?? 0;
+      return { datum, perItem: butlerImps(items, datum).map((v) => ({ ns: v, ew: v.neg() })) };
+    }
+    case 'cross-imps':
+      return { perItem: crossImpGroup(items).map((v) => ({ ns: v, ew: v.neg() })) };
+    default:
+      return assertNever(options.method);
+  }
+}
+
+/** Law 12C2a with the session-average rule of Law 12C2c / NBF 3.2.9 (in % for MP, IMPs per board otherwise). */
+export function awardSide(side: ArtificialSide, session: Rational | undefined, options: PairsScoringOptions): SideAdjustment {
+  const nominal = options.method === 'mp' ? Rational.of(side.percent) : impEquivalent(side.percent, options);
+  let awarded = nominal;
+  let replacedBy: Rational | undefined;
+  if (options.sessionAverage && session !== undefined) {
+    if (side.role === 'nonOffender' && session.cmp(nominal) > 0) replacedBy = session;
+    if (side.role === 'offender' && session.cmp(nominal) < 0) replacedBy = session;
+    if (replacedBy) awarded = replacedBy;
+  }
+  return { percent: side.percent, awarded, ...(replacedBy ? { sessionAverage: replacedBy } : {}) };
+}
+
+/** NBF 1.9.3 B/C: 60 % ↔ +1 IMP (or per comparison), 40 % ↔ −1; Law 12C2b's 3 IMP by option. */
+export function impEquivalent(percent: number, options: PairsScoringOptions): Rational {
+  return Rational.of(Math.round((percent - 50) * 1000), 10_000).mul(Rational.of(options.impAveragePlus));
+}
+
+export function artificialValue(adj: SideAdjustment, expected: number, options: PairsScoringOptions): Rational {
+  if (options.method === 'mp') return adj.awarded.mul(fullTop(expected)).div(HUNDRED);
+  // Cross-IMPs: so many IMPs per comparison, against the other N − 1 results.
+  if (options.method === 'cross-imps') return adj.awarded.mul(Rational.of(Math.max(1, expected - 1)));
+  return adj.awarded;
+}

@@ -1,0 +1,100 @@
+/**
+ * An event's standings from its sessions: totals added up with any carry-over, then penalties deducted (they
+ * count over the whole event, NBF 1.9.1); NBF 3.4.6 for pairs absent from more than half of the boards.
+ *
+ * @example
+ * mergeSessions([{ name: 'evening-1', standings }, { name: 'evening-2', standings: s2 }], options, [])
+ */
+import { Rational } from '../../model/rational.js';
+import type {
+  PairsScoringOptions,
+  PairStanding,
+  } from '../pairs-types.js';
+import { HUNDRED } from './group-values.js';
+
+export interface PairPenalty {
+  readonly key: string;
+  /** in MP (international scale) or IMPs, deducted from the total (NBF 3.6.4) */
+  readonly amount: Rational;
+}
+
+/**
+ * The event's standings from its sessions' (one or more): totals added up with any carry-over, then penalties
+ * deducted (they count over the whole event, NBF 1.9.1). Each pair keeps its per-session results.
+ */
+export function mergeSessions(
+  sessions: readonly { name: string; standings: readonly PairStanding[] }[],
+  options: PairsScoringOptions,
+  penalties: readonly PairPenalty[],
+): PairStanding[] {
+  const penaltyOf = new Map<string, Rational>();
+  for (const p of penalties) penaltyOf.set(p.key, (penaltyOf.get(p.key) ?? Rational.ZERO).add(p.amount));
+  const byKey = new Map<string, { first: PairStanding; parts: { session: string; s: PairStanding }[] }>();
+  for (const session of sessions) {
+    for (const st of session.standings) {
+      const rec = byKey.get(st.key);
+      if (rec) rec.parts.push({ session: session.name, s: st });
+      else byKey.set(st.key, { first: st, parts: [{ session: session.name, s: st }] });
+    }
+  }
+  const merged: PairStanding[] = [];
+  for (const [key, { first, parts }] of byKey) {
+    const carry = options.carryOver?.get(first.pair) ?? Rational.ZERO;
+    const penalty = penaltyOf.get(key) ?? Rational.ZERO;
+    const total = parts.reduce((a, p) => a.add(p.s.total), Rational.ZERO).add(carry).sub(penalty);
+    const boards = parts.reduce((a, p) => a + p.s.boards, 0);
+    const sitOut = parts.flatMap((p) => p.s.sitOut);
+    const entries = parts.flatMap((p) => (sessions.length > 1 ? p.s.entries.map((e) => ({ ...e, session: p.session })) : p.s.entries));
+    let max: Rational | undefined;
+    let percentage: Rational | undefined;
+    let perBoard: Rational | undefined;
+    let score: Rational;
+    if (options.method === 'mp') {
+      max = parts.reduce((a, p) => a.add(p.s.max ?? Rational.ZERO), Rational.ZERO);
+      percentage = max.isZero() ? Rational.of(50) : total.mul(HUNDRED).div(max);
+      score = percentage;
+    } else {
+      const counted = boards + sitOut.length;
+      perBoard = counted === 0 ? Rational.ZERO : total.div(Rational.of(counted));
+      if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
+        const comparisons = entries.filter((e) => e.line.ns !== undefined).reduce((a, e) => a + Math.max(1, e.line.explain.expected - 1), 0);
+        score = comparisons === 0 ? Rational.ZERO : total.div(Rational.of(comparisons));
+      } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = total;
+      else score = perBoard;
+    }
+    const { rank: _rank, tie: _tie, tiebreak: _tiebreak, ...base } = first;
+    merged.push({
+      ...base,
+      total,
+      ...(max ? { max } : {}),
+      ...(percentage ? { percentage } : {}),
+      ...(perBoard ? { perBoard } : {}),
+      score,
+      boards,
+      sitOut,
+      penalty,
+      ...(carry.isZero() ? {} : { carryOver: carry }),
+      entries,
+      tie: false,
+      ranked: true,
+      ...(sessions.length > 1
+        ? {
+            sessions: parts.map((p) => ({
+              session: p.session,
+              total: p.s.total,
+              ...(p.s.max ? { max: p.s.max } : {}),
+              ...(p.s.percentage ? { percentage: p.s.percentage } : {}),
+              ...(p.s.perBoard ? { perBoard: p.s.perBoard } : {}),
+              boards: p.s.boards,
+              ...(p.s.rank !== undefined ? { rank: p.s.rank } : {}),
+              tie: p.s.tie,
+            })),
+          }
+        : {}),
+    });
+  }
+  // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
+  const maxBoards = new Map<string, number>();
+  for (const st of merged) maxBoards.set(st.field, Math.max(maxBoards.get(st.field) ?? 0, st.boards + st.sitOut.length));
+  return merged.map((st) => (st.boards * 2 < (maxBoards.get(st.field) ?? 0) ? { ...st, ranked: false } : st));
+}
