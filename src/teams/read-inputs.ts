@@ -12,8 +12,9 @@
  * readTeamMatches('round,home,away,imps_home,imps_away,boards\n1,Oslo,Bergen,55,59,32\n', 'm.csv', names).matches[0].score
  * //=> { kind: 'imps', home: 55, away: 59 }
  */
+import type { TeamTableResult } from './read-pbn-teams.js';
 import { Rational } from '../model/rational.js';
-import type { Seat } from '../model/types.js';
+import type { Contract, Seat } from '../model/types.js';
 import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
 import { readCsvTable, type ColumnSpec, type CsvRow } from '../parse/csv/read-table.js';
 import { contractText, parseContract, parseResult, parseSeat } from '../parse/notation.js';
@@ -167,11 +168,19 @@ function parseAdjustment(text: string): BoardAdjustment | undefined {
   return r === undefined ? undefined : { kind: 'value', value: r };
 }
 
-interface RoomRow {
+interface RoomRow extends TableScoreRead {
   readonly line: number;
   readonly room: 'open' | 'closed';
   readonly ns: string;
+}
+
+/** A room's result as read: the score of record, and the contract behind it when given. */
+interface TableScoreRead {
   readonly scoreNS: number;
+  readonly contract?: Contract;
+  readonly declarer?: Seat;
+  readonly tricks?: number;
+  readonly passedOut: boolean;
 }
 
 interface BoardGroup {
@@ -185,7 +194,11 @@ interface BoardGroup {
 }
 
 /** Board results per room → one `MatchInput` per match (score kind `boards`). */
-export function readTeamBoards(text: string, file: string, dir: TeamDirectory): { matches: MatchInput[]; diagnostics: Diagnostic[] } {
+export function readTeamBoards(
+  text: string,
+  file: string,
+  dir: TeamDirectory,
+): { matches: MatchInput[]; diagnostics: Diagnostic[]; tables: TeamTableResult[] } {
   const bag = new DiagnosticBag(file);
   const table = readCsvTable(text, BOARD_COLUMNS, bag);
   const groups = new Map<string, BoardGroup>();
@@ -233,8 +246,8 @@ export function readTeamBoards(text: string, file: string, dir: TeamDirectory): 
       bag.error('bad-ns', `"${row.get('ns') ?? ''}" does not play in the match ${home} – ${away} (expected the home or the away team)`, row.line, 'ns');
       continue;
     }
-    const scoreNS = tableScore(row, board, bag);
-    if (scoreNS === undefined) continue;
+    const read = tableScore(row, board, bag);
+    if (read === undefined) continue;
     if (group.adjusted) {
       bag.error('mixed-board', `board ${board} of round ${round} has both an adjusted score and room results (expected one or the other)`, row.line);
       continue;
@@ -244,10 +257,27 @@ export function readTeamBoards(text: string, file: string, dir: TeamDirectory): 
       bag.error('duplicate-room', `board ${board} of round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`, row.line, 'room');
       continue;
     }
-    group.rooms.push({ line: row.line, room, ns, scoreNS });
+    group.rooms.push({ line: row.line, room, ns, ...read });
   }
 
   const matches: MatchInput[] = [];
+  // Every room's result, for a writer that shows both rooms again (PBN).
+  const tables: TeamTableResult[] = [...groups.values()].flatMap((g) =>
+    g.rooms.map((r) => ({
+      round: g.round,
+      home: g.home,
+      away: g.away,
+      board: g.board,
+      room: r.room,
+      vulnerability: boardFacts(g.board).vulnerability,
+      ...(r.contract ? { contract: r.contract } : {}),
+      ...(r.declarer ? { declarer: r.declarer } : {}),
+      ...(r.tricks !== undefined ? { tricks: r.tricks } : {}),
+      passedOut: r.passedOut,
+      scoreNS: r.scoreNS,
+      line: r.line,
+    })),
+  );
   for (const m of matchOrder.values()) {
     const boards: BoardComparison[] = [];
     let ok = true;
@@ -279,10 +309,10 @@ export function readTeamBoards(text: string, file: string, dir: TeamDirectory): 
     boards.sort((a, b) => a.board - b.board);
     matches.push({ round: m.round, home: m.home, away: m.away, score: { kind: 'boards', boards }, source: { file, line: m.line } });
   }
-  return { matches, diagnostics: bag.items };
+  return { matches, diagnostics: bag.items, tables };
 }
 
-function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): number | undefined {
+function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): TableScoreRead | undefined {
   const contractText0 = row.get('contract');
   const scoreText = row.get('score');
   if (contractText0 === undefined) {
@@ -294,7 +324,7 @@ function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): number | un
       bag.error('bad-score', `"${scoreText}" is not a table score (expected North-South's score, a multiple of 10)`, row.line, 'score');
       return undefined;
     }
-    return Number(scoreText);
+    return { scoreNS: Number(scoreText), passedOut: false };
   }
   const c = parseContract(contractText0);
   if (!c.ok) {
@@ -302,7 +332,7 @@ function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): number | un
     return undefined;
   }
   const contract = c.value.contract;
-  if (contract === undefined) return 0;
+  if (contract === undefined) return { scoreNS: 0, passedOut: true };
   let declarer: Seat | undefined = c.value.declarer;
   const declText = row.get('declarer');
   if (declText !== undefined) {
@@ -332,7 +362,7 @@ function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): number | un
     // NBF 3.2.7: the contract and the tricks stand over a score that disagrees with them.
     bag.warn('score-mismatch', `score ${scoreText} does not match ${contractText(contract)} by ${declarer} taking ${r.value} tricks (${computed}): the contract and tricks stand`, row.line, 'score');
   }
-  return computed;
+  return { scoreNS: computed, contract, declarer, tricks: r.value, passedOut: false };
 }
 
 /** Match totals, one row per match (a bye: `away` empty or BYE). */

@@ -279,11 +279,15 @@ describe('bridgescore teams with PBN', () => {
     expect(back.stdout).toBe((await runCommand(registerTeamsCommand, ['teams', '--results', 'match.pbn'], files)).stdout);
   });
 
-  it('writes --format pbn from CSV results as the round summaries', async () => {
-    const r = await runCommand(registerTeamsCommand, ['teams', '--results', 'results.csv', '--format', 'pbn'], files);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('[ScoreTable "Round\\1R;TeamId_Home\\19L;TeamId_Away\\13L;IMP_Home\\2R;IMP_Away\\2R;VP_Home\\5R;VP_Away\\5R"]');
-    expect(r.stdout).not.toContain('[Room ');
+  it('writes --format pbn from CSV results with both rooms, as from the same results in PBN', async () => {
+    const fromCsv = await runCommand(registerTeamsCommand, ['teams', '--results', 'results.csv', '--format', 'pbn'], files);
+    const fromPbn = await runCommand(registerTeamsCommand, ['teams', '--results', 'match.pbn', '--format', 'pbn'], files);
+    expect(fromCsv.code).toBe(0);
+    expect(fromCsv.stdout).toContain('[ScoreTable "Round\\1R;TeamId_Home\\19L;TeamId_Away\\13L;IMP_Home\\2R;IMP_Away\\2R;VP_Home\\5R;VP_Away\\5R"]');
+    expect(fromCsv.stdout).toContain('[Room "Open"]');
+    // The event name comes from the PBN file only; every game is otherwise the same.
+    const games = (text: string) => text.split('\r\n').filter((l) => !/^\[(Event|Site|Date) /.test(l) && !l.startsWith('%'));
+    expect(games(fromCsv.stdout)).toEqual(games(fromPbn.stdout));
   });
 
   it('writes a knock-out without VP, and the Oslo Cup in points', async () => {

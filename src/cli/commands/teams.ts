@@ -113,6 +113,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
           const r = readTeamBoards(decodeText(bytes).text, opts.results, dir);
           diagnostics.push(...r.diagnostics);
           fromBoards = r.matches;
+          tables = r.tables;
         }
       }
       if (opts.matches !== undefined) {
