@@ -38,6 +38,8 @@ function addView(t: SideTotals, v: Rational): SideTotals {
   return v.sign() >= 0 ? { won: t.won.add(v), lost: t.lost } : { won: t.won, lost: t.lost.add(v.neg()) };
 }
 
+const ZERO_R = Rational.ZERO;
+
 function adjustmentValue(adj: BoardAdjustment, options: TeamsEventOptions): Rational {
   switch (adj.kind) {
     case 'artificial':
@@ -84,6 +86,27 @@ export function matchTotals(score: MatchScoreInput, options: TeamsEventOptions):
           impHome = addView(impHome, i);
           impAway = addView(impAway, i.neg());
           totalPoints += b.homeNet;
+        } else if (b.kind === 'weighted') {
+          // Law 12C1c: Σ wₖ × (the board's value for net result k), in whatever the form scores.
+          let vh = ZERO_R;
+          let va = ZERO_R;
+          let i = ZERO_R;
+          for (const c of b.components) {
+            const v = boardValue(options.form, c.homeNet, options.bamWin);
+            vh = vh.add(c.weight.mul(v.home));
+            va = va.add(c.weight.mul(v.away));
+            i = i.add(c.weight.mul(Rational.of(imps(c.homeNet))));
+            totalPoints += c.weight.mul(Rational.of(c.homeNet)).toNumber();
+          }
+          if (options.form === 'imps') {
+            home = addView(home, vh);
+            away = addView(away, va);
+          } else {
+            home = { won: home.won.add(vh), lost: home.lost.add(va) };
+            away = { won: away.won.add(va), lost: away.lost.add(vh) };
+          }
+          impHome = addView(impHome, i);
+          impAway = addView(impAway, i.neg());
         } else {
           const h = adjustmentValue(b.home, options);
           const a = adjustmentValue(b.away, options);

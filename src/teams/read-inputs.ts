@@ -18,6 +18,7 @@ import type { Contract, Seat } from '../model/types.js';
 import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
 import { readCsvTable, type ColumnSpec, type CsvRow } from '../parse/csv/read-table.js';
 import { contractText, parseContract, parseResult, parseSeat } from '../parse/notation.js';
+import { isWeightedText, parseWeighted } from '../parse/table-result.js';
 import { boardFacts } from '../scoring/board-facts.js';
 import { scoreNS } from '../scoring/contract-score.js';
 import type { BoardAdjustment, BoardComparison, MatchInput, PenaltyInput, PenaltyType, TeamInfo } from './types.js';
@@ -177,6 +178,8 @@ interface RoomRow extends TableScoreRead {
 /** A room's result as read: the score of record, and the contract behind it when given. */
 interface TableScoreRead {
   readonly scoreNS: number;
+  /** Law 12C1c: a weighted score's possible results (then `scoreNS` is not a table score) */
+  readonly weighted?: readonly { readonly weight: Rational; readonly scoreNS: number }[];
   readonly contract?: Contract;
   readonly declarer?: Seat;
   readonly tricks?: number;
@@ -262,8 +265,9 @@ export function readTeamBoards(
 
   const matches: MatchInput[] = [];
   // Every room's result, for a writer that shows both rooms again (PBN).
+  // A weighted score has no single table result to show: such rooms are left out.
   const tables: TeamTableResult[] = [...groups.values()].flatMap((g) =>
-    g.rooms.map((r) => ({
+    g.rooms.filter((r) => r.weighted === undefined).map((r) => ({
       round: g.round,
       home: g.home,
       away: g.away,
@@ -302,8 +306,17 @@ export function readTeamBoards(
         ok = false;
         continue;
       }
-      const homeView = (r: RoomRow): number => (r.ns === g.home ? r.scoreNS : -r.scoreNS);
-      boards.push({ kind: 'played', board: g.board, homeNet: homeView(r1) + homeView(r2), source: { file, line: g.firstLine } });
+      const homeView = (r: RoomRow, scoreNS: number): number => (r.ns === g.home ? scoreNS : -scoreNS);
+      if (r1.weighted || r2.weighted) {
+        // Law 12C1c: every combination of the two rooms' possible results, with the product of their weights.
+        const options = (r: RoomRow) => r.weighted ?? [{ weight: Rational.ONE, scoreNS: r.scoreNS }];
+        const components = options(r1).flatMap((a) =>
+          options(r2).map((b) => ({ weight: a.weight.mul(b.weight), homeNet: homeView(r1, a.scoreNS) + homeView(r2, b.scoreNS) })),
+        );
+        boards.push({ kind: 'weighted', board: g.board, components, source: { file, line: g.firstLine } });
+        continue;
+      }
+      boards.push({ kind: 'played', board: g.board, homeNet: homeView(r1, r1.scoreNS) + homeView(r2, r2.scoreNS), source: { file, line: g.firstLine } });
     }
     if (!ok) continue;
     boards.sort((a, b) => a.board - b.board);
@@ -325,6 +338,14 @@ function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): TableScoreR
       return undefined;
     }
     return { scoreNS: Number(scoreText), passedOut: false };
+  }
+  if (isWeightedText(contractText0)) {
+    const w = parseWeighted(contractText0, boardFacts(board).vulnerability);
+    if (!w.ok || w.value.kind !== 'weighted') {
+      bag.error('bad-weighted', `"${contractText0}" is not a weighted score (${w.ok ? 'expected weights and results' : w.expected})`, row.line, 'contract');
+      return undefined;
+    }
+    return { scoreNS: 0, passedOut: false, weighted: w.value.components.map((c) => ({ weight: c.weight, scoreNS: c.score.scoreNS })) };
   }
   const c = parseContract(contractText0);
   if (!c.ok) {

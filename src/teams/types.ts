@@ -21,6 +21,13 @@ export type BoardAdjustment =
 /** A board of a match: the home team's net score over the two rooms, or an adjusted score for each side. */
 export type BoardComparison =
   | { readonly kind: 'played'; readonly board: number; readonly homeNet: number; readonly source: SourceLocation }
+  /** Law 12C1c: a weighted score in one room (or both): each possible net result with its weight, Σ weights = 1 */
+  | {
+      readonly kind: 'weighted';
+      readonly board: number;
+      readonly components: readonly { readonly weight: Rational; readonly homeNet: number }[];
+      readonly source: SourceLocation;
+    }
   | {
       readonly kind: 'adjusted';
       readonly board: number;
