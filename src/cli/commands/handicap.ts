@@ -51,9 +51,14 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
   withDbOptions(
     handicap
       .command('import')
-      .description('store scored events (the JSON of "bridgescore pairs --format json"); the same event twice changes nothing, a changed one replaces the old')
-      .argument('<events...>', 'event JSON files'),
-  ).action(async (files: string[], o: DbOptions) => importEventsAction(files, o, deps));
+      .description(
+        'store scored events (the JSON of "bridgescore pairs --format json"); the same event twice changes nothing, ' +
+          'a changed one (a correction within 48 hours of its first import, NBF 1.10.4) replaces the old',
+      )
+      .argument('<events...>', 'event JSON files')
+      .option('--late-correction', 'accept a changed event after the 48-hour correction period (NBF 1.10.4)', false)
+      .addOption(new Option('--now <time>', 'the time of this import, ISO 8601 (default: the clock); for re-running a past night').argParser(parseTime)),
+  ).action(async (files: string[], o: DbOptions & ImportOptions) => importEventsAction(files, o, deps));
 
   withDbOptions(
     handicap
@@ -117,14 +122,25 @@ function withDbOptions(cmd: Command): Command {
     .addOption(new Option('--busy-timeout <ms>', 'wait this long for another program\'s lock on the database').default(DEFAULT_BUSY_TIMEOUT_MS).argParser(parseMs));
 }
 
-async function importEventsAction(files: readonly string[], o: DbOptions, deps: CliDeps): Promise<void> {
+interface ImportOptions {
+  lateCorrection: boolean;
+  now?: string;
+}
+
+function parseTime(text: string): string {
+  const t = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(t)) throw new InvalidArgumentError(`"${text}" is not a time (expected ISO 8601, e.g. 2026-11-30T02:30:00Z)`);
+  return new Date(t).toISOString();
+}
+
+async function importEventsAction(files: readonly string[], o: DbOptions & ImportOptions, deps: CliDeps): Promise<void> {
   const reg = openHandicapDb(o.db, { mode: 'write', busyTimeoutMs: o.busyTimeout });
   let session: EventImportSession | undefined;
   const diagnostics: Diagnostic[] = [];
   const outcomes: EventImportOutcome[] = [];
   const progress = progressBar(deps);
   try {
-    session = new EventImportSession(reg.db);
+    session = new EventImportSession(reg.db, { now: o.now ?? new Date().toISOString(), allowLate: o.lateCorrection });
     let failed = false;
     for (const [i, file] of files.entries()) {
       const { text } = decodeText(await deps.readBytes(file));
@@ -135,6 +151,15 @@ async function importEventsAction(files: readonly string[], o: DbOptions, deps: 
       else if (!failed) {
         const outcome = session.add(parsed.value, file);
         outcomes.push(outcome);
+        if (outcome.status === 'refused') {
+          failed = true;
+          diagnostics.push({
+            severity: 'error',
+            code: 'correction-period',
+            file,
+            message: `event ${outcome.id} was first imported at ${outcome.firstImportedAt}, more than 48 hours ago: the correction period is over (NBF 1.10.4; --late-correction accepts it)`,
+          });
+        }
         for (const id of outcome.unknownIds) {
           diagnostics.push({
             severity: 'warning',

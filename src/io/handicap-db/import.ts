@@ -17,12 +17,24 @@ export function eventContentHash(ev: HcEvent): string {
 }
 
 export interface EventImportOutcome {
-  readonly status: 'added' | 'unchanged' | 'replaced';
+  /** 'refused': a correction after the correction period (NBF 1.10.4); nothing was stored */
+  readonly status: 'added' | 'unchanged' | 'replaced' | 'refused';
   readonly id: string;
   /** player ids in the event that are not in the register (the player is treated as having no HC) */
   readonly unknownIds: readonly string[];
   /** players listed without an id */
   readonly withoutId: number;
+  /** when the stored version was first imported (for a refused correction) */
+  readonly firstImportedAt?: string;
+}
+
+export interface EventImportOptions {
+  /** the time of this import (ISO 8601, UTC); without it the correction period is not checked */
+  readonly now?: string;
+  /** NBF 1.10.4: corrections of verifiable scoring errors are accepted for 48 hours */
+  readonly correctionHours?: number;
+  /** accept a correction after the period (the organiser's decision) */
+  readonly allowLate?: boolean;
 }
 
 /** One import run: BEGIN IMMEDIATE on construction, then add() per event, then commit() or rollback(). */
@@ -32,13 +44,18 @@ export class EventImportSession {
   private items = 0;
   private readonly stmts;
 
-  constructor(db: Database.Database) {
+  private readonly options: EventImportOptions;
+
+  constructor(db: Database.Database, options: EventImportOptions = {}) {
     this.db = db;
+    this.options = options;
     this.stmts = {
-      find: db.prepare<[string], { content_hash: string }>('SELECT content_hash FROM events WHERE id = ?'),
+      find: db.prepare<[string], { content_hash: string; first_imported_at: string | null }>(
+        'SELECT content_hash, first_imported_at FROM events WHERE id = ?',
+      ),
       remove: db.prepare<[string]>('DELETE FROM events WHERE id = ?'),
       insertEvent: db.prepare(
-        'INSERT INTO events (id, content_hash, title, date, scoring, winners, source_file, import_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO events (id, content_hash, title, date, scoring, winners, source_file, import_seq, first_imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       insertContestant: db.prepare('INSERT INTO contestants (event_id, idx, pair, section, direction, result, boards) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       insertPlayer: db.prepare('INSERT INTO contestant_players (event_id, idx, seat, player_id, name) VALUES (?, ?, ?, ?, ?)'),
@@ -62,15 +79,28 @@ export class EventImportSession {
       }
     }
     if (existing?.content_hash === hash) return { status: 'unchanged', id: ev.id, unknownIds, withoutId };
+    const first = existing?.first_imported_at ?? null;
+    if (existing && first !== null && this.afterCorrectionPeriod(first)) {
+      return { status: 'refused', id: ev.id, unknownIds, withoutId, firstImportedAt: first };
+    }
     if (existing) this.stmts.remove.run(ev.id);
     const seq = this.importSeq();
-    this.stmts.insertEvent.run(ev.id, hash, ev.title, ev.date, ev.scoring, ev.winners, sourceFile, seq);
+    // A corrected event keeps the time it was first reported: the correction period runs from then.
+    const firstImportedAt = existing ? first : (this.options.now ?? null);
+    this.stmts.insertEvent.run(ev.id, hash, ev.title, ev.date, ev.scoring, ev.winners, sourceFile, seq, firstImportedAt);
     ev.contestants.forEach((c, idx) => {
       this.stmts.insertContestant.run(ev.id, idx, c.pair, c.section, c.direction, c.result.toString(), c.boards);
       c.players.forEach((p, seat) => this.stmts.insertPlayer.run(ev.id, idx, seat, p.id ?? null, p.name));
     });
     this.items++;
     return { status: existing ? 'replaced' : 'added', id: ev.id, unknownIds, withoutId };
+  }
+
+  /** NBF 1.10.4: is `now` more than the correction period after the first import? */
+  private afterCorrectionPeriod(first: string): boolean {
+    const { now, allowLate, correctionHours = 48 } = this.options;
+    if (now === undefined || allowLate) return false;
+    return Date.parse(now) - Date.parse(first) > correctionHours * 3_600_000;
   }
 
   commit(): void {

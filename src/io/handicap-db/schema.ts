@@ -12,7 +12,7 @@ import type Database from 'better-sqlite3';
 /** "BSHC" as a 32-bit integer: marks a file as a bridgescore handicap register. */
 export const APPLICATION_ID = 0x42534843;
 
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   // 1: the register as first released. HCs are integers in hundredths; exact results as "num/den" text.
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -94,6 +94,11 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (calc, player_id, step)
   ) WITHOUT ROWID;
   CREATE TABLE running_hc (player_id TEXT PRIMARY KEY, hc INTEGER NOT NULL) WITHOUT ROWID;
+  `,
+  // 2: when each event was first imported, for the 48-hour correction period (NBF 1.10.4). Events stored
+  // before this version have none: a correction to them is accepted.
+  `
+  ALTER TABLE events ADD COLUMN first_imported_at TEXT;
   `,
 ];
 
