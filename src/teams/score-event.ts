@@ -20,7 +20,7 @@ import type { Diagnostic } from '../parse/diagnostics.js';
 import { OSLO_BOARD_POINTS } from './board-points.js';
 import { matchTotals, matchVp, publishedImps, type MatchTotals } from './match-score.js';
 import { breakTies, isRoundRobin, monradQuality, quotient, type Meeting, type TiebreakTeam } from './tiebreaks.js';
-import { NO_SHOW_MINUTES, timePenaltyCenti, timePenaltyImps } from './time-penalty.js';
+import { NO_SHOW_MINUTES, slowPlayLimit, timePenaltyCenti, timePenaltyImps } from './time-penalty.js';
 import type {
   AppliedPenalty,
   KnockoutDecision,
@@ -321,7 +321,8 @@ export function scoreTeamsEvent(input: TeamsEventInput, options: TeamsEventOptio
         list.push({ ...base, centi: 0, unit: 'IMP' });
         continue;
       }
-      const impsAmount = p.amount ?? Rational.of(p.type === 'imp' ? 0 : timePenaltyImps(p.minutes ?? 0));
+      const limit = p.type === 'slow' ? slowPlayLimit(options.sessionMinutes) : NO_SHOW_MINUTES;
+      const impsAmount = p.amount ?? Rational.of(p.type === 'imp' ? 0 : timePenaltyImps(p.minutes ?? 0, limit));
       list.push({ ...base, centi: toCenti(impsAmount), unit: 'IMP', imps: impsAmount });
       continue;
     }
@@ -331,7 +332,13 @@ export function scoreTeamsEvent(input: TeamsEventInput, options: TeamsEventOptio
         break;
       case 'late':
       case 'slow':
-        list.push({ ...base, centi: p.amount ? scaledRational(w, p.amount) : scaled(w, timePenaltyCenti(p.minutes ?? 0)), unit: 'VP' });
+        list.push({
+          ...base,
+          centi: p.amount
+            ? scaledRational(w, p.amount)
+            : scaled(w, timePenaltyCenti(p.minutes ?? 0, p.type === 'slow' ? slowPlayLimit(options.sessionMinutes) : NO_SHOW_MINUTES)),
+          unit: 'VP',
+        });
         break;
       case 'ineligible':
         list.push({ ...base, centi: p.amount ? scaledRational(w, p.amount) : scaled(w, INELIGIBLE_CENTI), unit: 'VP' });

@@ -12,15 +12,23 @@
 /** Minutes beyond which a late team counts as not having turned up (NBF 2.6.4). */
 export const NO_SHOW_MINUTES = 30;
 
-/** Hundredths of VP on the 20-point scale. */
-export function timePenaltyCenti(minutes: number): number {
-  if (minutes <= 4) return 0;
-  const scaleValue = Math.max(50, 20 * (minutes - 4));
-  return minutes > NO_SHOW_MINUTES ? Math.max(scaleValue, 800) : scaleValue;
+/**
+ * NBF 2.7.2: slow play beyond the earlier of 30 minutes and 25 % of the session's time is at the director's
+ * discretion, at least 8 VP / 18 IMP. Without the session's length, 30 minutes.
+ */
+export function slowPlayLimit(sessionMinutes?: number): number {
+  return sessionMinutes === undefined ? NO_SHOW_MINUTES : Math.min(NO_SHOW_MINUTES, sessionMinutes / 4);
 }
 
-/** IMPs in a match without VP. */
-export function timePenaltyImps(minutes: number): number {
+/** Hundredths of VP on the 20-point scale; `limit`: the minutes beyond which at least 8 VP apply. */
+export function timePenaltyCenti(minutes: number, limit: number = NO_SHOW_MINUTES): number {
+  if (minutes <= 4) return 0;
+  const scaleValue = Math.max(50, 20 * (minutes - 4));
+  return minutes > limit ? Math.max(scaleValue, 800) : scaleValue;
+}
+
+/** IMPs in a match without VP; `limit` as for VP (at least 18 IMP beyond it). */
+export function timePenaltyImps(minutes: number, limit: number = NO_SHOW_MINUTES): number {
   const scaleValue = 3 * Math.floor(minutes / 5);
-  return minutes > NO_SHOW_MINUTES ? Math.max(scaleValue, 18) : scaleValue;
+  return minutes > limit ? Math.max(scaleValue, 18) : scaleValue;
 }

@@ -86,6 +86,9 @@ export interface TeamsEventOptions {
   readonly bamWin: 1 | 2;
   /** boards per match when the input does not say */
   readonly defaultBoards?: number;
+  /** NBF 2.7.2: the session's length in minutes; slow play beyond the earlier of 30 minutes and 25 % of it
+   *  gets at least 8 VP / 18 IMP. Unknown: 30 minutes. */
+  readonly sessionMinutes?: number;
 }
 
 export const DEFAULT_TEAMS_OPTIONS: TeamsEventOptions = {

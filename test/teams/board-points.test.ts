@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artificialValue, bamPoints, osloPoints } from '../../src/teams/board-points.js';
-import { timePenaltyCenti, timePenaltyImps } from '../../src/teams/time-penalty.js';
+import { slowPlayLimit, timePenaltyCenti, timePenaltyImps } from '../../src/teams/time-penalty.js';
 
 describe('Oslo Cup (NBF 2.12)', () => {
   it.each([
@@ -53,5 +53,35 @@ describe('time penalties (NBF 2.6.3, 2.7.2)', () => {
     [4, 0], [5, 3], [9, 3], [10, 6], [14, 6], [15, 9], [20, 12], [25, 15], [29, 15], [31, 18],
   ])('%i minutes cost %i IMPs in a knock-out', (minutes, imps) => {
     expect(timePenaltyImps(minutes)).toBe(imps);
+  });
+});
+
+describe('slow play and the session length (NBF 2.7.2)', () => {
+  it.each([
+    // session minutes, the limit: the earlier of 30 minutes and 25 % of the session
+    [undefined, 30],
+    [180, 30],
+    [100, 25],
+    [60, 15],
+  ])('a session of %s minutes puts the limit at %s minutes', (session, limit) => {
+    expect(slowPlayLimit(session)).toBe(limit);
+  });
+
+  it.each([
+    // minutes over, session length, VP hundredths: 0.2 VP a minute beyond 4, at least 8 VP beyond the limit
+    [20, undefined, 320],
+    [20, 60, 800],
+    [16, 60, 800],
+    [15, 60, 220],
+    [31, undefined, 800],
+    [44, undefined, 800],
+    [49, undefined, 900],
+  ])('%s minutes over in a session of %s minutes cost %s hundredths of a VP', (minutes, session, centi) => {
+    expect(timePenaltyCenti(minutes, slowPlayLimit(session))).toBe(centi);
+  });
+
+  it('gives at least 18 IMP beyond the limit in a match without VP', () => {
+    expect(timePenaltyImps(16, slowPlayLimit(60))).toBe(18);
+    expect(timePenaltyImps(16)).toBe(9);
   });
 });

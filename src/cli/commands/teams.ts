@@ -46,6 +46,7 @@ interface TeamsCliOptions {
   format: 'table' | 'csv' | 'json' | 'html' | 'pbn';
   title?: string;
   lang: string;
+  sessionMinutes?: number;
   csvTable: TeamsCsvTable;
   output?: string;
 }
@@ -72,6 +73,9 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('--format <format>', 'output format; html is a self-contained results page, pbn the rooms\' results with IMPs and a summary per round').choices(['table', 'csv', 'json', 'html', 'pbn']).default('table'))
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
     .option('--output <file>', 'write to a file instead of standard output')
+    .addOption(
+      new Option('--session-minutes <n>', "the session's length: slow play beyond the earlier of 30 minutes and 25 % of it gets at least 8 VP / 18 IMP (NBF 2.7.2)").argParser(parseWhole(1, 10000)),
+    )
     .option('--title <text>', 'html: the event name on the page')
     .option('--lang <code>', 'html: the language of the page', 'en')
     .action(async (opts: TeamsCliOptions) => {
@@ -87,6 +91,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         impRounding: opts.impRounding,
         bamWin: opts.bamWin === '2' ? 2 : 1,
         ...(opts.boards === undefined ? {} : { defaultBoards: opts.boards }),
+        ...(opts.sessionMinutes === undefined ? {} : { sessionMinutes: opts.sessionMinutes }),
       };
       const read = async (path: string): Promise<string> => decodeText(await deps.readBytes(path)).text;
       const diagnostics: Diagnostic[] = [];
