@@ -34,6 +34,15 @@ function explainRow(r: ResultRow, imp: boolean): string[] {
       return `${base}${replaced} → ${v(value)}${imp ? ' IMPs' : ` of ${fmtMp(r.top)}`}`;
     };
     lines.push(`  artificial adjusted score (Law 12C2), not compared with the other results and not counted in n:`);
+    if (e.players) {
+      // An individual event: each player's own session result (Law 12C2c).
+      for (const p of e.players) {
+        const pct = p.adjustment.awarded;
+        const own = p.adjustment.sessionAverage ? `, the player's own session result (Law 12C2c, NBF 3.2.9)` : '';
+        lines.push(`    player ${p.player}: ${p.adjustment.percent} %${own} → ${imp ? fmtImp(pct) + ' IMPs' : fmtPct(pct) + ' %'}`);
+      }
+      return lines;
+    }
     lines.push(`    ${side('NS', e.artificial.ns, r.valueNS)}`);
     lines.push(`    ${side('EW', e.artificial.ew, r.valueEW)}`);
     return lines;
@@ -47,8 +56,11 @@ function explainRow(r: ResultRow, imp: boolean): string[] {
     lines.push(`  weighted score (Law 12C1c): ${e.weights.map((w) => `${w.weight.mul(Rational.of(100)).toFixed(2)} % × ${w.text} (${w.scoreNS})`).join(' + ')}; the others compare against each part with its weight`);
   }
   if (e.datum !== undefined) lines.push(`  datum ${e.datum}: NS ${r.scoreNS ?? ''} − ${e.datum} → ${v(r.valueNS)} IMPs, EW ${v(r.valueEW)}`);
-  else if (e.smallGroup) {
+  else if (e.smallGroup === 'fixed') {
     lines.push(`  a group of ${e.n} where ${e.expected} were expected: the fixed values of NBF 3.2.4 (1 table 60/60, 2 tables 65/55, 3 tables 70/60/50; equal scores share)`);
+    lines.push(`  NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
+  } else if (e.smallGroup === 'lowered-top') {
+    lines.push(`  a group of ${e.n} where ${e.expected} were expected, scored without Neuberg (NBF 3.2.4): the top lowered one point per missing table, never below 70 % of ${fmtMp(r.top)}`);
     lines.push(`  NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
   } else if (imp) lines.push(`  cross-IMPs against the ${e.n - 1} other results: NS ${v(r.valueNS)}, EW ${v(r.valueEW)}`);
   else if (e.factor && e.rawNS && e.rawEW) {

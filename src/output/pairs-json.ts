@@ -113,8 +113,9 @@ function explainJson(e: import('../scoring/pairs-types.js').LineExplanation): un
     rawEW: jsonNumber(e.rawEW),
     neubergFactor: e.factor ? e.factor.toString() : null,
     datum: e.datum ?? null,
-    smallGroup: e.smallGroup === true,
+    smallGroup: e.smallGroup ?? null,
     artificial: e.artificial ? { ns: side(e.artificial.ns), ew: side(e.artificial.ew) } : null,
+    players: e.players ? e.players.map((p) => ({ player: p.player, ...side(p.adjustment) })) : null,
     weights: e.weights ? e.weights.map((w) => ({ weight: (w.weight as Rational).toString(), result: w.text, scoreNS: w.scoreNS })) : null,
   };
 }

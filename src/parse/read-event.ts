@@ -6,7 +6,7 @@
 import type { BoardInfo, PairsEvent, Participant, ResultLine } from '../model/types.js';
 import { decodeText } from './decode.js';
 import type { Diagnostic } from './diagnostics.js';
-import { readTravellersCsv } from './csv/travellers.js';
+import { readTravellersCsv, type ReadTravellersOptions } from './csv/travellers.js';
 import { detectFormat, type InputFormat } from './detect-format.js';
 import { readPbn } from './pbn/read-pbn.js';
 import type { PublishedResults } from './published.js';
@@ -24,7 +24,7 @@ export interface ReadPairsResult {
   readonly published: readonly { readonly file: string; readonly format: InputFormat; readonly results: PublishedResults }[];
 }
 
-export function readPairsInputs(inputs: readonly InputFile[]): ReadPairsResult {
+export function readPairsInputs(inputs: readonly InputFile[], options: ReadTravellersOptions = {}): ReadPairsResult {
   const diagnostics: Diagnostic[] = [];
   const results: ResultLine[] = [];
   const boards = new Map<number, BoardInfo>();
@@ -37,7 +37,7 @@ export function readPairsInputs(inputs: readonly InputFile[]): ReadPairsResult {
     const format = detectFormat(input.bytes, input.file);
     if (format === 'csv') {
       const { text } = decodeText(input.bytes);
-      const r = readTravellersCsv(text, input.file);
+      const r = readTravellersCsv(text, input.file, options);
       diagnostics.push(...r.diagnostics);
       results.push(...r.results);
       continue;

@@ -35,8 +35,9 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
   const out: PairStanding[] = [];
   for (const field of [...fields.keys()].sort(fieldOrder)) {
     const list = fields.get(field) as PairStanding[];
-    const ranked = list.filter((s) => s.ranked && !last.has(s.pair)).sort(byScoreThenId);
-    const atEnd = list.filter((s) => s.ranked && last.has(s.pair)).sort(byScoreThenId);
+    const statusOf = (s: PairStanding) => lastStatus(last, s);
+    const ranked = list.filter((s) => s.ranked && !statusOf(s)).sort(byScoreThenId);
+    const atEnd = list.filter((s) => s.ranked && statusOf(s)).sort(byScoreThenId);
     const unranked = list.filter((s) => !s.ranked).sort(byScoreThenId);
     // Groups of exactly equal score, then broken by the tiebreak.
     let position = 1;
@@ -53,7 +54,7 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
       }
       i = j;
     }
-    for (const s of atEnd) out.push({ ...s, rank: position++, tie: false, status: last.get(s.pair) as 'withdrawn' | 'disqualified' });
+    for (const s of atEnd) out.push({ ...s, rank: position++, tie: false, status: statusOf(s) as 'withdrawn' | 'disqualified' });
     for (const s of unranked) out.push({ ...s, tie: false });
   }
   return out;
@@ -158,4 +159,25 @@ export function markQualified(standings: readonly PairStanding[], perGroup: numb
     for (const s of rest.slice(0, total - chosen.size)) chosen.add(s.key);
   }
   return standings.map((s) => (chosen.has(s.key) ? { ...s, qualified: true } : s));
+}
+
+/**
+ * A pair named `7` or, where sections share numbers, `A:7` (and `NS:1`/`A:EW:1` where NS and EW do): the most
+ * specific name given wins.
+ */
+export function pairNames(s: Pick<PairStanding, 'pair' | 'section' | 'direction'>): string[] {
+  const names: string[] = [];
+  if (s.section !== undefined && s.direction) names.push(`${s.section}:${s.direction}:${s.pair}`);
+  if (s.section !== undefined) names.push(`${s.section}:${s.pair}`);
+  if (s.direction) names.push(`${s.direction}:${s.pair}`);
+  names.push(s.pair);
+  return names;
+}
+
+function lastStatus(last: ReadonlyMap<string, 'withdrawn' | 'disqualified'>, s: PairStanding): 'withdrawn' | 'disqualified' | undefined {
+  for (const n of pairNames(s)) {
+    const v = last.get(n);
+    if (v) return v;
+  }
+  return undefined;
 }

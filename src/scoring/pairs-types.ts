@@ -20,12 +20,18 @@ export interface PairsScoringOptions {
   readonly acrossSections: boolean;
   /** NBF 3.2.5: N counts the full tables only ('tables') or also the sit-out table ('with-sitout'). */
   readonly neubergN: 'tables' | 'with-sitout';
-  /** NBF 3.2.4: a comparison group of 1–3 tables on a board that should have more gets the fixed values
-   *  60/60, 65/55, 70/60/50 ('nbf'); 'neuberg' uses Neuberg's formula for every size. */
+  /**
+   * How a board with fewer comparable results than the field is scored:
+   * - 'neuberg' (NBF 3.2.5, the default): factored up to the field, N/n;
+   * - 'manual' (NBF 3.2.4 without Neuberg, for manual-style scoring): groups of 1–3 tables get 60/60, 65/55,
+   *   70/60/50 % of the full top; larger groups a top lowered one point per missing table, never below 70 %
+   *   of the full top (so a fouled board's groups keep at least 60 %, NBF 3.2.10);
+   * - 'own-top': each board on its own top 2(n − 1), an artificial score a share of that top (as BriAn does).
+   */
+  readonly factoring: 'neuberg' | 'manual' | 'own-top';
+  /** With Neuberg: groups of 1–3 tables get the fixed values of NBF 3.2.4 ('nbf', as Ruter in Norway does)
+   *  or Neuberg too ('neuberg', the default). */
   readonly smallGroups: 'nbf' | 'neuberg';
-  /** NBF 3.2.5: factor boards with fewer results up to the field (default). Off: each board is scored on its own
-   *  top 2(n − 1) and an artificial score is a share of that top — as some club programs do. */
-  readonly neuberg: boolean;
   /** Round each board's matchpoints to this many decimals before totalling (as EBUScore's published totals);
    *  undefined: exact totals, no rounding inside (NBF 3.2.5). */
   readonly boardMpDecimals?: number;
@@ -69,8 +75,10 @@ export interface LineExplanation {
   readonly artificial?: { readonly ns: SideAdjustment; readonly ew: SideAdjustment };
   readonly weights?: readonly { readonly weight: Rational; readonly text: string; readonly scoreNS: number }[];
   readonly datum?: number;
+  /** an individual event's artificial score, player by player (Law 12C2c) */
+  readonly players?: readonly { readonly player: string; readonly adjustment: SideAdjustment }[];
   /** NBF 3.2.4: the group was too small for Neuberg and got the fixed values */
-  readonly smallGroup?: boolean;
+  readonly smallGroup?: 'fixed' | 'lowered-top';
 }
 
 export interface ScoredLine {
@@ -83,6 +91,8 @@ export interface ScoredLine {
   readonly ew?: Rational;
   /** MP only: the board's full top 2(N − 1) */
   readonly top?: Rational;
+  /** an individual event's artificial score: each player's own value (Law 12C2c), by contestant key */
+  readonly players?: ReadonlyMap<string, Rational>;
   readonly explain: LineExplanation;
 }
 
@@ -130,6 +140,8 @@ export interface PairStanding {
   /** what the ranking compares */
   readonly score: Rational;
   readonly boards: number;
+  /** cross-IMPs: the comparisons behind the total (n − 1 per real result, N − 1 per artificial or sit-out board) */
+  readonly comparisons: number;
   /** NBF 3.4.4: boards of a planned sit-out, credited at the pair's own average (option `sitOut`) */
   readonly sitOut: readonly { readonly board: number; readonly value: Rational; readonly top?: Rational }[];
   readonly penalty: Rational;

@@ -10,6 +10,7 @@
  * @example
  * scorePairs(event, defaultPairsOptions).standings[0] //=> { pair: '3', percentage: 58.33…, rank: 1, … }
  */
+import { Rational } from '../model/rational.js';
 import type { PairsEvent, ResultLine } from '../model/types.js';
 import type { PenaltyRecord } from '../parse/csv/penalties.js';
 import { markQualified, rankStandings } from '../ranking/standings.js';
@@ -28,8 +29,8 @@ export const defaultPairsOptions: PairsScoringOptions = {
   winners: 'auto',
   acrossSections: false,
   neubergN: 'tables',
-  smallGroups: 'nbf',
-  neuberg: true,
+  factoring: 'neuberg',
+  smallGroups: 'neuberg',
   sessionAverage: true,
   butler: { drop: { kind: 'count', count: 1 }, rounding: 'half-up' },
   impAveragePlus: 1,
@@ -72,11 +73,37 @@ export function scorePairs(
   });
   const scoredBoards = sessions.flatMap((x) => x.boards);
 
-  // NBF Appendix I: penalties are a share of a board's full top in the pair's field.
-  const maxExpected = Math.max(1, ...scoredBoards.flatMap((b) => b.lines.map((l) => l.explain.expected)));
-  const resolved = resolvePenalties(penaltyRecords, { top: fullTop(maxExpected), imps: options.method !== 'mp' });
+  // NBF Appendix I: penalties are a share of a board's full top in the pair's field, counted per pair over the
+  // whole event in the order they happened.
+  const keyOfPenalty = (r: PenaltyRecord): string => pairKey(r.section, qualify ? (r.direction ?? 'NS') : null, r.pair);
+  const fieldN = new Map<string, number>();
+  for (const b of scoredBoards) {
+    for (const l of b.lines) {
+      const scope = options.acrossSections ? '' : (l.line.section ?? '');
+      fieldN.set(scope, Math.max(fieldN.get(scope) ?? 1, l.explain.expected));
+    }
+  }
+  const topOf = (r: PenaltyRecord): Rational => {
+    const n = fieldN.get(options.acrossSections ? '' : (r.section ?? '')) ?? Math.max(1, ...fieldN.values());
+    if (options.method === 'mp') return fullTop(n);
+    // 10 % of a top ↔ 1 IMP (NBF 3.2.9), per comparison in cross-IMPs (NBF 1.9.3 C)
+    return Rational.of(options.method === 'cross-imps' ? 10 * Math.max(1, n - 1) : 10);
+  };
+  const sessionIndex = new Map(sessionNames.map((n, i) => [n, i]));
+  const whenOf = (r: PenaltyRecord): number[] => {
+    const session = r.session === undefined ? 0 : (sessionIndex.get(r.session) ?? sessionNames.length);
+    // A penalty given by board happened in the round the pair played that board.
+    const round =
+      r.round ??
+      event.results.find(
+        (l) => l.board === r.board && (l.ns === r.pair || l.ew === r.pair) && (r.session === undefined || l.session === r.session),
+      )?.round ??
+      0;
+    return [session, round, r.board ?? 0];
+  };
+  const resolved = resolvePenalties(penaltyRecords, { keyOf: keyOfPenalty, topOf, whenOf });
   const penalties: PairPenalty[] = resolved.map((p) => ({
-    key: pairKey(p.record.section, qualify ? (p.record.direction ?? 'NS') : null, p.record.pair),
+    key: keyOfPenalty(p.record),
     amount: p.amount,
   }));
   const standings = mergeSessions(sessions, options, penalties);

@@ -42,6 +42,7 @@ export function standing(spec: StandingSpec): PairStanding {
     total: spec.score,
     score: spec.score,
     boards: entries.length,
+    comparisons: 0,
     penalty: Rational.ZERO,
     entries,
     tie: false,

@@ -5,6 +5,7 @@
  * @example
  * const scored = await scoreFromFiles(['travellers.csv'], opts, deps);
  */
+import { pairNames } from '../../ranking/standings.js';
 import { decodeText } from '../../parse/decode.js';
 import { checkEvent } from '../../parse/check-event.js';
 import { readNamesCsv } from '../../parse/csv/names.js';
@@ -13,7 +14,7 @@ import { readPairsInputs, type InputFile, type ReadPairsResult } from '../../par
 import type { PairsEvent, ResultLine } from '../../model/types.js';
 import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
 import { scorePairs } from '../../scoring/score-pairs.js';
-import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import type { CliDeps } from '../deps.js';
 import { UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
@@ -35,6 +36,8 @@ export interface LoadedPairs {
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
 export interface LoadOptions {
+  /** `--winners two`: NS and EW may share pair numbers */
+  readonly winners?: 'auto' | 'one' | 'two';
   readonly sessionPerFile?: boolean;
   readonly names?: string;
   readonly adjustments?: string;
@@ -52,7 +55,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const namesFile = opts.names;
   const adjustmentsFile = opts.adjustments;
   const inputs = await readAll(files, deps);
-  const read = readPairsInputs(inputs);
+  const read = readPairsInputs(inputs, { sharedNumbers: opts.winners === 'two' });
   const diagnostics = [...read.diagnostics];
   let event = read.event;
   if (opts.sessionPerFile) {
@@ -159,6 +162,7 @@ export async function scoreFromFiles(
       message: `pair ${p.record.pair}${p.record.section ? ` (section ${p.record.section})` : ''} is not in the event (expected a pair that played)`,
     })),
   );
+  checkPairNames(scored, opts, carryOver);
   return { ...scored, published: loaded.published };
 }
 
@@ -201,4 +205,27 @@ export function describeMovement(scored: ScoredPairsEvent): string {
   const rounds = new Set(lines.map((l) => l.round).filter((r) => r !== undefined));
   const boards = new Set(scored.boards.map((b) => b.board));
   return [tables.size > 0 ? `${tables.size} tables` : '', rounds.size > 0 ? `${rounds.size} rounds` : '', `${boards.size} boards`].filter(Boolean).join(', ');
+}
+
+/**
+ * Every pair named by `--withdrawn`, `--disqualified` or the carry-over file must name exactly one pair of the
+ * event: `7`, or `A:7` (section), `NS:1` (direction) where numbers are shared.
+ */
+function checkPairNames(scored: ScoredPairsEvent, opts: PairsCliOptions, carryOver: ReadonlyMap<string, Rational> | undefined): void {
+  const named = [
+    ...(opts.withdrawn ?? []).map((n) => ({ n, from: '--withdrawn' })),
+    ...(opts.disqualified ?? []).map((n) => ({ n, from: '--disqualified' })),
+    ...[...(carryOver?.keys() ?? [])].map((n) => ({ n, from: opts.carryOver as string })),
+  ];
+  for (const { n, from } of named) {
+    const matches = scored.standings.filter((s) => pairNames(s).includes(n));
+    if (matches.length === 0) throw new UsageError(`${from}: no pair ${n} in the event`);
+    if (matches.length > 1) {
+      // The shortest name that picks out each one: A:7, or NS:1, or A:NS:1.
+      const unique = (s: PairStanding) =>
+        [...pairNames(s)].reverse().find((name) => scored.standings.filter((o) => pairNames(o).includes(name)).length === 1) ?? (pairNames(s)[0] as string);
+      const names = matches.map(unique);
+      throw new UsageError(`${from}: pair ${n} could be ${names.join(', ')}: name the section or direction (e.g. ${names[0]})`);
+    }
+  }
 }

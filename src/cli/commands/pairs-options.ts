@@ -38,6 +38,7 @@ export interface PairsCliOptions {
   acrossSections?: boolean;
   neubergN: 'tables' | 'with-sitout';
   smallGroups: 'nbf' | 'neuberg';
+  ownTop?: boolean;
   neuberg: boolean;
   roundBoardMp?: string;
   sessionAverage: boolean;
@@ -83,10 +84,11 @@ export function addEventOptions(cmd: Command): void {
     .addOption(
       new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default('tables'),
     )
-    .option('--no-neuberg', "score each board on its own top instead of factoring it up to the field (NBF 3.2.5 asks for Neuberg)")
+    .option('--no-neuberg', 'manual-style scoring without Neuberg: the small-group values of NBF 3.2.4 and 3.2.10 (NBF 3.2.5 asks for Neuberg when a computer scores)')
+    .option('--own-top', 'score each board on its own top, an artificial score a share of it (as some club programs do), instead of Neuberg')
     .option('--round-board-mp <decimals>', 'round each board\'s matchpoints to this many decimals before totalling (default: exact, NBF 3.2.5)')
     .addOption(
-      new Option('--small-groups <rule>', 'a group of 1–3 results on a board that should have more: the values of NBF 3.2.4 (60/60, 65/55, 70/60/50), or Neuberg').choices(['nbf', 'neuberg']).default('nbf'),
+      new Option('--small-groups <rule>', 'with Neuberg, a group of 1–3 results on a board that should have more: Neuberg too, or the values of NBF 3.2.4 (60/60, 65/55, 70/60/50) as Ruter does').choices(['neuberg', 'nbf']).default('neuberg'),
     )
     .option('--no-session-average', 'do not replace 60 %/40 % by the session average (Law 12C2c, NBF 3.2.9)')
     .addOption(
@@ -126,7 +128,7 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
     acrossSections: Boolean(opts.acrossSections),
     neubergN: opts.neubergN,
     smallGroups: opts.smallGroups,
-    neuberg: opts.neuberg,
+    factoring: factoringOf(opts),
     ...(opts.roundBoardMp !== undefined ? { boardMpDecimals: wholeNumber('--round-board-mp', opts.roundBoardMp) } : {}),
     sessionAverage: opts.sessionAverage,
     tiebreak: opts.tiebreak,
@@ -149,4 +151,11 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
 export function wholeNumber(option: string, text: string): number {
   if (!/^\d+$/.test(text)) throw new UsageError(`${option}: "${text}" is not a whole number`);
   return Number(text);
+}
+
+/** `--no-neuberg` (NBF 3.2.4 manual scoring) or `--own-top`; Neuberg (NBF 3.2.5) otherwise. */
+function factoringOf(opts: PairsCliOptions): PairsScoringOptions['factoring'] {
+  if (opts.ownTop && !opts.neuberg) throw new UsageError('--own-top and --no-neuberg are two different ways of not using Neuberg: give one');
+  if (opts.ownTop) return 'own-top';
+  return opts.neuberg ? 'neuberg' : 'manual';
 }

@@ -7,7 +7,7 @@
  * @example
  * bridgescore validate travellers.csv --movement mitchell7.csv --fix-direction
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { checkMovement } from '../../movement/check-movement.js';
 import { checkResults } from '../../movement/check-results.js';
 import { inferMovement } from '../../movement/infer-movement.js';
@@ -24,6 +24,7 @@ import { reportOrThrow } from '../report.js';
 interface ValidateCliOptions {
   movement?: string;
   fixDirection: boolean;
+  winners: 'auto' | 'one' | 'two';
 }
 
 export function registerValidateCommand(program: Command, deps: CliDeps): void {
@@ -36,6 +37,7 @@ export function registerValidateCommand(program: Command, deps: CliDeps): void {
     .argument('<files...>', 'traveller files ("-" reads standard input)')
     .option('--movement <file>', 'movement CSV (default: inferred from the round and table of each result)')
     .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round (a warning) instead of reporting an error', false)
+    .addOption(new Option('--winners <n>', 'two: a Mitchell numbering NS and EW from 1, so NS 3 may meet EW 3').choices(['auto', 'one', 'two']).default('auto'))
     .action(async (files: string[], opts: ValidateCliOptions) => {
       await runValidate(files, opts, deps);
     });
@@ -44,7 +46,7 @@ export function registerValidateCommand(program: Command, deps: CliDeps): void {
 async function runValidate(files: readonly string[], opts: ValidateCliOptions, deps: CliDeps): Promise<void> {
   const inputs: InputFile[] = [];
   for (const p of files) inputs.push({ file: p === '-' ? '<stdin>' : p, bytes: await deps.readBytes(p) });
-  const read = readPairsInputs(inputs);
+  const read = readPairsInputs(inputs, { sharedNumbers: opts.winners === 'two' });
   const diagnostics: Diagnostic[] = [...read.diagnostics];
   const results = read.event.results;
 

@@ -15,6 +15,7 @@ import { readCsvTable, type ColumnSpec } from './read-table.js';
 const COLUMNS: readonly ColumnSpec[] = [
   { name: 'pair', synonyms: ['pair', 'team'], required: true },
   { name: 'section', synonyms: ['section'] },
+  { name: 'session', synonyms: ['session', 'sesjon'] },
   { name: 'direction', synonyms: ['direction', 'dir'] },
   { name: 'round', synonyms: ['round', 'rnd'] },
   { name: 'board', synonyms: ['board', 'bd'] },
@@ -37,6 +38,8 @@ export const PENALTY_CATEGORIES: Record<string, string> = {
 export interface PenaltyRecord {
   readonly pair: string;
   readonly section?: string;
+  /** the session it happened in, in an event of several sessions */
+  readonly session?: string;
   readonly direction?: Direction;
   readonly round?: number;
   readonly board?: number;
@@ -82,10 +85,12 @@ export function readPenaltiesCsv(text: string, file: string): { penalties: Penal
     const dirText = row.get('direction')?.toUpperCase().replace(/[^NSEW]/g, '');
     const direction = dirText === 'NS' || dirText === 'EW' ? dirText : undefined;
     const section = row.get('section');
+    const session = row.get('session');
     const note = row.get('note');
     penalties.push({
       pair,
       ...(section !== undefined ? { section } : {}),
+      ...(session !== undefined ? { session } : {}),
       ...(direction !== undefined ? { direction } : {}),
       ...(round !== undefined ? { round } : {}),
       ...(board !== undefined ? { board } : {}),

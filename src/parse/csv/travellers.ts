@@ -53,7 +53,12 @@ export interface ReadTravellersResult {
   readonly diagnostics: Diagnostic[];
 }
 
-export function readTravellersCsv(text: string, file: string): ReadTravellersResult {
+export interface ReadTravellersOptions {
+  /** a two-winner Mitchell numbering both directions from 1: NS 3 may meet EW 3 */
+  readonly sharedNumbers?: boolean;
+}
+
+export function readTravellersCsv(text: string, file: string, options: ReadTravellersOptions = {}): ReadTravellersResult {
   const bag = new DiagnosticBag(file);
   const table = readCsvTable(text, TRAVELLER_COLUMNS, bag);
   const results: ResultLine[] = [];
@@ -72,14 +77,14 @@ export function readTravellersCsv(text: string, file: string): ReadTravellersRes
     bag.error('empty-file', 'the file has a header but no traveller lines (expected at least one result)', table.headerLine);
   }
   for (const row of table.rows) {
-    const line = readRow(row, bag, individual);
+    const line = readRow(row, bag, individual, options);
     if (line) results.push(line);
     if (bag.errors.length >= 200) break;
   }
   return { results, diagnostics: bag.items };
 }
 
-function readRow(row: CsvRow, bag: DiagnosticBag, individual: boolean): ResultLine | undefined {
+function readRow(row: CsvRow, bag: DiagnosticBag, individual: boolean, options: ReadTravellersOptions): ResultLine | undefined {
   const errorsBefore = bag.errors.length;
   const at = row.line;
   const boardText = row.get('board');
@@ -111,8 +116,13 @@ function readRow(row: CsvRow, bag: DiagnosticBag, individual: boolean): ResultLi
     ew = row.get('ew');
     if (ns === undefined) bag.error('pair', 'no NS pair (expected a pair number)', at, 'ns');
     if (ew === undefined) bag.error('pair', 'no EW pair (expected a pair number)', at, 'ew');
-    if (ns !== undefined && ns === ew) {
-      bag.error('same-pair', `pair ${ns} is on both sides of this result (expected two different pairs)`, at, 'ew');
+    if (ns !== undefined && ns === ew && !options.sharedNumbers) {
+      bag.error(
+        'same-pair',
+        `pair ${ns} is on both sides of this result (expected two different pairs; a two-winner Mitchell that numbers NS and EW from 1 is scored with --winners two)`,
+        at,
+        'ew',
+      );
     }
   }
   const optionalInt = (name: string): number | undefined => {

@@ -55,13 +55,27 @@ export function groupValues(
   items: readonly MpItem[],
   expected: number,
   options: PairsScoringOptions,
-): { perItem: GroupValue[]; top?: Rational; datum?: number; smallGroup?: boolean } {
+): { perItem: GroupValue[]; top?: Rational; datum?: number; smallGroup?: 'fixed' | 'lowered-top' } {
   switch (options.method) {
     case 'mp': {
       const top = fullTop(expected);
       const groupTop = fullTop(items.length);
-      if (options.smallGroups === 'nbf' && items.length < expected && items.length <= 3) {
-        return { perItem: smallGroupValues(items, top), top, smallGroup: true };
+      const small = items.length < expected && items.length <= 3;
+      if (small && (options.factoring === 'manual' || options.smallGroups === 'nbf')) {
+        return { perItem: smallGroupValues(items, top), top, smallGroup: 'fixed' };
+      }
+      if (options.factoring === 'manual' && items.length < expected) {
+        // NBF 3.2.4, manual scoring: the top lowered one point per missing table, never below 70 % of the full
+        // top; each step below it two points lower — the group's own matchpoints shifted up to that top.
+        const lowered = top.sub(Rational.of(expected - items.length));
+        const floor = top.mul(Rational.of(7, 10));
+        const groupMax = lowered.cmp(floor) >= 0 ? lowered : floor;
+        const shift = groupMax.sub(groupTop);
+        return {
+          top,
+          smallGroup: 'lowered-top',
+          perItem: matchpointGroup(items, items.length).map((v) => ({ ns: v.raw.add(shift), ew: groupTop.sub(v.raw).add(shift) })),
+        };
       }
       const values = matchpointGroup(items, expected);
       const factor = items.length === expected ? undefined : Rational.of(expected, items.length);

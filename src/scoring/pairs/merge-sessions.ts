@@ -5,6 +5,7 @@
  * @example
  * mergeSessions([{ name: 'evening-1', standings }, { name: 'evening-2', standings: s2 }], options, [])
  */
+import { pairNames } from '../../ranking/standings.js';
 import { Rational } from '../../model/rational.js';
 import type {
   PairsScoringOptions,
@@ -39,7 +40,7 @@ export function mergeSessions(
   }
   const merged: PairStanding[] = [];
   for (const [key, { first, parts }] of byKey) {
-    const carry = options.carryOver?.get(first.pair) ?? Rational.ZERO;
+    const carry = carryOf(options.carryOver, first);
     const penalty = penaltyOf.get(key) ?? Rational.ZERO;
     const total = parts.reduce((a, p) => a.add(p.s.total), Rational.ZERO).add(carry).sub(penalty);
     const boards = parts.reduce((a, p) => a + p.s.boards, 0);
@@ -57,7 +58,7 @@ export function mergeSessions(
       const counted = boards + sitOut.length;
       perBoard = counted === 0 ? Rational.ZERO : total.div(Rational.of(counted));
       if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
-        const comparisons = entries.filter((e) => e.line.ns !== undefined).reduce((a, e) => a + Math.max(1, e.line.explain.expected - 1), 0);
+        const comparisons = parts.reduce((a, p) => a + p.s.comparisons, 0);
         score = comparisons === 0 ? Rational.ZERO : total.div(Rational.of(comparisons));
       } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = total;
       else score = perBoard;
@@ -71,6 +72,7 @@ export function mergeSessions(
       ...(perBoard ? { perBoard } : {}),
       score,
       boards,
+      comparisons: parts.reduce((a, p) => a + p.s.comparisons, 0),
       sitOut,
       penalty,
       ...(carry.isZero() ? {} : { carryOver: carry }),
@@ -97,4 +99,14 @@ export function mergeSessions(
   const maxBoards = new Map<string, number>();
   for (const st of merged) maxBoards.set(st.field, Math.max(maxBoards.get(st.field) ?? 0, st.boards + st.sitOut.length));
   return merged.map((st) => (st.boards * 2 < (maxBoards.get(st.field) ?? 0) ? { ...st, ranked: false } : st));
+}
+
+/** The carry-over of a pair, by its most specific name (`A:7`, `7`; see pairNames). */
+function carryOf(carryOver: ReadonlyMap<string, Rational> | undefined, s: PairStanding): Rational {
+  if (!carryOver) return Rational.ZERO;
+  for (const n of pairNames(s)) {
+    const v = carryOver.get(n);
+    if (v) return v;
+  }
+  return Rational.ZERO;
 }

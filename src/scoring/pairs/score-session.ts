@@ -7,7 +7,7 @@
  * scoreSession(event, defaultPairsOptions, 'two', false).boards.length //=> 28
  */
 import { Rational } from '../../model/rational.js';
-import type { Direction, PairsEvent, ResultLine } from '../../model/types.js';
+import type { ArtificialSide, Direction, PairsEvent, ResultLine } from '../../model/types.js';
 import { rankStandings } from '../../ranking/standings.js';
 import { boardFacts } from '../board-facts.js';
 import { fullTop, type MpItem } from '../matchpoints.js';
@@ -16,6 +16,7 @@ import type {
   PairStanding,
   ScoredBoard,
   ScoredLine,
+  SideAdjustment,
   Winners,
 } from '../pairs-types.js';
 import { artificialValue, awardSide, groupValues, HUNDRED, realItem, weightsOf, type GroupValue } from './group-values.js';
@@ -59,11 +60,11 @@ export function scoreSession(
     const boards = byScopeBoard.get(scope) as Map<number, ResultLine[]>;
     // NBF 3.2.5: N is the number of tables in the field; a board played fewer times is Neubergized up to it.
     const fieldSize = Math.max(...[...boards.values()].map((ls) => ls.length));
-    const fieldExpected = fieldSize + (options.neubergN === 'with-sitout' && hasSitOut(event, scope, options) ? 1 : 0);
+    const fieldExpected = fieldSize + (options.neubergN === 'with-sitout' && hasSitOut(event, scope, options, keyOf) ? 1 : 0);
     for (const board of [...boards.keys()].sort((a, b) => a - b)) {
       const lines = boards.get(board) as ResultLine[];
       // Without factoring, a board is scored on its own top: N is the number of real results it has.
-      const expected = options.neuberg ? fieldExpected : Math.max(1, lines.filter((l) => realItem(l.outcome)).length);
+      const expected = options.factoring !== 'own-top' ? fieldExpected : Math.max(1, lines.filter((l) => realItem(l.outcome)).length);
       const slots: (ScoredLine | undefined)[] = new Array(lines.length);
       const datums = new Map<string, number>();
       const groups = new Map<string, { index: number; real: Real }[]>();
@@ -79,7 +80,7 @@ export function scoreSession(
       });
       for (const [group, members] of [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const items = members.map((m) => m.real.item);
-        const values = groupValues(items, options.neuberg ? expected : items.length, options);
+        const values = groupValues(items, options.factoring !== 'own-top' ? expected : items.length, options);
         if (values.datum !== undefined) datums.set(group, values.datum);
         members.forEach((m, i) => {
           const v = values.perItem[i] as GroupValue;
@@ -95,7 +96,7 @@ export function scoreSession(
               ...(v.rawNS ? { rawNS: v.rawNS, rawEW: v.rawEW as Rational } : {}),
               ...(v.factor ? { factor: v.factor } : {}),
               ...(values.datum !== undefined ? { datum: values.datum } : {}),
-              ...(values.smallGroup ? { smallGroup: true } : {}),
+              ...(values.smallGroup ? { smallGroup: values.smallGroup } : {}),
               ...weightsOf(m.real.sl.line.outcome),
             },
           };
@@ -106,25 +107,24 @@ export function scoreSession(
   }
 
   // The pair's own result on its real boards: the session average of Law 12C2c / NBF 3.2.9.
-  const own = new Map<string, { sum: Rational; max: Rational; boards: number }>();
+  const own = new Map<string, OwnResult>();
   for (const b of boardLines) {
     for (const sl of b.lines) {
       if (!sl || sl.ns === undefined || sl.ew === undefined) continue;
-      for (const k of contestantKeys(sl.line, 'NS', sl.nsKey)) addOwn(own, k, sl.ns, sl.top);
-      for (const k of contestantKeys(sl.line, 'EW', sl.ewKey)) addOwn(own, k, sl.ew, sl.top);
+      const comparisons = Math.max(0, sl.explain.n - 1);
+      for (const k of contestantKeys(sl.line, 'NS', sl.nsKey)) addOwn(own, k, sl.ns, comparisons, sl.top);
+      for (const k of contestantKeys(sl.line, 'EW', sl.ewKey)) addOwn(own, k, sl.ew, comparisons, sl.top);
     }
   }
   const ownValue = (key: string): Rational | undefined => {
     const o = own.get(key);
     if (!o || o.boards === 0) return undefined;
     // MP: a percentage; IMPs: IMPs per board (or per comparison, for cross-IMPs).
-    return options.method === 'mp' ? o.sum.mul(HUNDRED).div(o.max) : o.sum.div(Rational.of(o.boards));
-  };
-  // In an individual event a side is two players with their own results: the side's is their mean.
-  const sessionValue = (line: ResultLine, d: Direction, key: string): Rational | undefined => {
-    const values = contestantKeys(line, d, key).map(ownValue);
-    if (values.some((v) => v === undefined)) return undefined;
-    return (values as Rational[]).reduce((a, v) => a.add(v), Rational.ZERO).div(Rational.of(values.length));
+    // The unit the artificial score is given in: a percentage (MP), IMPs per board (Butler), IMPs per
+    // comparison (cross-IMPs, NBF 1.9.3 C).
+    if (options.method === 'mp') return o.sum.mul(HUNDRED).div(o.max);
+    if (options.method === 'cross-imps') return o.comparisons === 0 ? undefined : o.sum.div(Rational.of(o.comparisons));
+    return o.sum.div(Rational.of(o.boards));
   };
 
   // Pass 2 — artificial scores and boards without a result.
@@ -137,9 +137,42 @@ export function scoreSession(
     const n = target.lines.filter((l) => l !== undefined && l.line.outcome.kind !== 'artificial').length;
     const explainBase = { group: p.line.fouled ?? '', n, expected: p.expected };
     if (p.line.outcome.kind === 'artificial') {
-      const nsAdj = awardSide(p.line.outcome.ns, sessionValue(p.line, 'NS', nsKey), options);
-      const ewAdj = awardSide(p.line.outcome.ew, sessionValue(p.line, 'EW', ewKey), options);
+      const outcome = p.line.outcome;
       const top = options.method === 'mp' ? fullTop(p.expected) : undefined;
+      if (p.line.seats) {
+        // Law 12C2c per contestant: in an individual event each player of a side has its own session result,
+        // so the two players of a side may get different scores. The side shows their mean.
+        const players = new Map<string, Rational>();
+        const adjustments: { player: string; adjustment: SideAdjustment }[] = [];
+        const sideValue = (d: Direction): Rational => {
+          const keys = contestantKeys(p.line, d, d === 'NS' ? nsKey : ewKey);
+          const seats = p.line.seats as NonNullable<ResultLine['seats']>;
+          const names = d === 'NS' ? [seats.N, seats.S] : [seats.E, seats.W];
+          let sum = Rational.ZERO;
+          keys.forEach((k, i) => {
+            const adjustment = awardSide(d === 'NS' ? outcome.ns : outcome.ew, ownValue(k), options);
+            const value = artificialValue(adjustment, p.expected, options);
+            players.set(k, value);
+            adjustments.push({ player: names[i] as string, adjustment });
+            sum = sum.add(value);
+          });
+          return sum.div(Rational.of(keys.length));
+        };
+        const ns = sideValue('NS');
+        const ew = sideValue('EW');
+        const plain = (side: ArtificialSide): SideAdjustment => ({ percent: side.percent, awarded: Rational.of(side.percent) });
+        target.lines[p.index] = {
+          ...base,
+          ns,
+          ew,
+          players,
+          ...(top ? { top } : {}),
+          explain: { ...explainBase, artificial: { ns: plain(outcome.ns), ew: plain(outcome.ew) }, players: adjustments },
+        };
+        continue;
+      }
+      const nsAdj = awardSide(outcome.ns, ownValue(nsKey), options);
+      const ewAdj = awardSide(outcome.ew, ownValue(ewKey), options);
       target.lines[p.index] = {
         ...base,
         ns: artificialValue(nsAdj, p.expected, options),
@@ -170,18 +203,34 @@ export function scoreSession(
   return { boards: scoredBoards, standings: rankStandings(standings, options.tiebreak) };
 }
 
-export function hasSitOut(event: PairsEvent, scope: string, options: PairsScoringOptions): boolean {
+/**
+ * NBF 3.2.5: a half table — an odd number of pairs in the field, counted as the scorer identifies them (NS 1
+ * and EW 1 are two pairs in a Mitchell numbered from 1; each section's pairs are its own).
+ */
+export function hasSitOut(
+  event: PairsEvent,
+  scope: string,
+  options: PairsScoringOptions,
+  keyOf: (r: ResultLine, d: Direction) => string,
+): boolean {
   const pairs = new Set<string>();
   for (const r of event.results) {
     if (options.acrossSections || (r.section ?? '') === scope) {
-      pairs.add(r.ns);
-      pairs.add(r.ew);
+      pairs.add(keyOf(r, 'NS'));
+      pairs.add(keyOf(r, 'EW'));
     }
   }
   return pairs.size % 2 === 1;
 }
 
-export function addOwn(own: Map<string, { sum: Rational; max: Rational; boards: number }>, key: string, v: Rational, top?: Rational): void {
-  const o = own.get(key) ?? { sum: Rational.ZERO, max: Rational.ZERO, boards: 0 };
-  own.set(key, { sum: o.sum.add(v), max: o.max.add(top ?? Rational.ZERO), boards: o.boards + 1 });
+interface OwnResult {
+  readonly sum: Rational;
+  readonly max: Rational;
+  readonly boards: number;
+  readonly comparisons: number;
+}
+
+export function addOwn(own: Map<string, OwnResult>, key: string, v: Rational, comparisons: number, top?: Rational): void {
+  const o = own.get(key) ?? { sum: Rational.ZERO, max: Rational.ZERO, boards: 0, comparisons: 0 };
+  own.set(key, { sum: o.sum.add(v), max: o.max.add(top ?? Rational.ZERO), boards: o.boards + 1, comparisons: o.comparisons + comparisons });
 }

@@ -41,7 +41,7 @@ export function totals(
         const keys = contestantKeys(line, d, d === 'NS' ? sl.nsKey : sl.ewKey);
         const seats = line.seats;
         const names = seats ? (d === 'NS' ? [seats.N, seats.S] : [seats.E, seats.W]) : [d === 'NS' ? line.ns : line.ew];
-        keys.forEach((k, i) => add(k, names[i] as string, line.section, d, boardEntry(b.board, sl, d)));
+        keys.forEach((k, i) => add(k, names[i] as string, line.section, d, boardEntry(b.board, sl, d, k)));
       }
     }
   }
@@ -51,12 +51,12 @@ export function totals(
   // NBF 3.4.4: the boards of a pair's field that it did not play (a planned sit-out), with their tops.
   const fieldOfRec = (rec: { section?: string; direction: Direction }): string =>
     `${options.acrossSections ? '' : (rec.section ?? '')}|${winners === 'two' ? rec.direction : ''}`;
-  const fieldBoards = new Map<string, Map<number, Rational | undefined>>();
+  const fieldBoards = new Map<string, Map<number, { top?: Rational; expected: number }>>();
   for (const rec of entries.values()) {
     const f = fieldOfRec(rec);
     let m = fieldBoards.get(f);
     if (!m) fieldBoards.set(f, (m = new Map()));
-    for (const e of rec.list) if (!m.has(e.board)) m.set(e.board, e.top);
+    for (const e of rec.list) if (!m.has(e.board)) m.set(e.board, { ...(e.top ? { top: e.top } : {}), expected: e.line.explain.expected });
   }
 
   const result: PairStanding[] = [];
@@ -76,14 +76,16 @@ export function totals(
     let score: Rational;
     const played = new Set(rec.list.map((e) => e.board));
     const missing = options.sitOut === 'own-average' && boardsCount > 0
-      ? [...(fieldBoards.get(fieldOfRec(rec)) ?? new Map<number, Rational | undefined>()).entries()].filter(([b]) => !played.has(b))
+      ? [...(fieldBoards.get(fieldOfRec(rec)) ?? new Map<number, { top?: Rational; expected: number }>()).entries()].filter(([b]) => !played.has(b))
       : [];
+    // Cross-IMPs compare a real result with the other n − 1 and value an artificial one over N − 1.
+    let comparisons = counted.reduce((a, e) => a + Math.max(0, (e.line.explain.artificial ? e.line.explain.expected : e.line.explain.n) - 1), 0);
     const sitOut: { board: number; value: Rational; top?: Rational }[] = [];
     if (options.method === 'mp') {
       max = counted.reduce((a, e) => a.add(e.top ?? Rational.ZERO), Rational.ZERO);
       const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
-      for (const [board, top] of missing) {
-        const t = top ?? Rational.ZERO;
+      for (const [board, info] of missing) {
+        const t = info.top ?? Rational.ZERO;
         sitOut.push({ board, value: own.mul(t), top: t });
         sum = sum.add(own.mul(t));
         max = max.add(t);
@@ -92,15 +94,18 @@ export function totals(
       percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
       score = percentage;
     } else {
-      const own = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount));
-      for (const [board] of missing) {
-        sitOut.push({ board, value: own });
-        sum = sum.add(own);
+      // A sit-out board is credited at the pair's own average: per board (Butler), per comparison (cross-IMPs).
+      const perBoardOwn = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount));
+      const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
+      for (const [board, info] of missing) {
+        const value = options.method === 'cross-imps' ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
+        if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
+        sitOut.push({ board, value });
+        sum = sum.add(value);
       }
       sum = sum.sub(penalty);
       perBoard = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount + sitOut.length));
       if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
-        const comparisons = counted.reduce((a, e) => a + Math.max(1, e.line.explain.expected - 1), 0);
         score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
       } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = sum;
       else score = perBoard;
@@ -120,6 +125,7 @@ export function totals(
       ...(perBoard ? { perBoard } : {}),
       score,
       boards: boardsCount,
+      comparisons,
       sitOut,
       penalty,
       entries: [...rec.list].sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.board - b.board),
@@ -132,13 +138,14 @@ export function totals(
 }
 
 /** One pair's side of a scored line (zero when the board was not played and not adjusted). */
-export function boardEntry(board: number, sl: ScoredLine, direction: Direction): BoardEntry {
+export function boardEntry(board: number, sl: ScoredLine, direction: Direction, contestant?: string): BoardEntry {
   const { line } = sl;
+  const own = contestant === undefined ? undefined : sl.players?.get(contestant);
   const e: { -readonly [K in keyof BoardEntry]: BoardEntry[K] } = {
     board,
     direction,
     opponent: direction === 'NS' ? line.ew : line.ns,
-    value: (direction === 'NS' ? sl.ns : sl.ew) ?? Rational.ZERO,
+    value: own ?? (direction === 'NS' ? sl.ns : sl.ew) ?? Rational.ZERO,
     line: sl,
   };
   if (line.round !== undefined) e.round = line.round;
