@@ -75,15 +75,19 @@ function checkRounds(rows: readonly MovementRow[], file: string, out: Diagnostic
     if (!firstOfRound.has(r.round)) firstOfRound.set(r.round, r);
   }
   const last = Math.max(0, ...rows.map((r) => r.round));
-  for (let round = 1; round <= last; round++) {
-    if (firstOfRound.has(round)) continue;
-    // Point at the next round that exists: that is where a mistyped round number most likely sits.
-    let next: MovementRow | undefined;
-    for (let k = round + 1; k <= last && !next; k++) next = firstOfRound.get(k);
-    next ??= rows.find((r) => r.round === round);
-    out.push(
-      rowDiagnostic('error', 'movement-round-without-tables', next, file, `${roundName({ round, ...sectionOf(rows) })} has no tables (expected every round from 1 to ${last} to have at least one table with a pair)`),
-    );
+  // One message per gap, however wide (a mistyped round 10000 must not cost 9,998 messages), pointing at the
+  // round after the gap: that is where a mistyped round number most likely sits.
+  const present = [...firstOfRound.keys()].sort((a, b) => a - b);
+  let expected = 1;
+  for (const round of [...present, last + 1]) {
+    if (round > expected) {
+      const next = firstOfRound.get(round) ?? rows.find((r) => r.round === round) ?? rows[rows.length - 1];
+      const gap = round - 1 === expected ? `${roundName({ round: expected, ...sectionOf(rows) })} has` : `rounds ${expected} to ${round - 1}${sectionOf(rows).section === undefined ? '' : ` of section ${sectionOf(rows).section}`} have`;
+      out.push(
+        rowDiagnostic('error', 'movement-round-without-tables', next, file, `${gap} no tables (expected every round from 1 to ${last} to have at least one table with a pair)`),
+      );
+    }
+    expected = Math.max(expected, round + 1);
   }
 }
 

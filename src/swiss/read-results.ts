@@ -66,8 +66,14 @@ export function readSwissResults(text: string, file: string, options: ReadSwissR
   }
   const rounds = [...playing.keys()].sort((a, b) => a - b);
   const last = rounds[rounds.length - 1] ?? 0;
-  for (let r = 1; r < last; r++) {
-    if (!playing.has(r)) bag.error('missing-round', `no results for round ${r}, but round ${last} has results (expected rounds 1 to ${last})`);
+  // One message per gap, however wide: a mistyped round number must not cost millions of messages.
+  let expected = 1;
+  for (const r of rounds) {
+    if (r > expected) {
+      const which = r - 1 === expected ? `round ${expected}` : `rounds ${expected} to ${r - 1}`;
+      bag.error('missing-round', `no results for ${which}, but round ${last} has results (expected rounds 1 to ${last})`);
+    }
+    expected = r + 1;
   }
   if (!bag.hasErrors()) {
     const everyone = options.knownIds ?? new Set(matches.flatMap((m) => (m.away === undefined ? [m.home] : [m.home, m.away])));

@@ -130,7 +130,18 @@ export function matchTotals(score: MatchScoreInput, options: TeamsEventOptions):
 
 /** IMPs as published for one side (NBF 2.8.3): rounded to whole IMPs unless the exact option is chosen. */
 export function publishedImps(t: SideTotals, options: TeamsEventOptions): SideTotals {
-  return options.impRounding === 'nearest' ? { won: roundImps(t.won), lost: roundImps(t.lost) } : t;
+  return options.impRounding === 'nearest' ? { won: roundAwayFromMiddle(t.won, t.lost), lost: roundAwayFromMiddle(t.lost, t.won) } : t;
+}
+
+/**
+ * NBF 2.8.3: a team's fractional IMP total to the nearest IMP, a half away from the middle — up for the team
+ * ahead, down for the team behind, so that the margin moves away from zero (10.5 – 12 → 10 – 12).
+ */
+export function roundAwayFromMiddle(total: Rational, other: Rational): Rational {
+  const twice = total.mul(Rational.of(2));
+  if (!twice.isInteger() || total.isInteger()) return roundImps(total);
+  const down = Rational.of((twice.num - 1n) / 2n);
+  return total.cmp(other) < 0 ? down : down.add(Rational.ONE);
 }
 
 /** Each side's VP (hundredths) in an IMP match of `boards` boards; each side from its own margin. */

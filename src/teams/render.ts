@@ -51,7 +51,7 @@ function impPenalty(s: SideResult): Rational | null {
 function sideVpText(s: SideResult, provisional: boolean): string {
   if (s.vp === null) return s.absent ? '0.00' : '';
   const pen = vpPenaltyCenti(s);
-  return `${centiText(s.vp)}${provisional && s.absent === null ? '*' : ''}${pen > 0 ? ` (÷${centiShort(pen)})` : ''}`;
+  return `${centiText(s.vp)}${provisional && s.absent !== 'fault' ? '*' : ''}${pen > 0 ? ` (÷${centiShort(pen)})` : ''}`;
 }
 
 function nameOf(result: TeamsEventResult): (id: string) => string {
@@ -68,6 +68,8 @@ function decisionText(d: KnockoutDecision, name: (id: string) => string): { winn
       return { winner, by: `total points (${Math.abs(d.totalPoints ?? 0)})` };
     case 'forfeit':
       return { winner, by: 'forfeit: ineligible player (NBF 2.11.4)' };
+    case 'noShow':
+      return { winner, by: 'the opponents did not turn up (NBF 2.9.1)' };
     case 'fourMoreBoards':
       return { winner, by: 'tied on IMPs and total points: four more boards (NBF 2.10.1)' };
     case 'totalPointsUnknown':

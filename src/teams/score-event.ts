@@ -365,7 +365,15 @@ export function scoreTeamsEvent(input: TeamsEventInput, options: TeamsEventOptio
   const decisions = new Map<Work, KnockoutDecision>();
   if (options.knockout) {
     for (const w of works) {
-      if (w.kind !== 'played' || w.input.away === null) continue;
+      if (w.input.away === null) continue;
+      // NBF 2.9.1: the team whose opponent did not turn up (or withdrew) wins the match.
+      if (w.absentHome || w.absentAway) {
+        if (w.absentHome && w.absentAway) continue;
+        const winner = w.absentHome ? w.input.away : w.input.home;
+        decisions.set(w, { winner, decidedBy: 'noShow', margin: Rational.ZERO, totalPoints: null });
+        continue;
+      }
+      if (w.kind !== 'played') continue;
       if (!w.totals) {
         diagnostics.push(diag(w.input.source, 'knockout-without-imps', 'a knock-out match needs IMPs or board results (expected imps_home and imps_away, or boards)'));
         continue;
@@ -432,9 +440,11 @@ function rankTeams(
     lost: Rational;
     meetings: Meeting[];
     absentBoards: number;
+    /** every opponent the schedule gives the team, met or not (a no-show still counts as a meeting) */
+    scheduled: Set<string>;
   }
   const acc = new Map<string, Acc>();
-  for (const id of teamIds) acc.set(id, { vp: 0, pen: 0, played: 0, won: Rational.ZERO, lost: Rational.ZERO, meetings: [], absentBoards: 0 });
+  for (const id of teamIds) acc.set(id, { vp: 0, pen: 0, played: 0, won: Rational.ZERO, lost: Rational.ZERO, meetings: [], absentBoards: 0, scheduled: new Set() });
   const roundBoards = new Map<number, number>();
   for (const w of works) if (w.boards !== null) roundBoards.set(w.input.round, Math.max(roundBoards.get(w.input.round) ?? 0, w.boards));
   const eventBoards = [...roundBoards.values()].reduce((a, b) => a + b, 0);
@@ -446,6 +456,7 @@ function rankTeams(
       if (s.vp !== null) a.vp += s.vp;
       for (const p of s.penalties) if (p.unit === 'VP') a.pen += p.centi;
       if (s.absent !== null) a.absentBoards += m.boards ?? roundBoards.get(m.round) ?? 0;
+      if (o !== null) a.scheduled.add(o.team);
       if (m.kind !== 'played' || o === null) continue;
       a.played += 1;
       a.won = a.won.add(s.imps ?? Rational.ZERO);
@@ -459,7 +470,9 @@ function rankTeams(
   for (const [id, a] of acc) totals.set(id, a.vp - a.pen);
   const tbTeams = new Map<string, TiebreakTeam>();
   for (const [id, a] of acc) tbTeams.set(id, { id, meetings: a.meetings, impsWon: a.won, impsLost: a.lost });
-  const ctx = { totals, roundRobin: isRoundRobin([...tbTeams.values()]) };
+  // NBF 2.10.3 step 1 asks whether the schedule is a round robin (each team to meet ¾ of the others): a match
+  // lost to a no-show or not yet played does not change that.
+  const ctx = { totals, roundRobin: isRoundRobin([...acc.entries()].map(([id, a]) => ({ id, opponents: a.scheduled }))) };
 
   const status = (id: string): StandingRow['status'] => {
     const a = acc.get(id) as Acc;

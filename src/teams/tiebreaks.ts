@@ -48,10 +48,10 @@ export function quotient(won: Rational, lost: Rational): Rational | null {
   return lost.isZero() ? null : won.div(lost);
 }
 
-/** Does every team meet at least ¾ of the other teams (the condition of NBF 2.10.3 step 1)? */
-export function isRoundRobin(teams: readonly TiebreakTeam[]): boolean {
+/** Does the schedule give every team at least ¾ of the other teams (the condition of NBF 2.10.3 step 1)? */
+export function isRoundRobin(teams: ReadonlyArray<{ readonly opponents: ReadonlySet<string> }>): boolean {
   const n = teams.length;
-  return teams.every((t) => 4 * new Set(t.meetings.map((m) => m.opponent)).size >= 3 * (n - 1));
+  return teams.every((t) => 4 * t.opponents.size >= 3 * (n - 1));
 }
 
 type Key = Rational | null;

@@ -128,7 +128,7 @@ export interface SideResult {
 export interface KnockoutDecision {
   /** the winner's team id, or null when undecided */
   readonly winner: string | null;
-  readonly decidedBy: 'imps' | 'totalPoints' | 'forfeit' | 'fourMoreBoards' | 'totalPointsUnknown';
+  readonly decidedBy: 'imps' | 'totalPoints' | 'forfeit' | 'noShow' | 'fourMoreBoards' | 'totalPointsUnknown';
   /** home's net IMPs after Law 86B averaging and IMP penalties */
   readonly margin: Rational;
   readonly totalPoints: number | null;

@@ -75,10 +75,11 @@ describe('matches and standings', () => {
 
   it('rounds fractional totals to whole IMPs before the conversion, or uses the exact margin on request', () => {
     const half = (h: Rational, a: Rational): MatchInput => ({ round: 1, home: 'A', away: 'B', boards: 16, score: { kind: 'imps', home: h, away: a }, source: src() });
+    // NBF 2.8.3: halves away from the middle — 14.5 up for the team ahead, 0.5 down for the team behind: 15 – 0.
     const nearest = score([half(rat(29, 2), rat(1, 2))]);
     expect(nearest.matches[0]?.home.imps?.toString()).toBe('15');
-    expect(nearest.matches[0]?.away?.imps?.toString()).toBe('1');
-    expect(nearest.matches[0]?.home.vp).toBe(1375);
+    expect(nearest.matches[0]?.away?.imps?.toString()).toBe('0');
+    expect(nearest.matches[0]?.home.vp).toBe(1397);
     const exact = score([half(rat(29, 2), rat(1, 2))], [], { impRounding: 'exact' });
     expect(exact.matches[0]?.home.vp).toBe(1375);
   });

@@ -59,7 +59,7 @@ function vpPenaltyCenti(s: SideResult): number {
 function sideVp(s: SideResult, provisional: boolean): string {
   if (s.vp === null) return s.absent ? '0.00' : '';
   const pen = vpPenaltyCenti(s);
-  const star = provisional && s.absent === null ? '<span class="mark" title="provisional">*</span>' : '';
+  const star = provisional && s.absent !== 'fault' ? '<span class="mark" title="provisional">*</span>' : '';
   return `${centiText(s.vp)}${star}${pen > 0 ? ` <span class="adj" title="penalty">(÷${esc(centiShort(pen))})</span>` : ''}`;
 }
 
@@ -80,6 +80,8 @@ function decisionText(d: KnockoutDecision): string {
       return `total points (${Math.abs(d.totalPoints ?? 0)})`;
     case 'forfeit':
       return 'forfeit: ineligible player (NBF 2.11.4)';
+    case 'noShow':
+      return 'the opponents did not turn up (NBF 2.9.1)';
     case 'fourMoreBoards':
       return 'tied on IMPs and total points: four more boards (NBF 2.10.1)';
     case 'totalPointsUnknown':
