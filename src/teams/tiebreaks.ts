@@ -43,9 +43,13 @@ export function monradQuality(
   return q;
 }
 
-/** NBF 2.10.3 step 3: null stands for an infinite quotient (no IMPs lost). */
+/**
+ * NBF 2.10.3 step 3: null stands for an infinite quotient (IMPs won, none lost). Nothing won and nothing lost
+ * (matches recorded only as VP) is even, 1 — the same as the Swiss standings use.
+ */
 export function quotient(won: Rational, lost: Rational): Rational | null {
-  return lost.isZero() ? null : won.div(lost);
+  if (lost.isZero()) return won.isZero() ? Rational.ONE : null;
+  return won.div(lost);
 }
 
 /** Does the schedule give every team at least ¾ of the other teams (the condition of NBF 2.10.3 step 1)? */

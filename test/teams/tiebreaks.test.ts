@@ -37,6 +37,14 @@ describe('NBF 2.10.3 worked examples', () => {
     expect(out.blocks).toEqual([['X'], ['Y']]);
     expect(out.criterion.get('Y')).toBe('quotient');
   });
+
+  it.each([
+    ['IMPs won and none lost is infinite', rat(30), rat(0), null],
+    ['nothing won and nothing lost is even', rat(0), rat(0), '1'],
+    ['nothing won is 0', rat(0), rat(12), '0'],
+  ])('%s', (_name, won, lost, expected) => {
+    expect(quotient(won, lost)?.toString() ?? null).toBe(expected);
+  });
 });
 
 describe('head-to-head (NBF 2.10.3 step 1)', () => {
