@@ -5,42 +5,18 @@
  * horizontal overflow. With UPDATE_GOLDEN=1 it also refreshes the screenshots in
  * examples/club-session/screenshots/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { browserFound, DESKTOP, launchBrowser, openWatched, OVERFLOW, PHONE, UPDATE, type Watched } from './browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../src/output/html/index.js';
 import { EXAMPLE_DIR, EXAMPLE_MOVEMENT, exampleScored } from '../output/html/example-event.js';
 
-/** The distribution's Chromium; BRIDGESCORE_CHROMIUM points elsewhere (e.g. to check the message when it is missing). */
-const CHROMIUM = process.env.BRIDGESCORE_CHROMIUM ?? '/usr/bin/chromium';
-// Playwright gives every launch a new, empty user-data-dir of its own; these are the flags for this machine.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const UPDATE = process.env.UPDATE_GOLDEN === '1';
-/** how far the page is wider than the window, in CSS pixels (evaluated in the page) */
-const OVERFLOW = 'document.documentElement.scrollWidth - document.documentElement.clientWidth';
 
-const found = existsSync(CHROMIUM);
-const missing = `Chromium not found at ${CHROMIUM}: the HTML browser test cannot run. Install it with: bash scripts/install-browser.sh (apt-get install chromium).`;
-if (!found && !process.env.CI) {
-  console.warn(`\n${'!'.repeat(100)}\n!! SKIPPED: ${missing}\n${'!'.repeat(100)}\n`);
-}
-
-describe.runIf(!found && process.env.CI)('browser', () => {
-  it('is installed on CI', () => {
-    throw new Error(missing);
-  });
-});
-
-interface Watched {
-  page: Page;
-  errors: string[];
-  requests: string[];
-}
+const found = browserFound('HTML');
 
 describe.runIf(found)('the HTML results page in Chromium', () => {
   let browser: Browser;
@@ -56,7 +32,7 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
     mkdirSync(join(dir, 'site'));
     for (const p of renderPairsHtmlPages(event, { lang: 'nb', movement: EXAMPLE_MOVEMENT })) writeFileSync(join(dir, 'site', p.path), p.content);
     pagesUrl = pathToFileURL(join(dir, 'site', 'index.html')).href;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
@@ -64,18 +40,7 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function open(url: string, viewport = DESKTOP): Promise<Watched> {
-    const page = await browser.newPage({ viewport });
-    const errors: string[] = [];
-    const requests: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(url, { waitUntil: 'load' });
-    return { page, errors, requests };
-  }
+  const open = (url: string, viewport = DESKTOP): Promise<Watched> => openWatched(browser, url, viewport);
 
   const own = (url: string) => url.split('#')[0] as string;
 

@@ -5,24 +5,17 @@
  * standings hold the expected rows, the cross-table is complete, and a phone-sized window has no horizontal
  * overflow. With UPDATE_GOLDEN=1 it also refreshes the screenshots in examples/teams/round-robin/screenshots/.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { browserFound, DESKTOP, launchBrowser, openWatched, OVERFLOW, PHONE, UPDATE, type Watched } from './browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTeamsCommand } from '../../src/cli/commands/teams.js';
 import { runCommand } from '../helpers/cli.js';
 
 const EXAMPLE_DIR = fileURLToPath(new URL('../../examples/teams/round-robin/', import.meta.url));
-/** The distribution's Chromium; BRIDGESCORE_CHROMIUM points elsewhere (e.g. to check the message when it is missing). */
-const CHROMIUM = process.env.BRIDGESCORE_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const UPDATE = process.env.UPDATE_GOLDEN === '1';
-/** how far the page is wider than the window, in CSS pixels (evaluated in the page) */
-const OVERFLOW = 'document.documentElement.scrollWidth - document.documentElement.clientWidth';
 
 /** The standings of the example as expected.txt shows them: rank, team, played, IMPs, penalty, VP, tiebreak. */
 const STANDINGS = [
@@ -35,23 +28,7 @@ const STANDINGS = [
   ['7', 'Tromsø', '6', '113 – 193', '', '54.42', ''],
 ];
 
-const found = existsSync(CHROMIUM);
-const missing = `Chromium not found at ${CHROMIUM}: the teams HTML browser test cannot run. Install it with: bash scripts/install-browser.sh (apt-get install chromium).`;
-if (!found && !process.env.CI) {
-  console.warn(`\n${'!'.repeat(100)}\n!! SKIPPED: ${missing}\n${'!'.repeat(100)}\n`);
-}
-
-describe.runIf(!found && process.env.CI)('browser', () => {
-  it('is installed on CI', () => {
-    throw new Error(missing);
-  });
-});
-
-interface Watched {
-  page: Page;
-  errors: string[];
-  requests: string[];
-}
+const found = browserFound('teams HTML');
 
 describe.runIf(found)('the team results page in Chromium', () => {
   let browser: Browser;
@@ -66,7 +43,7 @@ describe.runIf(found)('the team results page in Chromium', () => {
     dir = mkdtempSync(join(tmpdir(), 'bridgescore-teams-html-'));
     writeFileSync(join(dir, 'results.html'), run.stdout);
     fileUrl = pathToFileURL(join(dir, 'results.html')).href;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
@@ -74,18 +51,7 @@ describe.runIf(found)('the team results page in Chromium', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function open(viewport = DESKTOP): Promise<Watched> {
-    const page = await browser.newPage({ viewport });
-    const errors: string[] = [];
-    const requests: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(fileUrl, { waitUntil: 'load' });
-    return { page, errors, requests };
-  }
+  const open = (viewport = DESKTOP): Promise<Watched> => openWatched(browser, fileUrl, viewport);
 
   it('loads with no console errors and requests nothing but the file itself', async () => {
     const { page, errors, requests } = await open();
