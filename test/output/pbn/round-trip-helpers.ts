@@ -5,6 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { Diagnostic } from '../../../src/parse/diagnostics.js';
+import type { PublishedResults } from '../../../src/parse/published.js';
+import { comparePublished } from '../../../src/scoring/compare-published.js';
 import type { ArtificialSide, Contract, Level, Outcome, PairsEvent, Participant, ResultLine, Seat, Strain } from '../../../src/model/types.js';
 import { readNamesCsv } from '../../../src/parse/csv/names.js';
 import { readPairsInputs } from '../../../src/parse/read-event.js';
@@ -212,3 +216,47 @@ export const eventArb: fc.Arbitrary<RandomEvent> = fc
       };
     });
   });
+
+/**
+ * What a written-and-read-back event must keep: the results (as far as the format can say them), deals, title,
+ * date, participants, and — scored again — the same standings and board values, which also agree with what the
+ * file published.
+ */
+export function expectSameEventBack(
+  original: RandomEvent,
+  scored: ScoredPairsEvent,
+  back: { event: PairsEvent; published: PublishedResults; diagnostics: readonly Diagnostic[] },
+  results: { table?: boolean; assigned?: boolean } = {},
+): void {
+  const { event, method } = original;
+  expect(back.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  expect(resultsOf(back.event, results)).toEqual(resultsOf(event, results));
+  expect(back.event.boards.map((b) => b.deal ?? null)).toEqual(
+    event.boards.filter((b) => back.event.boards.some((x) => x.board === b.board)).map((b) => b.deal ?? null),
+  );
+  expect(back.event.title).toBe(event.title);
+  expect(back.event.date).toBe(event.date);
+  const listed = event.participants.filter((p) => scored.standings.some((s) => s.pair === p.pair && (s.section ?? '') === (p.section ?? '')));
+  expect(participantsOf(back.event.participants)).toEqual(participantsOf(listed));
+  const again = scoreWith(back.event, method);
+  expect(standingsOf(again)).toEqual(standingsOf(scored));
+  expect(boardValuesOf(again)).toEqual(boardValuesOf(scored));
+  const cmp = comparePublished(scored, back.published, { mp: 'international' });
+  expect([...cmp.lines, ...cmp.totals].filter((d) => !d.ok)).toEqual([]);
+}
+
+/** A two-winner Mitchell numbered from 1 both ways: NS 1 and EW 1 are different pairs with different names. */
+export function mitchellFromOne(): PairsEvent {
+  const played = (scoreNS: number) => ({ kind: 'played' as const, score: { scoreNS } });
+  return {
+    results: [
+      { board: 1, ns: '1', ew: '1', outcome: played(100), source: { file: 'm.csv' } },
+      { board: 1, ns: '2', ew: '2', outcome: played(-100), source: { file: 'm.csv' } },
+    ],
+    boards: [],
+    participants: [
+      { pair: '1', direction: 'NS', players: [{ name: 'Kari' }, { name: 'Ola' }], name: 'Kari - Ola' },
+      { pair: '1', direction: 'EW', players: [{ name: 'Åse' }, { name: 'Per' }], name: 'Åse - Per' },
+    ],
+  };
+}

@@ -5,7 +5,7 @@ import { dealFromDealer, pbnDate, renderPairsPbn, scoringTag } from '../../../sr
 import { encodePbn, pbnString, pbnTable, text, token } from '../../../src/output/pbn/pbn-text.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 import { comparePublished } from '../../../src/scoring/compare-published.js';
-import { boardValuesOf, clubSession, participantsOf, resultsOf, scoreWith, standingsOf } from './round-trip-helpers.js';
+import { boardValuesOf, clubSession, mitchellFromOne, participantsOf, resultsOf, scoreWith, standingsOf } from './round-trip-helpers.js';
 
 const utf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 const errorsOf = (r: ReturnType<typeof readPbn>) => r.diagnostics.filter((d) => d.severity === 'error');
@@ -268,36 +268,14 @@ describe('edge cases', () => {
   });
 
   it('writes NS 1 and EW 1 of a two-winner Mitchell as two rows told apart by Direction', () => {
-    const played = (scoreNS: number) => ({ kind: 'played' as const, score: { scoreNS } });
-    const event: PairsEvent = {
-      results: [
-        { board: 1, ns: '1', ew: '1', outcome: played(100), source: { file: 'm.csv' } },
-        { board: 1, ns: '2', ew: '2', outcome: played(-100), source: { file: 'm.csv' } },
-      ],
-      boards: [],
-      participants: [
-        { pair: '1', direction: 'NS', players: [{ name: 'Kari' }, { name: 'Ola' }], name: 'Kari - Ola' },
-        { pair: '1', direction: 'EW', players: [{ name: 'Åse' }, { name: 'Per' }], name: 'Åse - Per' },
-      ],
-    };
+    const event = mitchellFromOne();
     const text = utf8(renderPairsPbn(scoreWith(event), { encoding: 'utf-8' }));
     expect(text).toMatch(/\r\n1 - 1 "N-S" +2 100\.00 "Kari - Ola" +1 - -\r\n/);
     expect(text).toMatch(/\r\n2 - 1 "E-W" +0 +0\.00 "Åse - Per" +1 - -\r\n/);
   });
 
   it('reads back the names of NS 1 and EW 1 apart', () => {
-    const played = (scoreNS: number) => ({ kind: 'played' as const, score: { scoreNS } });
-    const event: PairsEvent = {
-      results: [
-        { board: 1, ns: '1', ew: '1', outcome: played(100), source: { file: 'm.csv' } },
-        { board: 1, ns: '2', ew: '2', outcome: played(-100), source: { file: 'm.csv' } },
-      ],
-      boards: [],
-      participants: [
-        { pair: '1', direction: 'NS', players: [{ name: 'Kari' }, { name: 'Ola' }], name: 'Kari - Ola' },
-        { pair: '1', direction: 'EW', players: [{ name: 'Åse' }, { name: 'Per' }], name: 'Åse - Per' },
-      ],
-    };
+    const event = mitchellFromOne();
     const back = readPbn(renderPairsPbn(scoreWith(event), { encoding: 'utf-8' }), 'm.pbn');
     const rescored = scoreWith(back.event);
     const names = rescored.standings.filter((s) => s.pair === '1').map((s) => [s.direction, s.names]);

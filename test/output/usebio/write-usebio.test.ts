@@ -5,7 +5,7 @@ import { renderPairsUsebio, usebioDate } from '../../../src/output/usebio/write-
 import { xmlEscape } from '../../../src/output/usebio/xml-text.js';
 import { readUsebio } from '../../../src/parse/usebio/read-usebio.js';
 import { comparePublished } from '../../../src/scoring/compare-published.js';
-import { boardValuesOf, clubSession, participantsOf, resultsOf, scoreWith, standingsOf } from '../pbn/round-trip-helpers.js';
+import { boardValuesOf, clubSession, mitchellFromOne, participantsOf, resultsOf, scoreWith, standingsOf } from '../pbn/round-trip-helpers.js';
 
 const read = (xml: string, file = 'club.xml') => readUsebio(new TextEncoder().encode(xml), file);
 
@@ -196,18 +196,7 @@ describe('edge cases', () => {
   });
 
   it('reads back the names of NS 1 and EW 1 apart', () => {
-    const played = (scoreNS: number) => ({ kind: 'played' as const, score: { scoreNS } });
-    const event: PairsEvent = {
-      results: [
-        { board: 1, ns: '1', ew: '1', outcome: played(100), source: { file: 'm.csv' } },
-        { board: 1, ns: '2', ew: '2', outcome: played(-100), source: { file: 'm.csv' } },
-      ],
-      boards: [],
-      participants: [
-        { pair: '1', direction: 'NS', players: [{ name: 'Kari' }, { name: 'Ola' }], name: 'Kari - Ola' },
-        { pair: '1', direction: 'EW', players: [{ name: 'Åse' }, { name: 'Per' }], name: 'Åse - Per' },
-      ],
-    };
+    const event = mitchellFromOne();
     const rescored = scoreWith(read(renderPairsUsebio(scoreWith(event))).event);
     const names = rescored.standings.filter((s) => s.pair === '1').map((s) => [s.direction, s.names]);
     expect(names).toEqual([['NS', 'Kari - Ola'], ['EW', 'Åse - Per']]);

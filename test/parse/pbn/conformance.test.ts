@@ -1,21 +1,12 @@
+import { counts } from '../event-counts.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../../src/model/rational.js';
-import type { PairsEvent } from '../../../src/model/types.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 
 const dir = new URL('../../../../shared/conformance/', import.meta.url);
 const load = (name: string) => readPbn(readFileSync(new URL(name, dir)), name);
 
-function counts(e: PairsEvent) {
-  return {
-    boards: e.boards.length,
-    deals: e.boards.filter((b) => b.deal !== undefined).length,
-    results: e.results.length,
-    participants: e.participants.length,
-    artificial: e.results.filter((r) => r.outcome.kind === 'artificial').length,
-  };
-}
 
 describe('conformance 01: Ruter, Finland, MP pairs (ISO-8859-1, CRLF)', () => {
   const r = load('01_ruter-fi-mp-pairs-sm-session1.pbn');

@@ -1,22 +1,13 @@
+import { counts } from '../event-counts.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../../src/model/rational.js';
-import type { PairsEvent } from '../../../src/model/types.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 import { readUsebio } from '../../../src/parse/usebio/read-usebio.js';
 
 const dir = new URL('../../../../shared/conformance/', import.meta.url);
 const bytes = (name: string) => readFileSync(new URL(name, dir));
 
-function counts(e: PairsEvent) {
-  return {
-    boards: e.boards.length,
-    deals: e.boards.filter((b) => b.deal !== undefined).length,
-    results: e.results.length,
-    participants: e.participants.length,
-    artificial: e.results.filter((r) => r.outcome.kind === 'artificial').length,
-  };
-}
 
 describe('conformance 11: BriAn, USEBIO 1.0', () => {
   const r = readUsebio(bytes('11_brian-usebio10-wgc-2025-04-09.xml'), '11.xml');
