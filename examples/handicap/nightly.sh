@@ -1,5 +1,5 @@
 #!/bin/sh
-# The federation's nightly handicap job (NBF 3.15, docs/handicap.md).
+# The federation's nightly handicap job (NBF 3.15; the README's "National handicap" section).
 #
 #   1. refresh the member list, when the federation has dropped a new one in place;
 #   2. import the day's event files (the JSON of "bridgescore pairs --format json");
@@ -21,7 +21,16 @@ MEMBERS=${HANDICAP_MEMBERS:-$HOME_DIR/register.csv}
 INCOMING=${HANDICAP_INCOMING:-$HOME_DIR/incoming}
 ARCHIVE=${HANDICAP_ARCHIVE:-$HOME_DIR/archive}
 OUT=${HANDICAP_OUT:-$HOME_DIR/out}
-BRIDGESCORE=${BRIDGESCORE:-bridgescore}
+# The program: $BRIDGESCORE when set (e.g. "bridgescore" installed on PATH); otherwise, when this script
+# is run from a checkout of bridgescore, the checkout's own bin/bridgescore.js; otherwise "bridgescore".
+SCRIPT_DIR=$(cd "$(dirname "$0")" && pwd)
+if [ -z "${BRIDGESCORE:-}" ]; then
+  if [ -f "$SCRIPT_DIR/../../bin/bridgescore.js" ]; then
+    BRIDGESCORE="node $SCRIPT_DIR/../../bin/bridgescore.js"
+  else
+    BRIDGESCORE=bridgescore
+  fi
+fi
 # Empty: today. Set it (YYYY-MM-DD) to re-run a past night; the same database and date give the same output.
 AS_OF=${HANDICAP_AS_OF:-}
 

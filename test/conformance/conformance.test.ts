@@ -7,7 +7,8 @@
  * differences allowed are the residuals listed here, each explained there. A residual that disappears fails
  * the test too, so that the list stays true.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { conformanceDir } from '../helpers/fixtures.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPairsInputs } from '../../src/parse/read-event.js';
@@ -16,10 +17,7 @@ import type { PairsScoringOptions } from '../../src/scoring/pairs-types.js';
 import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
 import { checkMovement, checkResults, inferMovement } from '../../src/movement/index.js';
 
-const dir = join(new URL('../../', import.meta.url).pathname, '..', 'shared', 'conformance');
-const present = existsSync(dir);
-if (!present && process.env['CI']) throw new Error(`conformance files not found at ${dir}`);
-if (!present) console.warn(`\n*** conformance files not found at ${dir}: the conformance suite is skipped ***\n`);
+const dir = conformanceDir;
 
 interface Case {
   readonly file: string;
@@ -110,7 +108,7 @@ function label(d: Difference): string {
   return `${d.what} ${d.where}`;
 }
 
-describe.skipIf(!present)('conformance with published results', () => {
+describe('conformance with published results', () => {
   it.each(CASES.map((c) => [c.file, c] as const))('%s matches its published numbers', (_name, c) => {
     const input = read(c.file);
     expect(input.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

@@ -1,14 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { conformanceDir } from '../helpers/fixtures.js';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/parse/detect-format.js';
 
 const enc = (text: string): Uint8Array => new TextEncoder().encode(text);
-const dir = new URL('../../../shared/conformance/', import.meta.url);
 
 describe('detectFormat', () => {
-  it.each(readdirSync(dir).filter((f) => /\.(pbn|xml)$/.test(f)))('recognises conformance file %s from its content', (name) => {
+  it.each(readdirSync(conformanceDir).filter((f) => /\.(pbn|xml)$/.test(f)))('recognises conformance file %s from its content', (name) => {
     const expected = name.endsWith('.xml') ? 'usebio' : 'pbn';
-    expect(detectFormat(readFileSync(new URL(name, dir)), 'upload.dat')).toBe(expected);
+    expect(detectFormat(readFileSync(join(conformanceDir, name)), 'upload.dat')).toBe(expected);
   });
 
   it.each([

@@ -2,7 +2,8 @@
  * Bad input never crashes: real files with bytes changed, cut short, or with stray quotes and brackets are
  * read into diagnostics, never an exception, and whatever reads without an error also scores.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { conformanceDir, conformanceFiles } from '../helpers/fixtures.js';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,15 +11,10 @@ import { readPairsInputs } from '../../src/parse/read-event.js';
 import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
 
 const root = new URL('../../', import.meta.url).pathname;
-const conformance = join(root, '..', 'shared', 'conformance');
 const sources: { name: string; bytes: Uint8Array }[] = [
   { name: 'travellers.csv', bytes: readFileSync(join(root, 'examples/club-session/travellers.csv')) },
   { name: 'rulings.csv', bytes: readFileSync(join(root, 'examples/rulings/travellers.csv')) },
-  ...(existsSync(conformance)
-    ? readdirSync(conformance)
-        .filter((f) => /^\d/.test(f))
-        .map((f) => ({ name: f, bytes: readFileSync(join(conformance, f)) }))
-    : []),
+  ...conformanceFiles().map((f) => ({ name: f, bytes: readFileSync(join(conformanceDir, f)) })),
 ];
 
 const STRAY = ['"', '[', ']', '{', '}', ';', '\n', '<', '>', '&amp;', '\u0000', '\u00a0', '-1', '99', ',', 'A+', '^'].map((s) => new TextEncoder().encode(s));

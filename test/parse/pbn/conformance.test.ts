@@ -1,11 +1,12 @@
 import { counts } from '../event-counts.js';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { conformanceDir } from '../../helpers/fixtures.js';
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../../src/model/rational.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 
-const dir = new URL('../../../../shared/conformance/', import.meta.url);
-const load = (name: string) => readPbn(readFileSync(new URL(name, dir)), name);
+const load = (name: string) => readPbn(readFileSync(join(conformanceDir, name)), name);
 
 
 describe('conformance 01: Ruter, Finland, MP pairs (ISO-8859-1, CRLF)', () => {

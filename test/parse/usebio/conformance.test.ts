@@ -1,12 +1,13 @@
 import { counts } from '../event-counts.js';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { conformanceDir } from '../../helpers/fixtures.js';
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../../src/model/rational.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 import { readUsebio } from '../../../src/parse/usebio/read-usebio.js';
 
-const dir = new URL('../../../../shared/conformance/', import.meta.url);
-const bytes = (name: string) => readFileSync(new URL(name, dir));
+const bytes = (name: string) => readFileSync(join(conformanceDir, name));
 
 
 describe('conformance 11: BriAn, USEBIO 1.0', () => {
