@@ -31,15 +31,40 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${where}: ${prefix}${field}${d.message}`;
 }
 
-/** Collects diagnostics for one file. */
+/** The code of the one line that stands for the warnings a bag did not keep. */
+export const MORE_WARNINGS = 'more-warnings';
+
+/**
+ * Collects diagnostics for one file. Counts are kept as they come (a reader asks after every row); warnings
+ * beyond `keepWarnings` are counted, not kept, so that a file with a warning on each of a million lines
+ * costs no memory: one last warning says how many more there were.
+ */
 export class DiagnosticBag {
   readonly items: Diagnostic[] = [];
-  constructor(readonly file: string) {}
+  errorCount = 0;
+  warningCount = 0;
+  private more: { severity: 'warning'; code: string; file: string; message: string } | undefined;
+  constructor(
+    readonly file: string,
+    readonly keepWarnings = 1000,
+  ) {}
   error(code: string, message: string, line?: number, field?: string): void {
+    this.errorCount++;
     this.items.push(make('error', code, this.file, message, line, field));
   }
   warn(code: string, message: string, line?: number, field?: string): void {
-    this.items.push(make('warning', code, this.file, message, line, field));
+    this.warningCount++;
+    if (this.warningCount <= this.keepWarnings) {
+      this.items.push(make('warning', code, this.file, message, line, field));
+      return;
+    }
+    const extra = this.warningCount - this.keepWarnings;
+    const text = `${groupDigits(extra)} more warning${extra === 1 ? '' : 's'} in this file not shown`;
+    if (this.more) this.more.message = text;
+    else {
+      this.more = { severity: 'warning', code: MORE_WARNINGS, file: this.file, message: text };
+      this.items.push(this.more);
+    }
   }
   get errors(): Diagnostic[] {
     return this.items.filter((d) => d.severity === 'error');
@@ -48,7 +73,7 @@ export class DiagnosticBag {
     return this.items.filter((d) => d.severity === 'warning');
   }
   hasErrors(): boolean {
-    return this.items.some((d) => d.severity === 'error');
+    return this.errorCount > 0;
   }
 }
 
@@ -63,10 +88,29 @@ function make(severity: Severity, code: string, file: string, message: string, l
   };
 }
 
-/** Sort by file, then line, stable otherwise: the order messages are printed in. */
+/** Sort by file, then line, stable otherwise: the order messages are printed in (a file's count of warnings
+ *  not shown comes after its others). */
 export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
+  const lineOf = (d: Diagnostic): number => (d.code === MORE_WARNINGS ? Number.MAX_SAFE_INTEGER : (d.line ?? 0));
   return ds
     .map((d, i) => ({ d, i }))
-    .sort((a, b) => (a.d.file < b.d.file ? -1 : a.d.file > b.d.file ? 1 : (a.d.line ?? 0) - (b.d.line ?? 0) || a.i - b.i))
+    .sort((a, b) => (a.d.file < b.d.file ? -1 : a.d.file > b.d.file ? 1 : lineOf(a.d) - lineOf(b.d) || a.i - b.i))
     .map((x) => x.d);
+}
+
+/** A value found in a file, for a message: in quotes, cut short when it is long (a message fits a screen). */
+export function found(text: string, max = 40): string {
+  if (text.length <= max) return `"${text}"`;
+  return `"${text.slice(0, max)}…" (${groupDigits(text.length)} characters)`;
+}
+
+/** 12345 → "12,345": counts in messages, without the machine's locale. */
+export function groupDigits(n: number): string {
+  const s = String(Math.trunc(Math.abs(n)));
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    if (i > 0 && (s.length - i) % 3 === 0) out += ',';
+    out += s[i];
+  }
+  return (n < 0 ? '-' : '') + out;
 }
