@@ -39,6 +39,17 @@ export class Rational {
     return Rational.of(n, 10n ** BigInt(frac.length));
   }
 
+  /**
+   * The exact value of a decimal number as written (55.5 → 111/2, 1.5 → 3/2): for percentages and options
+   * given with decimals. Throws for a value that has no short decimal form (NaN, Infinity, 1e21).
+   */
+  static fromDecimal(x: number): Rational {
+    if (Number.isSafeInteger(x)) return Rational.of(x);
+    const r = Number.isFinite(x) ? Rational.parseDecimal(String(x)) : undefined;
+    if (!r) throw new RangeError(`${x} is not a decimal number`);
+    return r;
+  }
+
   add(o: Rational): Rational {
     if (this.den === 1n && o.den === 1n) return new Rational(this.num + o.num, 1n);
     if (this.den === o.den) return Rational.of(this.num + o.num, this.den);

@@ -43,9 +43,14 @@ export function parseContract(text: string): Parsed<ContractWithSeat> {
   return { ok: true, value: m[4] ? { contract, declarer: m[4] as Seat } : { contract } };
 }
 
+/** The seats as travellers write them: English, and Norwegian/Danish (Ø, V) and Swedish (Ö, V) letters and words. */
+const SEAT_WORDS: Readonly<Record<string, Seat>> = {
+  N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W',
+  'Ø': 'E', 'Ö': 'E', V: 'W', NORD: 'N', NORR: 'N', 'ØST': 'E', 'ÖST': 'E', SYD: 'S', 'SÖDER': 'S', VEST: 'W', 'VÄST': 'W',
+};
+
 export function parseSeat(text: string): Parsed<Seat> {
-  const t = text.trim().toUpperCase();
-  const seat = ({ N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W' } as const)[t];
+  const seat = SEAT_WORDS[text.trim().toUpperCase()];
   return seat ? { ok: true, value: seat } : { ok: false, expected: 'expected the declarer as N, E, S or W' };
 }
 

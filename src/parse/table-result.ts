@@ -58,7 +58,7 @@ export function parseCompactResult(text: string, vulnerability: Vulnerability): 
   const t = text.trim();
   const passed = parseContract(t);
   if (passed.ok && !passed.value.contract) return { ok: true, value: { scoreNS: 0 } };
-  const m = /^(.+?)\s*(=|[+-]\d{1,2})\s*(?:by\s+)?([NESWnesw])$/.exec(t);
+  const m = /^(.+?)\s*(=|[+-]\d{1,2})\s*(?:by\s+)?([NESWnesw\u00d8\u00f8\u00d6\u00f6Vv])$/.exec(t);
   if (!m) return { ok: false, expected: COMPACT_EXPECTED };
   const c = parseContract(m[1] as string);
   if (!c.ok || !c.value.contract) return { ok: false, expected: COMPACT_EXPECTED };
@@ -68,6 +68,16 @@ export function parseCompactResult(text: string, vulnerability: Vulnerability): 
   const seat = parseSeat(m[3] as string);
   if (!seat.ok) return seat;
   return { ok: true, value: played(contract, seat.value, r.value, vulnerability) };
+}
+
+/** "4SX+1", "3NT=", "2H-2": a contract with its result and no declarer (the declarer is in its own column). */
+export function parseContractWithResult(text: string): { contract: Contract; tricks: number; resultText: string } | undefined {
+  const m = /^(.+?)\s*(=|[+-]\d{1,2})$/.exec(text.trim());
+  if (!m) return undefined;
+  const c = parseContract(m[1] as string);
+  if (!c.ok || !c.value.contract || c.value.declarer !== undefined) return undefined;
+  const r = parseResult(m[2] as string, c.value.contract);
+  return r.ok ? { contract: c.value.contract, tricks: r.value, resultText: m[2] as string } : undefined;
 }
 
 export function played(contract: Contract, declarer: Seat, tricks: number, vulnerability: Vulnerability): TableScore {

@@ -10,7 +10,7 @@
  * //=> [[1, 'lower standard deviation (NBF 3.3.2)'], [2, …], [3, undefined]]
  */
 import { Rational } from '../model/rational.js';
-import type { PairStanding, TiebreakRule } from '../scoring/pairs-types.js';
+import { withStanding, type PairStanding, type TiebreakRule } from '../scoring/pairs-types.js';
 
 export const TIEBREAK_LABEL: Record<TiebreakRule, string> = {
   sd: 'lower standard deviation (NBF 3.3.2)',
@@ -48,14 +48,14 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
       for (const sub of breakTie(tied, rule)) {
         const label = tied.length > 1 && sub.separated ? TIEBREAK_LABEL[rule] : undefined;
         for (const s of sub.members) {
-          out.push({ ...s, rank: position, tie: sub.members.length > 1, ...(label ? { tiebreak: label } : {}) });
+          out.push(withStanding(s, { rank: position, tie: sub.members.length > 1, ...(label ? { tiebreak: label } : {}) }));
         }
         position += sub.members.length;
       }
       i = j;
     }
-    for (const s of atEnd) out.push({ ...s, rank: position++, tie: false, status: statusOf(s) as 'withdrawn' | 'disqualified' });
-    for (const s of unranked) out.push({ ...s, tie: false });
+    for (const s of atEnd) out.push(withStanding(s, { rank: position++, tie: false, status: statusOf(s) as 'withdrawn' | 'disqualified' }));
+    for (const s of unranked) out.push(withStanding(s, { tie: false }));
   }
   return out;
 }
@@ -158,7 +158,7 @@ export function markQualified(standings: readonly PairStanding[], perGroup: numb
     const rest = [...byField.values()].flat().filter((s) => !chosen.has(s.key)).sort((a, b) => b.score.cmp(a.score) || comparePairIds(a.pair, b.pair));
     for (const s of rest.slice(0, total - chosen.size)) chosen.add(s.key);
   }
-  return standings.map((s) => (chosen.has(s.key) ? { ...s, qualified: true } : s));
+  return standings.map((s) => (chosen.has(s.key) ? withStanding(s, { qualified: true }) : s));
 }
 
 /**

@@ -121,6 +121,11 @@ export interface BoardEntry {
   readonly line: ScoredLine;
 }
 
+/**
+ * A pair's (or in an individual event a player's) result. `entries` — the pair's boards one by one — is worked
+ * out from the scored lines when it is read, not kept: copy a standing with `withStanding` (a spread reads
+ * it once, which is right but costs the list).
+ */
 export interface PairStanding {
   readonly key: string;
   readonly pair: string;
@@ -191,4 +196,24 @@ export interface ScoredPairsEvent {
   /** the session names, when the event has more than one */
   readonly sessions: readonly string[];
   readonly options: PairsScoringOptions;
+}
+
+/** A standing whose `entries` is computed when read (from the scored lines). */
+export function makeStanding(fields: Omit<PairStanding, 'entries'>, entries: () => readonly BoardEntry[]): PairStanding {
+  const s = { ...fields } as PairStanding;
+  Object.defineProperty(s, 'entries', { get: entries, enumerable: true, configurable: true });
+  return s;
+}
+
+/** A copy of a standing with some fields changed, keeping `entries` as it is (computed or not). */
+export function withStanding(s: PairStanding, patch: Partial<Omit<PairStanding, 'entries'>>): PairStanding {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(s)) as PairStanding;
+  return Object.assign(copy, patch);
+}
+
+/** A copy of a standing without some fields (rank, tie …), keeping `entries`. */
+export function withoutFields(s: PairStanding, keys: readonly (keyof PairStanding)[]): PairStanding {
+  const descriptors = Object.getOwnPropertyDescriptors(s) as Record<string, PropertyDescriptor>;
+  for (const k of keys) delete descriptors[k as string];
+  return Object.defineProperties({}, descriptors) as PairStanding;
 }

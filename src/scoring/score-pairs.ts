@@ -7,18 +7,28 @@
  * Comparison groups: a board's results within its section (or across sections that played the same boards),
  * split by version when the board was fouled (Law 87); each group is Neubergized to the full N.
  *
+ * The work is done on the line table (typed columns) in passes that are linear in the lines, bar the sort
+ * of each board's scores; what the writers read of each line is worked out when they read it.
+ *
  * @example
  * scorePairs(event, defaultPairsOptions).standings[0] //=> { pair: '3', percentage: 58.33…, rank: 1, … }
  */
+import { LineTable } from '../model/line-table.js';
 import { Rational } from '../model/rational.js';
-import type { PairsEvent, ResultLine } from '../model/types.js';
+import type { PairsEvent } from '../model/types.js';
 import type { PenaltyRecord } from '../parse/csv/penalties.js';
 import { markQualified, rankStandings } from '../ranking/standings.js';
 import { fullTop } from './matchpoints.js';
-import type { PairsScoringOptions, PairStanding, ScoredPairsEvent } from './pairs-types.js';
-import { decideWinners, pairKey } from './pairs/keys.js';
-import { mergeSessions, type PairPenalty } from './pairs/merge-sessions.js';
-import { scoreSession } from './pairs/score-session.js';
+import { withStanding, type PairsScoringOptions, type PairStanding, type ScoredPairsEvent, type Winners } from './pairs-types.js';
+import { scoreAdjusted } from './pairs/adjusted-scores.js';
+import { LineValues } from './pairs/board-values.js';
+import { contestantsOf } from './pairs/contestants.js';
+import { decideWinnersTable, pairKey } from './pairs/keys.js';
+import { layoutBoards, type BoardGroup } from './pairs/layout.js';
+import { mergeSessions } from './pairs/merge-sessions.js';
+import { scoreBoards, type BoardFacts } from './pairs/score-boards.js';
+import { ScoredSession, type SessionContext } from './pairs/scored-session.js';
+import { ParticipantIndex, sessionTotals } from './pairs/totals.js';
 import { resolvePenalties } from './penalties.js';
 
 export { decideWinners, pairKey } from './pairs/keys.js';
@@ -39,109 +49,135 @@ export const defaultPairsOptions: PairsScoringOptions = {
   sitOut: 'own-average',
 };
 
+/** What an event is besides its lines. */
+export type PairsEventInfo = Omit<PairsEvent, 'results'>;
 
+export function scorePairs(event: PairsEvent, options: PairsScoringOptions, penaltyRecords: readonly PenaltyRecord[] = []): ScoredPairsEvent {
+  const { results, ...info } = event;
+  return scoreLineTable(info, LineTable.fromLines(results), options, penaltyRecords);
+}
 
-
-
-
-export function scorePairs(
-  event: PairsEvent,
+export function scoreLineTable(
+  info: PairsEventInfo,
+  t: LineTable,
   options: PairsScoringOptions,
   penaltyRecords: readonly PenaltyRecord[] = [],
 ): ScoredPairsEvent {
-  const individual = event.results.length > 0 && event.results.every((r) => r.seats !== undefined);
-  const { winners, qualify } = individual ? { winners: 'one' as const, qualify: false } : decideWinners(event.results, options.winners);
+  const individual = t.isIndividual();
+  const { winners, qualify } = individual ? { winners: 'one' as const, qualify: false } : decideWinnersTable(t, options.winners);
+  const contestants = contestantsOf(t, { qualify, individual });
+  const layout = layoutBoards(t, { acrossSections: options.acrossSections });
+  const values = new LineValues(t.count, options.method);
+  const ctx: SessionContext = {
+    t,
+    order: layout.order,
+    contestants,
+    values,
+    options,
+    qualify,
+    infoByBoard: new Map(info.boards.map((b) => [b.board, b])),
+  };
+  const participants = new ParticipantIndex(info.participants);
   // Each session is scored on its own: the session-average rule (Law 12C2c) and sit-outs are per session.
-  const sessionNames: string[] = [];
-  const bySession = new Map<string, ResultLine[]>();
-  for (const r of event.results) {
-    const name = r.session ?? '';
-    if (!bySession.has(name)) {
-      bySession.set(name, []);
-      sessionNames.push(name);
-    }
-    (bySession.get(name) as ResultLine[]).push(r);
-  }
-  const multi = sessionNames.length > 1;
-  const sessions = sessionNames.map((name) => {
-    const scored = scoreSession({ ...event, results: bySession.get(name) as ResultLine[] }, options, winners, qualify);
-    return {
-      name,
-      boards: multi ? scored.boards.map((b) => ({ ...b, session: name })) : scored.boards,
-      standings: scored.standings,
-    };
+  const multi = layout.sessions.length > 1;
+  const sessions = sessionRanges(layout.groups).map((groups) => {
+    const session = groups[0]?.session ?? 0;
+    const name = t.sessions.get(session);
+    const { facts, pending } = scoreBoards(t, layout.order, groups, contestants, options, values);
+    const from = groups[0]?.start ?? 0;
+    const to = groups[groups.length - 1]?.end ?? 0;
+    scoreAdjusted(t, contestants, layout.order.subarray(from, to), facts, pending, options, values);
+    const scored = new ScoredSession(ctx, outputOrder(t, facts), multi ? name : undefined);
+    const standings = rankStandings(sessionTotals(scored, participants, winners), options.tiebreak);
+    return { name, scored, facts, standings };
   });
-  const scoredBoards = sessions.flatMap((x) => x.boards);
 
-  // NBF Appendix I: penalties are a share of a board's full top in the pair's field, counted per pair over the
-  // whole event in the order they happened.
-  const keyOfPenalty = (r: PenaltyRecord): string => pairKey(r.section, qualify ? (r.direction ?? 'NS') : null, r.pair);
-  const fieldN = new Map<string, number>();
-  for (const b of scoredBoards) {
-    for (const l of b.lines) {
-      const scope = options.acrossSections ? '' : (l.line.section ?? '');
-      fieldN.set(scope, Math.max(fieldN.get(scope) ?? 1, l.explain.expected));
-    }
-  }
-  const topOf = (r: PenaltyRecord): Rational => {
-    const n = fieldN.get(options.acrossSections ? '' : (r.section ?? '')) ?? Math.max(1, ...fieldN.values());
-    if (options.method === 'mp') return fullTop(n);
-    // 10 % of a top ↔ 1 IMP (NBF 3.2.9), per comparison in cross-IMPs (NBF 1.9.3 C)
-    return Rational.of(options.method === 'cross-imps' ? 10 * Math.max(1, n - 1) : 10);
-  };
-  const sessionIndex = new Map(sessionNames.map((n, i) => [n, i]));
-  const whenOf = (r: PenaltyRecord): number[] => {
-    const session = r.session === undefined ? 0 : (sessionIndex.get(r.session) ?? sessionNames.length);
-    // A penalty given by board happened in the round the pair played that board.
-    const round =
-      r.round ??
-      event.results.find(
-        (l) => l.board === r.board && (l.ns === r.pair || l.ew === r.pair) && (r.session === undefined || l.session === r.session),
-      )?.round ??
-      0;
-    return [session, round, r.board ?? 0];
-  };
-  const resolved = resolvePenalties(penaltyRecords, { keyOf: keyOfPenalty, topOf, whenOf });
-  const penalties: PairPenalty[] = resolved.map((p) => ({
-    key: keyOfPenalty(p.record),
-    amount: p.amount,
-  }));
-  const standings = mergeSessions(sessions, options, penalties);
+  const penalties = penaltiesOf(t, sessions, options, qualify, penaltyRecords);
+  const standings = mergeSessions(
+    sessions.map((s) => ({ name: s.name, standings: s.standings })),
+    options,
+    penalties.map((p) => ({ key: p.key, amount: p.amount })),
+  );
   const keys = new Set(standings.map((st) => st.key));
-  const penaltyList = resolved.map((p, i) => ({ ...p, key: (penalties[i] as PairPenalty).key, matched: keys.has((penalties[i] as PairPenalty).key) }));
   return {
     method: options.method,
     winners,
     individual,
-    ...(event.title !== undefined ? { title: event.title } : {}),
-    ...(event.date !== undefined ? { date: event.date } : {}),
-    ...(event.generator !== undefined ? { generator: event.generator } : {}),
-    boards: scoredBoards,
+    ...(info.title !== undefined ? { title: info.title } : {}),
+    ...(info.date !== undefined ? { date: info.date } : {}),
+    ...(info.generator !== undefined ? { generator: info.generator } : {}),
+    boards: sessions.flatMap((s) => s.scored.boards()),
     standings: withSectionRanks(
       qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
       options,
     ),
-    penalties: penaltyList,
-    sessions: multi ? sessionNames : [],
+    penalties: penalties.map((p) => ({ ...p.resolved, key: p.key, matched: keys.has(p.key) })),
+    sessions: multi ? sessions.map((s) => s.name) : [],
     options,
   };
 }
 
+/** The layout's groups, one run per session (they are sorted by session). */
+function sessionRanges(groups: readonly BoardGroup[]): BoardGroup[][] {
+  const out: BoardGroup[][] = [];
+  for (const g of groups) {
+    const last = out[out.length - 1];
+    if (last && (last[0] as BoardGroup).session === g.session) last.push(g);
+    else out.push([g]);
+  }
+  return out;
+}
 
+/** Boards as they are written: by number, then section. */
+function outputOrder(t: LineTable, facts: readonly BoardFacts[]): BoardFacts[] {
+  return facts.slice().sort((a, b) => a.group.board - b.group.board || (t.sections.get(a.group.scope) < t.sections.get(b.group.scope) ? -1 : 1));
+}
 
-
-
-
-
-
-
-
-
-
-
-
-
-
+/**
+ * NBF Appendix I: penalties are a share of a board's full top in the pair's field, counted per pair over the
+ * whole event in the order they happened.
+ */
+function penaltiesOf(
+  t: LineTable,
+  sessions: readonly { name: string; facts: readonly BoardFacts[] }[],
+  options: PairsScoringOptions,
+  qualify: boolean,
+  records: readonly PenaltyRecord[],
+) {
+  if (records.length === 0) return [];
+  const keyOf = (r: PenaltyRecord): string => pairKey(r.section, qualify ? (r.direction ?? 'NS') : null, r.pair);
+  const fieldN = new Map<string, number>();
+  for (const s of sessions) {
+    for (const f of s.facts) {
+      const scope = options.acrossSections ? '' : t.sections.get(f.group.scope);
+      fieldN.set(scope, Math.max(fieldN.get(scope) ?? 1, f.expected));
+    }
+  }
+  let largest = 1;
+  for (const v of fieldN.values()) largest = Math.max(largest, v);
+  const topOf = (r: PenaltyRecord): Rational => {
+    const n = fieldN.get(options.acrossSections ? '' : (r.section ?? '')) ?? largest;
+    if (options.method === 'mp') return fullTop(n);
+    // 10 % of a top ↔ 1 IMP (NBF 3.2.9), per comparison in cross-IMPs (NBF 1.9.3 C)
+    return Rational.of(options.method === 'cross-imps' ? 10 * Math.max(1, n - 1) : 10);
+  };
+  const sessionIndex = new Map(sessions.map((s, i) => [s.name, i]));
+  const whenOf = (r: PenaltyRecord): number[] => {
+    const session = r.session === undefined ? 0 : (sessionIndex.get(r.session) ?? sessions.length);
+    // A penalty given by board happened in the round the pair played that board.
+    let round = r.round ?? 0;
+    if (r.round === undefined && r.board !== undefined) {
+      for (let i = 0; i < t.count; i++) {
+        if (t.board[i] !== r.board || (t.pairText(i, 'NS') !== r.pair && t.pairText(i, 'EW') !== r.pair)) continue;
+        if (r.session !== undefined && t.sessionText(i) !== r.session) continue;
+        round = Math.max(0, t.round[i] as number);
+        break;
+      }
+    }
+    return [session, round, r.board ?? 0];
+  };
+  return resolvePenalties(records, { keyOf, topOf, whenOf }).map((resolved) => ({ resolved, key: keyOf(resolved.record), amount: resolved.amount }));
+}
 
 function qualifyIfAsked(standings: PairStanding[], options: PairsScoringOptions): PairStanding[] {
   return options.qualify ? markQualified(standings, options.qualify.perGroup, options.qualify.total) : standings;
@@ -154,13 +190,15 @@ function qualifyIfAsked(standings: PairStanding[], options: PairsScoringOptions)
 function withSectionRanks(standings: PairStanding[], options: PairsScoringOptions): PairStanding[] {
   if (!options.acrossSections || new Set(standings.map((s) => s.section ?? '')).size < 2) return standings;
   const bySection = rankStandings(
-    standings.map((s) => ({ ...s, field: `${s.section ?? ''}|${s.direction ?? ''}` })),
+    standings.map((s) => withStanding(s, { field: `${s.section ?? ''}|${s.direction ?? ''}` })),
     options.tiebreak,
     options.rankedLast ? { last: options.rankedLast } : {},
   );
   const place = new Map(bySection.map((s) => [s.key, s]));
   return standings.map((s) => {
     const p = place.get(s.key);
-    return p?.rank === undefined ? s : { ...s, sectionRank: p.rank, sectionTie: p.tie };
+    return p?.rank === undefined ? s : withStanding(s, { sectionRank: p.rank, sectionTie: p.tie });
   });
 }
+
+export type { Winners };

@@ -76,11 +76,25 @@ describe('parseSeat', () => {
     [' S ', 'S'],
     ['west', 'W'],
     ['North', 'N'],
+    // Norwegian and Danish: Nord, Øst, Syd, Vest; Swedish: Norr, Öst, Söder, Väst
+    ['Ø', 'E'],
+    ['ø', 'E'],
+    ['Ö', 'E'],
+    ['V', 'W'],
+    ['v', 'W'],
+    ['Nord', 'N'],
+    ['Øst', 'E'],
+    ['Syd', 'S'],
+    ['Vest', 'W'],
+    ['Norr', 'N'],
+    ['Öst', 'E'],
+    ['Söder', 'S'],
+    ['Väst', 'W'],
   ])('reads %j as %s', (text, seat) => {
     expect(parseSeat(text)).toEqual({ ok: true, value: seat });
   });
 
-  it.each(['X', '', 'NS', 'Nord'])('rejects %j', (text) => {
+  it.each(['X', '', 'NS', 'Norht', 'ØV', 'O'])('rejects %j', (text) => {
     expect(parseSeat(text).ok).toBe(false);
   });
 });

@@ -43,7 +43,11 @@ export function detectDelimiter(text: string): string {
  */
 export function readCsvTable(text: string, columns: readonly ColumnSpec[], bag: DiagnosticBag): CsvTable {
   const empty: CsvTable = { rows: [], present: new Set(), headerLine: 1 };
-  if (!isCsvText(text, columns, bag)) return empty;
+  if (text.trim() === '') {
+    bag.error('empty-file', EMPTY_FILE, 1);
+    return empty;
+  }
+  if (!checkCsvStart(text, columns, bag)) return empty;
   const tokens = tokenizeCsv(new TextEncoder().encode(text));
   if (tokens.error) {
     bag.error(tokens.error.code, tokens.error.message, tokens.error.line);
@@ -73,12 +77,10 @@ export function readCsvTable(text: string, columns: readonly ColumnSpec[], bag: 
   return { rows, present: new Set(index.keys()), headerLine: header.line };
 }
 
-/** The checks before parsing: something there, text, not JSON. */
-export function isCsvText(start: string, columns: readonly ColumnSpec[], bag: DiagnosticBag): boolean {
-  if (start.trim() === '') {
-    bag.error('empty-file', 'the file is empty (expected a header row and at least one data row)', 1);
-    return false;
-  }
+export const EMPTY_FILE = 'the file is empty (expected a header row and at least one data row)';
+
+/** The checks on the start of a file (its first kilobyte) before parsing: text, not JSON. */
+export function checkCsvStart(start: string, columns: readonly ColumnSpec[], bag: DiagnosticBag): boolean {
   const expectedHeader = columns.filter((c) => c.required).map((c) => c.name).join(',');
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000e-\u001f]/.test(start.slice(0, 1024))) {

@@ -101,7 +101,7 @@ export function groupValues(
 
 /** Law 12C2a with the session-average rule of Law 12C2c / NBF 3.2.9 (in % for MP, IMPs per board otherwise). */
 export function awardSide(side: ArtificialSide, session: Rational | undefined, options: PairsScoringOptions): SideAdjustment {
-  const nominal = options.method === 'mp' ? Rational.of(side.percent) : impEquivalent(side.percent, options);
+  const nominal = options.method === 'mp' ? Rational.fromDecimal(side.percent) : impEquivalent(side.percent, options);
   let awarded = nominal;
   let replacedBy: Rational | undefined;
   if (options.sessionAverage && session !== undefined) {
@@ -114,7 +114,7 @@ export function awardSide(side: ArtificialSide, session: Rational | undefined, o
 
 /** NBF 1.9.3 B/C: 60 % ↔ +1 IMP (or per comparison), 40 % ↔ −1; Law 12C2b's 3 IMP by option. */
 export function impEquivalent(percent: number, options: PairsScoringOptions): Rational {
-  return Rational.of(Math.round((percent - 50) * 1000), 10_000).mul(Rational.of(options.impAveragePlus));
+  return Rational.fromDecimal(percent).sub(Rational.of(50)).div(Rational.of(10)).mul(Rational.fromDecimal(options.impAveragePlus));
 }
 
 export function artificialValue(adj: SideAdjustment, expected: number, options: PairsScoringOptions): Rational {

@@ -5,7 +5,9 @@
  * @example
  * pairKey('A', null, '7') //=> "A||7"
  */
+import type { LineTable } from '../../model/line-table.js';
 import type { Direction, ResultLine } from '../../model/types.js';
+import { layoutBoards } from './layout.js';
 import type {
   Winners,
 } from '../pairs-types.js';
@@ -31,6 +33,41 @@ export function decideWinners(results: readonly ResultLine[], requested: Winners
   const both = [...nsPairs].some((p) => ewPairs.has(p));
   if (requested !== 'auto') return { winners: requested, qualify: false };
   return { winners: both ? 'one' : 'two', qualify: false };
+}
+
+/**
+ * decideWinners on the line table, in linear time: the same number on both sides of one board (in one session
+ * and section) can only be two pairs, NS n and EW n; a number that sits NS on one board and EW on another
+ * means one field (a Howell, an arrow-switch).
+ */
+export function decideWinnersTable(t: LineTable, requested: Winners | 'auto'): { winners: Winners; qualify: boolean } {
+  const layout = layoutBoards(t, { acrossSections: false });
+  const stamp = new Int32Array(t.pairs.size).fill(-1);
+  let clash = false;
+  for (let g = 0; g < layout.groups.length && !clash; g++) {
+    const group = layout.groups[g] as (typeof layout.groups)[number];
+    for (let k = group.start; k < group.end; k++) {
+      const i = layout.order[k] as number;
+      const ns = t.ns[i] as number;
+      const ew = t.ew[i] as number;
+      if (stamp[ns] === g || stamp[ew] === g || ns === ew) clash = true;
+      stamp[ns] = g;
+      stamp[ew] = g;
+    }
+  }
+  if (clash) return { winners: requested === 'one' ? 'one' : 'two', qualify: true };
+  if (requested !== 'auto') return { winners: requested, qualify: false };
+  // Which sides each (section, pair) sat: bit 1 NS, bit 2 EW.
+  const sections = t.sections.size;
+  const sides = new Uint8Array(t.pairs.size * sections);
+  for (let i = 0; i < t.count; i++) {
+    const s = t.section[i] as number;
+    const a = (t.ns[i] as number) * sections + s;
+    const b = (t.ew[i] as number) * sections + s;
+    sides[a] = (sides[a] as number) | 1;
+    sides[b] = (sides[b] as number) | 2;
+  }
+  return { winners: sides.includes(3) ? 'one' : 'two', qualify: false };
 }
 
 export function pairKey(section: string | undefined, direction: Direction | null, pair: string): string {

@@ -7,10 +7,7 @@
  */
 import { pairNames } from '../../ranking/standings.js';
 import { Rational } from '../../model/rational.js';
-import type {
-  PairsScoringOptions,
-  PairStanding,
-  } from '../pairs-types.js';
+import { makeStanding, withStanding, type PairsScoringOptions, type PairStanding } from '../pairs-types.js';
 import { HUNDRED } from './group-values.js';
 
 export interface PairPenalty {
@@ -45,7 +42,7 @@ export function mergeSessions(
     const total = parts.reduce((a, p) => a.add(p.s.total), Rational.ZERO).add(carry).sub(penalty);
     const boards = parts.reduce((a, p) => a + p.s.boards, 0);
     const sitOut = parts.flatMap((p) => p.s.sitOut);
-    const entries = parts.flatMap((p) => (sessions.length > 1 ? p.s.entries.map((e) => ({ ...e, session: p.session })) : p.s.entries));
+    const entries = () => parts.flatMap((p) => p.s.entries);
     let max: Rational | undefined;
     let percentage: Rational | undefined;
     let perBoard: Rational | undefined;
@@ -63,42 +60,51 @@ export function mergeSessions(
       } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = total;
       else score = perBoard;
     }
-    const { rank: _rank, tie: _tie, tiebreak: _tiebreak, ...base } = first;
-    merged.push({
-      ...base,
-      total,
-      ...(max ? { max } : {}),
-      ...(percentage ? { percentage } : {}),
-      ...(perBoard ? { perBoard } : {}),
-      score,
-      boards,
-      comparisons: parts.reduce((a, p) => a + p.s.comparisons, 0),
-      sitOut,
-      penalty,
-      ...(carry.isZero() ? {} : { carryOver: carry }),
-      entries,
-      tie: false,
-      ranked: true,
-      ...(sessions.length > 1
-        ? {
-            sessions: parts.map((p) => ({
-              session: p.session,
-              total: p.s.total,
-              ...(p.s.max ? { max: p.s.max } : {}),
-              ...(p.s.percentage ? { percentage: p.s.percentage } : {}),
-              ...(p.s.perBoard ? { perBoard: p.s.perBoard } : {}),
-              boards: p.s.boards,
-              ...(p.s.rank !== undefined ? { rank: p.s.rank } : {}),
-              tie: p.s.tie,
-            })),
-          }
-        : {}),
-    });
+    merged.push(
+      makeStanding(
+        {
+          key: first.key,
+          pair: first.pair,
+          ...(first.section !== undefined ? { section: first.section } : {}),
+          direction: first.direction,
+          ...(first.names !== undefined ? { names: first.names } : {}),
+          players: first.players,
+          total,
+          ...(max ? { max } : {}),
+          ...(percentage ? { percentage } : {}),
+          ...(perBoard ? { perBoard } : {}),
+          score,
+          boards,
+          comparisons: parts.reduce((a, p) => a + p.s.comparisons, 0),
+          sitOut,
+          penalty,
+          ...(carry.isZero() ? {} : { carryOver: carry }),
+          tie: false,
+          ranked: true,
+          field: first.field,
+          ...(sessions.length > 1
+            ? {
+                sessions: parts.map((p) => ({
+                  session: p.session,
+                  total: p.s.total,
+                  ...(p.s.max ? { max: p.s.max } : {}),
+                  ...(p.s.percentage ? { percentage: p.s.percentage } : {}),
+                  ...(p.s.perBoard ? { perBoard: p.s.perBoard } : {}),
+                  boards: p.s.boards,
+                  ...(p.s.rank !== undefined ? { rank: p.s.rank } : {}),
+                  tie: p.s.tie,
+                })),
+              }
+            : {}),
+        },
+        entries,
+      ),
+    );
   }
   // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
   const maxBoards = new Map<string, number>();
   for (const st of merged) maxBoards.set(st.field, Math.max(maxBoards.get(st.field) ?? 0, st.boards + st.sitOut.length));
-  return merged.map((st) => (st.boards * 2 < (maxBoards.get(st.field) ?? 0) ? { ...st, ranked: false } : st));
+  return merged.map((st) => (st.boards * 2 < (maxBoards.get(st.field) ?? 0) ? withStanding(st, { ranked: false }) : st));
 }
 
 /** The carry-over of a pair, by its most specific name (`A:7`, `7`; see pairNames). */

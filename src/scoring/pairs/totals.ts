@@ -1,121 +1,167 @@
 /**
- * A pair's total over its boards (Law 78A: the sum of its board scores; percentage over the tops of the boards
- * counted), with a planned sit-out credited at its own percentage (NBF 3.4.4) when asked.
+ * A session's totals per contestant (Law 78A: the sum of its board scores; a percentage over the tops of the
+ * boards counted), in one pass over the lines in output order, with a planned sit-out credited at the pair's
+ * own average (NBF 3.4.4) when asked: in matchpoints its own percentage of each board's top, in Butler its
+ * IMPs per board, in cross-IMPs its IMPs per comparison over the board's comparisons.
  *
  * @example
- * totals(boards, participants, 'one', false, options)[0].percentage?.toFixed(2) //=> "58.33"
+ * sessionTotals(session, participants, 'one')[0].percentage?.toFixed(2) //=> "58.33"
  */
 import { Rational } from '../../model/rational.js';
 import type { Direction, Participant } from '../../model/types.js';
-import type {
-  BoardEntry,
-  PairsScoringOptions,
-  PairStanding,
-  ScoredBoard,
-  ScoredLine,
-  Winners,
-} from '../pairs-types.js';
+import { makeStanding, type PairsScoringOptions, type PairStanding, type Winners } from '../pairs-types.js';
+import type { LineValues } from './board-values.js';
+import { ExactSum } from './exact-sum.js';
 import { HUNDRED } from './group-values.js';
-import { contestantKeys } from './keys.js';
-import type { PairPenalty } from './merge-sessions.js';
+import { EntryLists, type ScoredSession } from './scored-session.js';
 
-export function totals(
-  boards: readonly ScoredBoard[],
-  participants: readonly Participant[],
+/** What the pass gathers for one contestant. */
+class Tally {
+  readonly sum = new ExactSum();
+  max = 0;
+  boards = 0;
+  comparisons = 0;
+  /** distinct boards with an entry (a pair plays a board once; a second entry is not a second board) */
+  distinct = 0;
+  lastBoard = -1;
+  constructor(
+    readonly contestant: number,
+    readonly direction: Direction,
+    readonly field: string,
+  ) {}
+}
+
+/** A field's boards: number → its top (−1 without one) and N, in the order first met. */
+type FieldBoards = Map<number, { top: number; expected: number }>;
+
+export function sessionTotals(session: ScoredSession, participants: ParticipantIndex, winners: Winners): PairStanding[] {
+  const { t, order, contestants, values, options } = session.ctx;
+  const tallies: (Tally | undefined)[] = new Array(contestants.count);
+  const inOrder: Tally[] = [];
+  const lists = new EntryLists(contestants.count, order.length * 2);
+  const fields = new Map<string, FieldBoards>();
+  const decimals = options.method === 'mp' ? options.boardMpDecimals : undefined;
+  for (let b = 0; b < session.boardsInOrder.length; b++) {
+    const f = session.boardsInOrder[b] as (typeof session.boardsInOrder)[number];
+    const g = f.group;
+    for (let k = g.start; k < g.end; k++) {
+      const i = order[k] as number;
+      const counted = values.has(i);
+      const comparisons = counted ? comparisonsOf(values, i) : 0;
+      const top = values.topOf(i);
+      for (let side = 0; side <= 1; side++) {
+        for (let who = 0; who < (contestants.individual ? 2 : 1); who++) {
+          const c = (who === 0 ? (side === 0 ? contestants.ns : contestants.ew) : side === 0 ? contestants.ns2 : contestants.ew2)[i] as number;
+          const d: Direction = side === 0 ? 'NS' : 'EW';
+          let tally = tallies[c];
+          if (!tally) {
+            const field = `${options.acrossSections ? '' : (t.sectionText(i) ?? '')}|${winners === 'two' ? d : ''}`;
+            tallies[c] = tally = new Tally(c, d, field);
+            inOrder.push(tally);
+          }
+          lists.push(c, i, side as 0 | 1);
+          if (tally.lastBoard !== b) {
+            tally.lastBoard = b;
+            tally.distinct++;
+            let fb = fields.get(tally.field);
+            if (!fb) fields.set(tally.field, (fb = new Map()));
+            if (!fb.has(g.board)) fb.set(g.board, { top: top >= 0 ? top : options.method === 'mp' ? 2 * Math.max(0, f.expected - 1) : -1, expected: f.expected });
+          }
+          if (!counted) continue;
+          addValue(tally.sum, values, i, d, contestants.individual ? (contestants.keys[c] as string) : undefined, decimals);
+          if (top > 0) tally.max += top;
+          tally.boards++;
+          tally.comparisons += comparisons;
+        }
+      }
+    }
+  }
+  session.entries = lists;
+  return inOrder.map((tally) => standingOf(session, tally, fields.get(tally.field) as FieldBoards, participants, winners, options));
+}
+
+/** Cross-IMPs compare a real result with the other n − 1 and value an artificial one over N − 1. */
+function comparisonsOf(values: LineValues, i: number): number {
+  const g = values.group[i] as number;
+  if (g >= 0) return Math.max(0, (values.groups[g] as { n: number }).n - 1);
+  const p = values.pending.get(i);
+  return p ? Math.max(0, p.expected - 1) : 0;
+}
+
+/** One side's value of line i added to a total, rounded first when the program totals rounded board values. */
+function addValue(sum: ExactSum, values: LineValues, i: number, d: Direction, player: string | undefined, decimals: number | undefined): void {
+  const own = player === undefined ? undefined : values.exact.get(i)?.players?.get(player);
+  if (own === undefined && values.fill(i, d)) {
+    if (decimals === undefined || values.den === 1) sum.add(values.num, values.den);
+    else sum.add(roundedNumerator(values.num, values.den, decimals), 10 ** decimals);
+    return;
+  }
+  const v = own ?? (values.rational(i, d) as Rational);
+  sum.addRational(decimals === undefined ? v : (Rational.parseDecimal(v.toFixed(decimals)) as Rational));
+}
+
+/** num/den × 10^d rounded half away from zero (the display rule), exactly. */
+function roundedNumerator(num: number, den: number, d: number): number {
+  const scaled = Math.abs(num) * 10 ** d;
+  const q = Math.floor((2 * scaled + den) / (2 * den));
+  return num < 0 ? -q : q;
+}
+
+function standingOf(
+  session: ScoredSession,
+  tally: Tally,
+  fieldBoards: FieldBoards,
+  participants: ParticipantIndex,
   winners: Winners,
-  qualify: boolean,
   options: PairsScoringOptions,
-  penalties: readonly PairPenalty[],
-): PairStanding[] {
-  const entries = new Map<string, { pair: string; section?: string; direction: Direction; list: BoardEntry[]; both: boolean }>();
-  const add = (key: string, pair: string, section: string | undefined, direction: Direction, e: BoardEntry): void => {
-    let rec = entries.get(key);
-    if (!rec) entries.set(key, (rec = { pair, ...(section !== undefined ? { section } : {}), direction, list: [], both: false }));
-    if (rec.direction !== direction) rec.both = true;
-    rec.list.push(e);
-  };
-  for (const b of boards) {
-    for (const sl of b.lines) {
-      const { line } = sl;
-      for (const d of ['NS', 'EW'] as const) {
-        const keys = contestantKeys(line, d, d === 'NS' ? sl.nsKey : sl.ewKey);
-        const seats = line.seats;
-        const names = seats ? (d === 'NS' ? [seats.N, seats.S] : [seats.E, seats.W]) : [d === 'NS' ? line.ns : line.ew];
-        keys.forEach((k, i) => add(k, names[i] as string, line.section, d, boardEntry(b.board, sl, d, k)));
-      }
+): PairStanding {
+  const { contestants } = session.ctx;
+  const c = tally.contestant;
+  const pair = contestants.names[c] as string;
+  const section = contestants.sections[c];
+  const direction = winners === 'two' ? tally.direction : null;
+  const participant = participants.find(pair, section, session.ctx.qualify ? tally.direction : null);
+  let sum = tally.sum.value();
+  let comparisons = tally.comparisons;
+  const boards = tally.boards;
+  const missing = options.sitOut === 'own-average' && boards > 0 && tally.distinct < fieldBoards.size ? missingBoards(session, c, fieldBoards) : [];
+  const sitOut: { board: number; value: Rational; top?: Rational }[] = [];
+  let max: Rational | undefined;
+  let percentage: Rational | undefined;
+  let perBoard: Rational | undefined;
+  let score: Rational;
+  if (options.method === 'mp') {
+    max = Rational.of(tally.max);
+    const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
+    for (const [board, info] of missing) {
+      const top = Rational.of(Math.max(0, info.top));
+      sitOut.push({ board, value: own.mul(top), top });
+      sum = sum.add(own.mul(top));
+      max = max.add(top);
     }
-  }
-  const penaltyOf = new Map<string, Rational>();
-  for (const p of penalties) penaltyOf.set(p.key, (penaltyOf.get(p.key) ?? Rational.ZERO).add(p.amount));
-
-  // NBF 3.4.4: the boards of a pair's field that it did not play (a planned sit-out), with their tops.
-  const fieldOfRec = (rec: { section?: string; direction: Direction }): string =>
-    `${options.acrossSections ? '' : (rec.section ?? '')}|${winners === 'two' ? rec.direction : ''}`;
-  const fieldBoards = new Map<string, Map<number, { top?: Rational; expected: number }>>();
-  for (const rec of entries.values()) {
-    const f = fieldOfRec(rec);
-    let m = fieldBoards.get(f);
-    if (!m) fieldBoards.set(f, (m = new Map()));
-    for (const e of rec.list) if (!m.has(e.board)) m.set(e.board, { ...(e.top ? { top: e.top } : {}), expected: e.line.explain.expected });
-  }
-
-  const result: PairStanding[] = [];
-  for (const [key, rec] of entries) {
-    // A board without a result or an adjustment does not count for either pair.
-    const counted = rec.list.filter((e) => e.line.ns !== undefined);
-    const participant = findParticipant(participants, rec.pair, rec.section, qualify ? rec.direction : null);
-    const penalty = penaltyOf.get(key) ?? Rational.ZERO;
-    // Some programs total the matchpoints as published, rounded per board (an option; NBF 3.2.5 rounds nothing).
-    const d = options.method === 'mp' ? options.boardMpDecimals : undefined;
-    const boardValue = (v: Rational): Rational => (d === undefined ? v : (Rational.parseDecimal(v.toFixed(d)) as Rational));
-    let sum = counted.reduce((a, e) => a.add(boardValue(e.value)), Rational.ZERO);
-    const boardsCount = counted.length;
-    let max: Rational | undefined;
-    let percentage: Rational | undefined;
-    let perBoard: Rational | undefined;
-    let score: Rational;
-    const played = new Set(rec.list.map((e) => e.board));
-    const missing = options.sitOut === 'own-average' && boardsCount > 0
-      ? [...(fieldBoards.get(fieldOfRec(rec)) ?? new Map<number, { top?: Rational; expected: number }>()).entries()].filter(([b]) => !played.has(b))
-      : [];
-    // Cross-IMPs compare a real result with the other n − 1 and value an artificial one over N − 1.
-    let comparisons = counted.reduce((a, e) => a + Math.max(0, (e.line.explain.artificial ? e.line.explain.expected : e.line.explain.n) - 1), 0);
-    const sitOut: { board: number; value: Rational; top?: Rational }[] = [];
-    if (options.method === 'mp') {
-      max = counted.reduce((a, e) => a.add(e.top ?? Rational.ZERO), Rational.ZERO);
-      const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
-      for (const [board, info] of missing) {
-        const t = info.top ?? Rational.ZERO;
-        sitOut.push({ board, value: own.mul(t), top: t });
-        sum = sum.add(own.mul(t));
-        max = max.add(t);
-      }
-      sum = sum.sub(penalty);
-      percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
-      score = percentage;
-    } else {
-      // A sit-out board is credited at the pair's own average: per board (Butler), per comparison (cross-IMPs).
-      const perBoardOwn = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount));
-      const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
-      for (const [board, info] of missing) {
-        const value = options.method === 'cross-imps' ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
-        if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
-        sitOut.push({ board, value });
-        sum = sum.add(value);
-      }
-      sum = sum.sub(penalty);
-      perBoard = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount + sitOut.length));
-      if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
-        score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
-      } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = sum;
-      else score = perBoard;
+    percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
+    score = percentage;
+  } else {
+    // A sit-out board is credited at the pair's own average: per board (Butler), per comparison (cross-IMPs).
+    const perBoardOwn = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards));
+    const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
+    for (const [board, info] of missing) {
+      const value = options.method === 'cross-imps' ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
+      if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
+      sitOut.push({ board, value });
+      sum = sum.add(value);
     }
-    const direction = winners === 'two' ? rec.direction : null;
-    const field = `${options.acrossSections ? '' : (rec.section ?? '')}|${direction ?? ''}`;
-    result.push({
-      key,
-      pair: rec.pair,
-      ...(rec.section !== undefined ? { section: rec.section } : {}),
+    perBoard = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards + sitOut.length));
+    if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
+      score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
+    } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = sum;
+    else score = perBoard;
+  }
+  return makeStanding(
+    {
+      key: contestants.keys[c] as string,
+      pair,
+      ...(section !== undefined ? { section } : {}),
       direction,
       ...(participant?.name !== undefined ? { names: participant.name } : {}),
       players: participant?.players ?? [],
@@ -124,44 +170,50 @@ export function totals(
       ...(percentage ? { percentage } : {}),
       ...(perBoard ? { perBoard } : {}),
       score,
-      boards: boardsCount,
+      boards,
       comparisons,
       sitOut,
-      penalty,
-      entries: [...rec.list].sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.board - b.board),
+      penalty: Rational.ZERO,
       tie: false,
       ranked: true,
-      field,
-    });
-  }
-  return result;
-}
-
-/** One pair's side of a scored line (zero when the board was not played and not adjusted). */
-export function boardEntry(board: number, sl: ScoredLine, direction: Direction, contestant?: string): BoardEntry {
-  const { line } = sl;
-  const own = contestant === undefined ? undefined : sl.players?.get(contestant);
-  const e: { -readonly [K in keyof BoardEntry]: BoardEntry[K] } = {
-    board,
-    direction,
-    opponent: direction === 'NS' ? line.ew : line.ns,
-    value: own ?? (direction === 'NS' ? sl.ns : sl.ew) ?? Rational.ZERO,
-    line: sl,
-  };
-  if (line.round !== undefined) e.round = line.round;
-  if (sl.top) e.top = sl.top;
-  return e;
-}
-
-export function findParticipant(
-  participants: readonly Participant[],
-  pair: string,
-  section: string | undefined,
-  direction: Direction | null,
-): Participant | undefined {
-  const candidates = participants.filter((p) => p.direction === undefined || direction === null || p.direction === direction);
-  return (
-    candidates.find((p) => p.pair === pair && (p.section ?? '') === (section ?? '')) ??
-    candidates.find((p) => p.pair === pair && p.section === undefined)
+      field: tally.field,
+    },
+    () => session.entriesOf(c),
   );
+}
+
+/** The boards of the contestant's field it has no line on (a planned sit-out), by board number. */
+function missingBoards(session: ScoredSession, c: number, fieldBoards: FieldBoards): [number, { top: number; expected: number }][] {
+  const played = new Set<number>();
+  const t = session.ctx.t;
+  for (const e of (session.entries as EntryLists).of(c)) played.add(t.board[e.line] as number);
+  return [...fieldBoards.entries()].filter(([b]) => !played.has(b)).sort((a, b) => a[0] - b[0]);
+}
+
+/** The names list, looked up by pair, section and direction in constant time. */
+export class ParticipantIndex {
+  private readonly exact = new Map<string, Participant>();
+  private readonly anySection = new Map<string, Participant>();
+
+  constructor(participants: readonly Participant[]) {
+    // The first listed wins, as a search through the list would find it.
+    for (const p of participants) {
+      const dirs: (Direction | '')[] = p.direction === undefined ? ['', 'NS', 'EW'] : ['', p.direction];
+      for (const d of dirs) {
+        const k = `${d}\u0000${p.section ?? ''}\u0000${p.pair}`;
+        if (!this.exact.has(k)) this.exact.set(k, p);
+        if (p.section === undefined) {
+          const a = `${d}\u0000${p.pair}`;
+          if (!this.anySection.has(a)) this.anySection.set(a, p);
+        }
+      }
+    }
+  }
+
+  /** As findParticipant: the pair in its section, or listed without a section; direction-bound entries only
+   *  match their direction when the field has two directions. */
+  find(pair: string, section: string | undefined, direction: Direction | null): Participant | undefined {
+    const d = direction ?? '';
+    return this.exact.get(`${d}\u0000${section ?? ''}\u0000${pair}`) ?? this.anySection.get(`${d}\u0000${pair}`);
+  }
 }

@@ -1,0 +1,292 @@
+/**
+ * The outcome cells of one traveller row (contract, declarer, result, written score, adjustment) into the
+ * line table's columns: a plain contract (`4S`, `3NTX`), seat and result (`=`, `+1`, `-2`, `10`) straight from
+ * the bytes; anything else — passed out, not played, artificial and weighted scores, a whole result in the
+ * contract cell, other spellings — through the notation parsers, with their messages.
+ *
+ * @example
+ * new OutcomeReader(table, bag).read(row, i, 7, columns, 12) // table.contract[i], score[i] … set, or errors in bag
+ */
+import { contractCode, FLAG_ASSIGNED, KIND_NOT_PLAYED, KIND_PLAYED, LineTable, seatCode } from '../../model/line-table.js';
+import type { Contract, Seat, TableScore, Vulnerability } from '../../model/types.js';
+import { boardFacts } from '../../scoring/board-facts.js';
+import { declarerScore } from '../../scoring/contract-score.js';
+import { found, type DiagnosticBag } from '../diagnostics.js';
+import { CONTRACT_EXPECTED, contractText, parseContract, parseResult, parseSeat } from '../notation.js';
+import {
+  isArtificialText,
+  isNotPlayedText,
+  isWeightedText,
+  parseArtificial,
+  parseCompactResult,
+  parseContractWithResult,
+  parseWeighted,
+} from '../table-result.js';
+import type { CsvRowView } from './tokenize.js';
+
+/** The columns the outcome is read from (−1 when the file has none). */
+export interface OutcomeColumns {
+  readonly contract: number;
+  readonly declarer: number;
+  readonly result: number;
+  readonly score: number;
+  readonly adjustment: number;
+}
+
+/** Law 77 scores for every contract code × vulnerable × tricks, declarer's side: no arithmetic per line. */
+const DECLARER_SCORE = new Int32Array(106 * 2 * 14);
+for (let code = 1; code <= 105; code++) {
+  const level = Math.floor((code - 1) / 15) + 1;
+  const strain = (['C', 'D', 'H', 'S', 'NT'] as const)[Math.floor(((code - 1) % 15) / 3)] as Contract['strain'];
+  const risk = (['', 'X', 'XX'] as const)[(code - 1) % 3] as Contract['risk'];
+  for (let v = 0; v < 2; v++) {
+    for (let tricks = 0; tricks <= 13; tricks++) {
+      DECLARER_SCORE[(code * 2 + v) * 14 + tricks] = declarerScore({ level: level as Contract['level'], strain, risk }, tricks, v === 1);
+    }
+  }
+}
+
+/** Board number → vulnerability index (0 None, 1 NS, 2 EW, 3 Both), Law 2's 16-board cycle. */
+function vulIndex(board: number): number {
+  const k = (board - 1) % 16;
+  return (k + Math.floor(k / 4)) % 4;
+}
+
+const VULNERABILITIES = ['None', 'NS', 'EW', 'Both'] as const satisfies readonly Vulnerability[];
+
+/** U+2212 (minus sign) and U+2013 (en dash), as word processors and spreadsheets write a minus: read as '-'. */
+export function plainMinus(text: string): string {
+  return text.includes('\u2212') || text.includes('\u2013') ? text.replace(/[\u2212\u2013]/g, '-') : text;
+}
+
+export class OutcomeReader {
+  constructor(
+    private readonly t: LineTable,
+    private readonly bag: DiagnosticBag,
+  ) {}
+
+  /** Read the outcome of row into line i (board −1 when the board number was wrong: no vulnerability). */
+  read(row: CsvRowView, i: number, board: number, c: OutcomeColumns, at: number): void {
+    const t = this.t;
+    t.kind[i] = KIND_PLAYED;
+    t.flags[i] = 0;
+    t.contract[i] = 0;
+    t.declarer[i] = 255;
+    t.tricks[i] = -1;
+    t.score[i] = 0;
+    if (!has(row, c.contract)) {
+      this.bag.error('contract', `no contract (${CONTRACT_EXPECTED}, an adjusted score such as A60/40, or NP)`, at, 'contract');
+      return;
+    }
+    const vul = board >= 1 ? vulIndex(board) : 0;
+    if (this.fast(row, i, vul, c)) {
+      if (has(row, c.adjustment) && /^assign/i.test(row.text(c.adjustment))) t.flags[i] = FLAG_ASSIGNED;
+      if (has(row, c.score)) this.checkWrittenScore(row, c.score, t.score[i] as number, at);
+      return;
+    }
+    this.slow(row, i, board >= 1 ? boardFacts(board).vulnerability : 'None', c, at);
+  }
+
+  /** A plain contract, seat and result, straight from ASCII bytes; false to take the slow path. */
+  private fast(row: CsvRowView, i: number, vul: number, c: OutcomeColumns): boolean {
+    if (!has(row, c.declarer) || !has(row, c.result) || !row.ascii(c.contract)) return false;
+    const code = plainContract(row.bytes, row.start(c.contract), row.end(c.contract));
+    if (code === 0) return false;
+    const seat = plainSeat(row.bytes, row.start(c.declarer), row.end(c.declarer));
+    if (seat < 0) return false;
+    const level = Math.floor((code - 1) / 15) + 1;
+    const tricks = plainTricks(row.bytes, row.start(c.result), row.end(c.result), level + 6);
+    if (tricks < 0) return false;
+    const t = this.t;
+    const nsSide = seat === 0 || seat === 2;
+    const vulnerable = vul === 3 || (nsSide ? vul === 1 : vul === 2) ? 1 : 0;
+    const s = DECLARER_SCORE[(code * 2 + vulnerable) * 14 + tricks] as number;
+    t.contract[i] = code;
+    t.declarer[i] = seat;
+    t.tricks[i] = tricks;
+    t.score[i] = nsSide ? s : -s;
+    return true;
+  }
+
+  private slow(row: CsvRowView, i: number, vulnerability: Vulnerability, c: OutcomeColumns, at: number): void {
+    const t = this.t;
+    const bag = this.bag;
+    const contractCell = plainMinus(row.text(c.contract));
+    const assigned = has(row, c.adjustment) && /^assign/i.test(row.text(c.adjustment));
+    const setScore = (s: TableScore): void => {
+      t.kind[i] = KIND_PLAYED;
+      if (s.contract) t.contract[i] = contractCode(s.contract);
+      if (s.declarer) t.declarer[i] = seatCode(s.declarer);
+      if (s.tricks !== undefined) t.tricks[i] = s.tricks;
+      t.score[i] = s.scoreNS;
+      if (assigned) t.flags[i] = FLAG_ASSIGNED;
+    };
+    if (isNotPlayedText(contractCell)) {
+      t.kind[i] = KIND_NOT_PLAYED;
+      return;
+    }
+    if (isWeightedText(contractCell)) {
+      const w = parseWeighted(contractCell, vulnerability);
+      if (!w.ok) bag.error('weighted', `${found(contractCell)} is not a weighted score (${w.expected})`, at, 'contract');
+      else t.setOutcome(i, w.value);
+      return;
+    }
+    const parsed = parseContract(contractCell);
+    if (!parsed.ok && isArtificialText(contractCell)) {
+      const a = parseArtificial(contractCell);
+      if (!a.ok) bag.error('artificial', `${found(contractCell)} is not an adjusted score (${a.expected})`, at, 'contract');
+      else t.setOutcome(i, { kind: 'artificial', ...a.value });
+      return;
+    }
+    if (!parsed.ok) {
+      // A whole result in the contract cell ("4S= N"), or a contract with its result ("4SX+1") and the declarer
+      // in its own column.
+      const compact = parseCompactResult(contractCell, vulnerability);
+      if (compact.ok) return setScore(compact.value);
+      const withResult = parseContractWithResult(contractCell);
+      if (withResult && has(row, c.declarer)) {
+        const declarer = this.seat(row, c.declarer, at);
+        if (has(row, c.result) && plainMinus(row.text(c.result)).replace(/\s+/g, '') !== withResult.resultText) {
+          bag.error('result', `the contract cell ${found(contractCell)} has a result and the result cell ${found(row.text(c.result))} another (expected one result)`, at, 'result');
+          return;
+        }
+        if (declarer !== undefined) return setScore(scoreOf(withResult.contract, declarer, withResult.tricks, vulnerability));
+        return;
+      }
+      bag.error('contract', `${found(contractCell)} is not a contract (${parsed.expected})`, at, 'contract');
+      return;
+    }
+    if (!parsed.value.contract) {
+      if (has(row, c.score)) this.checkWrittenScore(row, c.score, 0, at);
+      return setScore({ scoreNS: 0 });
+    }
+    const contract = parsed.value.contract;
+    let declarer = parsed.value.declarer;
+    if (has(row, c.declarer)) declarer = this.seat(row, c.declarer, at);
+    else if (declarer === undefined) bag.error('declarer', `no declarer for the contract ${contractCell} (expected N, E, S or W)`, at, 'declarer');
+    let tricks: number | undefined;
+    if (!has(row, c.result)) {
+      bag.error('result', `no result for the contract ${contractCell} (expected "=", "+1", "-2" or the number of tricks)`, at, 'result');
+    } else {
+      const resultCell = plainMinus(row.text(c.result));
+      const r = parseResult(resultCell, contract);
+      if (!r.ok) bag.error('result', `${found(resultCell)} is not a possible result for ${contractText(contract)}: ${r.expected}`, at, 'result');
+      else tricks = r.value;
+    }
+    if (declarer === undefined || tricks === undefined) return;
+    const score = scoreOf(contract, declarer, tricks, vulnerability);
+    if (has(row, c.score)) this.checkWrittenScore(row, c.score, score.scoreNS, at);
+    setScore(score);
+  }
+
+  private seat(row: CsvRowView, col: number, at: number): Seat | undefined {
+    const cell = row.text(col);
+    const s = parseSeat(cell);
+    if (!s.ok) {
+      this.bag.error('declarer', `${found(cell)} is not a declarer (${s.expected})`, at, 'declarer');
+      return undefined;
+    }
+    return s.value;
+  }
+
+  /** NBF 3.2.7: when the written score disagrees with contract and tricks, the contract and tricks stand. */
+  private checkWrittenScore(row: CsvRowView, col: number, computed: number, at: number): void {
+    const written = plainMinus(row.text(col));
+    if (!/^[+-]?\d{1,6}$/.test(written)) {
+      this.bag.warn('score', `${found(written)} is not a score; the contract and tricks are used (NBF 3.2.7)`, at, 'score');
+      return;
+    }
+    if (Number(written) !== computed) {
+      this.bag.warn(
+        'score-mismatch',
+        `the written score ${written} disagrees with the contract and tricks (${computed} to NS); the contract and tricks stand (NBF 3.2.7)`,
+        at,
+        'score',
+      );
+    }
+  }
+}
+
+function scoreOf(contract: Contract, declarer: Seat, tricks: number, vulnerability: Vulnerability): TableScore {
+  const code = contractCode(contract);
+  const seat = seatCode(declarer);
+  const nsSide = seat === 0 || seat === 2;
+  const vul = VULNERABILITIES.indexOf(vulnerability);
+  const vulnerable = vul === 3 || (nsSide ? vul === 1 : vul === 2) ? 1 : 0;
+  const s = DECLARER_SCORE[(code * 2 + vulnerable) * 14 + tricks] as number;
+  return { contract, declarer, tricks, scoreNS: nsSide ? s : -s };
+}
+
+function has(row: CsvRowView, col: number): boolean {
+  return col >= 0 && col < row.count && row.end(col) > row.start(col);
+}
+
+/** `4S`, `3NT`, `3N`, `2hx`, `6C**`: the code of a plain ASCII contract, 0 for anything else. */
+function plainContract(b: Uint8Array, s: number, e: number): number {
+  if (e - s < 2) return 0;
+  const level = (b[s] as number) - 0x30;
+  if (level < 1 || level > 7) return 0;
+  let p = s + 1;
+  const c = (b[p++] as number) | 0x20; // lower case
+  let strain: number;
+  if (c === 0x63) strain = 0; // c
+  else if (c === 0x64) strain = 1; // d
+  else if (c === 0x68) strain = 2; // h
+  else if (c === 0x73) strain = 3; // s
+  else if (c === 0x6e) {
+    strain = 4; // n, nt
+    if (p < e && ((b[p] as number) | 0x20) === 0x74) p++;
+  } else return 0;
+  let risk = 0;
+  if (p < e) {
+    const r = b[p] as number;
+    if ((r | 0x20) === 0x78) {
+      risk = 1;
+      p++;
+      if (p < e && ((b[p] as number) | 0x20) === 0x78) (risk = 2), p++;
+    } else if (r === 0x2a) {
+      risk = 1;
+      p++;
+      if (p < e && b[p] === 0x2a) (risk = 2), p++;
+    }
+  }
+  if (p !== e) return 0;
+  return 1 + 15 * (level - 1) + 3 * strain + risk;
+}
+
+/** N, E, S, W (either case): 0–3, −1 for anything else. */
+function plainSeat(b: Uint8Array, s: number, e: number): number {
+  if (e - s !== 1) return -1;
+  const c = (b[s] as number) | 0x20;
+  return c === 0x6e ? 0 : c === 0x65 ? 1 : c === 0x73 ? 2 : c === 0x77 ? 3 : -1;
+}
+
+/** `=`, `+1`, `-2`, `10`: the tricks taken when possible for a contract needing `need`; −1 otherwise. */
+function plainTricks(b: Uint8Array, s: number, e: number, need: number): number {
+  const len = e - s;
+  const c = b[s] as number;
+  let tricks: number;
+  if (len === 1 && c === 0x3d) return need;
+  if ((c === 0x2b || c === 0x2d) && (len === 2 || len === 3)) {
+    const d1 = (b[s + 1] as number) - 0x30;
+    if (d1 < 0 || d1 > 9) return -1;
+    let v = d1;
+    if (len === 3) {
+      const d2 = (b[s + 2] as number) - 0x30;
+      if (d2 < 0 || d2 > 9) return -1;
+      v = v * 10 + d2;
+    }
+    tricks = c === 0x2b ? need + v : need - v;
+  } else if (len === 1 || len === 2) {
+    const d1 = c - 0x30;
+    if (d1 < 0 || d1 > 9) return -1;
+    let v = d1;
+    if (len === 2) {
+      const d2 = (b[s + 1] as number) - 0x30;
+      if (d2 < 0 || d2 > 9) return -1;
+      v = v * 10 + d2;
+    }
+    tricks = v;
+  } else return -1;
+  return tricks >= 0 && tricks <= 13 ? tricks : -1;
+}
