@@ -9,15 +9,91 @@ export interface CliDeps {
   /** Text, or bytes written as they are (a PBN file in ISO-8859-1). */
   stdout(text: string | Uint8Array): void;
   stderr(text: string): void;
+  /** An input read chunk by chunk (default: `readBytes`, whole). */
+  openInput?(path: string): Promise<InputSource>;
+  /** An output written piece by piece: undefined is standard output (default: collected, then written whole). */
+  openOutput?(path: string | undefined): Promise<OutputSink>;
   /** Colour allowed on stdout (a TTY and no NO_COLOR). */
   readonly color: boolean;
+  /** Standard output is a terminal (JSON is then indented for reading). */
+  readonly stdoutIsTTY?: boolean;
   readonly stderrIsTTY: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The current working directory, for resolving relative paths in messages. */
   readonly cwd: string;
 }
 
+export interface InputSource {
+  /** The file's content in chunks; may be called again to read it again. */
+  chunks(): Iterable<Uint8Array>;
+}
+
+export interface OutputSink {
+  write(data: string | Uint8Array): void;
+  /** The output is complete: put it in place. */
+  commit(): Promise<void>;
+  /** Something failed: leave nothing behind. */
+  abort(): Promise<void>;
+}
+
 /** Raised by a command for bad usage (exit code 2). */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/** Standard output was closed by its reader (`… | head`): the program stops quietly, exit code 0. */
+export class PipeClosed extends Error {
+  override readonly name = 'PipeClosed';
+  constructor() {
+    super('standard output closed');
+  }
+}
+
+/** An input by path, chunk by chunk when the program can, whole otherwise. */
+export async function inputOf(deps: CliDeps, path: string): Promise<InputSource> {
+  if (deps.openInput) return deps.openInput(path);
+  const bytes = await deps.readBytes(path);
+  return { chunks: () => [bytes] };
+}
+
+/** An output by path (undefined: standard output), streamed when the program can, collected otherwise. */
+export async function outputOf(deps: CliDeps, path: string | undefined): Promise<OutputSink> {
+  if (deps.openOutput) return deps.openOutput(path);
+  const parts: (string | Uint8Array)[] = [];
+  return {
+    write: (d) => void parts.push(d),
+    commit: async () => {
+      const allText = parts.every((p) => typeof p === 'string');
+      const content = allText ? parts.join('') : concatBytes(parts);
+      if (path === undefined || path === '-') deps.stdout(content);
+      else await deps.writeFilesAtomic([{ path, content }]);
+    },
+    abort: async () => void (parts.length = 0),
+  };
+}
+
+function concatBytes(parts: readonly (string | Uint8Array)[]): Uint8Array {
+  const enc = new TextEncoder();
+  const bytes = parts.map((p) => (typeof p === 'string' ? enc.encode(p) : p));
+  let n = 0;
+  for (const b of bytes) n += b.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const b of bytes) {
+    out.set(b, at);
+    at += b.length;
+  }
+  return out;
+}
+
+/** Write everything `produce` writes to the output, committed when it returns, removed when it throws. */
+export async function writeOutput(deps: CliDeps, path: string | undefined, produce: (write: (s: string | Uint8Array) => void) => void): Promise<void> {
+  const sink = await outputOf(deps, path);
+  try {
+    produce((s) => sink.write(s));
+  } catch (e) {
+    await sink.abort();
+    throw e;
+  }
+  await sink.commit();
 }

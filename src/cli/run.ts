@@ -5,7 +5,7 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../parse/diagnostics.js';
 import type { CliDeps } from './deps.js';
-import { UsageError } from './deps.js';
+import { PipeClosed, UsageError } from './deps.js';
 import { createProgram } from './program.js';
 import { printDiagnostics } from './report.js';
 
@@ -21,6 +21,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<nu
     await program.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (e) {
+    // The reader of standard output went away (`… | head -1`): nothing is wrong, stop quietly.
+    if (e instanceof PipeClosed) return 0;
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
       return 2;

@@ -13,7 +13,7 @@ import type { HcPlayerUpdate, HcRankingRow } from './in-event.js';
 
 export type HcUpdatesFormat = 'csv' | 'json' | 'table';
 
-export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdatesFormat): string {
+export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdatesFormat, opts: { readonly pretty?: boolean } = {}): string {
   const players = rows.flatMap((r) => r.players.map((p) => ({ pair: r.pair, ...p })));
   switch (format) {
     case 'csv':
@@ -22,7 +22,7 @@ export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdates
         ...players.map((p) => [p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]),
       ]);
     case 'json':
-      return JSON.stringify(players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })), null, 2) + '\n';
+      return JSON.stringify(players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })), null, opts.pretty === false ? undefined : 2) + '\n';
     case 'table': {
       const lines = [['Id', 'Name', 'HC before', 'Δ', 'HC after', 'Source']];
       for (const p of players) lines.push([p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]);

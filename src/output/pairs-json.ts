@@ -1,101 +1,116 @@
 /**
  * The JSON document of a scored pairs event (schemaVersion 1). A stable shape: keys always in this order,
  * absent values as null, numbers as the nearest double of the exact value (`total`, `percentage` unrounded).
- * Documented in the README ("JSON output").
+ * Documented in the README ("JSON output") and in `schema/pairs.schema.json`.
+ *
+ * Written as a stream (`writePairsJson`): the event, the ranking, then board after board, so that an event of
+ * a million lines never becomes one string. Compact by default; `pretty` gives the same document indented by
+ * two spaces, exactly as `JSON.stringify(doc, null, 2)` would.
  */
 import type { Rational } from '../model/rational.js';
 import { jsonNumber } from './format-number.js';
-import type { ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
-import { boardRows, methodLabel, rankingRows } from './pairs-view.js';
+import type { ScoredBoard, ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
+import { methodLabel, rankingRows, resultRow, type ResultRow } from './pairs-view.js';
+import { writeLinesFast } from './pairs-json-lines.js';
 
 export const SCHEMA_VERSION = 1;
 
-export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
+export interface PairsJsonOptions {
+  readonly pretty?: boolean;
+  /** a member after the boards (the handicap ranking), already as JSON values */
+  readonly extra?: { readonly key: string; readonly value: unknown };
+}
+
+export function eventJson(event: ScoredPairsEvent): unknown {
   const imp = event.method !== 'mp';
   return {
-    schemaVersion: SCHEMA_VERSION,
-    event: {
-      title: event.title ?? null,
-      date: event.date ?? null,
-      generator: event.generator ?? null,
-      scoring: methodLabel(event),
-      winners: event.winners,
-      individual: event.individual,
-      mpScale: imp ? null : 'international',
-      tiebreak: event.options.tiebreak,
-      sessions: event.sessions.length > 0 ? event.sessions : null,
-    },
-    ranking: rankingRows(event).map((r) => ({
-      rank: r.rank,
-      tie: r.tie,
-      ranked: r.ranked,
-      pair: r.pair,
-      section: r.section,
-      direction: r.direction,
-      names: r.names,
-      players: r.players.map((p) => ({ name: p.name, id: p.id ?? null })),
-      total: jsonNumber(r.total),
-      max: jsonNumber(r.max),
-      percentage: jsonNumber(r.percentage),
-      impsPerBoard: imp ? jsonNumber(r.perBoard) : null,
-      boards: r.boards,
-      sitOutBoards: r.sitOutBoards,
-      penalty: jsonNumber(r.penalty),
-      tiebreak: r.tiebreak,
-      qualified: r.qualified,
-      status: r.status,
-      carryOver: jsonNumber(r.standing.carryOver),
-      sectionRank: r.standing.sectionRank ?? null,
-      sectionTie: r.standing.sectionRank === undefined ? null : (r.standing.sectionTie ?? false),
-      sessions: r.standing.sessions
-        ? r.standing.sessions.map((x) => ({
-            session: x.session,
-            rank: x.rank ?? null,
-            tie: x.tie,
-            total: jsonNumber(x.total),
-            max: jsonNumber(x.max),
-            percentage: jsonNumber(x.percentage),
-            impsPerBoard: jsonNumber(x.perBoard),
-            boards: x.boards,
-          }))
-        : null,
-    })),
-    boards: boardRows(event).map((b) => {
-      const scored = b.scored;
-      const first = b.rows[0];
-      return {
-        board: b.board,
-        section: b.section ?? null,
-        session: b.session ?? null,
-        dealer: scored?.dealer ?? null,
-        vulnerability: scored?.vulnerability ?? null,
-        top: imp ? null : jsonNumber(first?.top),
-        expected: first?.explain.expected ?? null,
-        datum: scored && scored.datums.size > 0 ? (scored.datums.get('') ?? [...scored.datums.values()][0] ?? null) : null,
-        results: b.rows.map((r) => ({
-          ns: r.ns,
-          ew: r.ew,
-          round: r.round,
-          table: r.table,
-          contract: r.contract,
-          declarer: r.declarer || null,
-          tricks: r.tricks,
-          result: r.result || null,
-          lead: r.lead,
-          scoreNS: r.scoreNS,
-          ...(imp
-            ? { impNS: jsonNumber(r.valueNS), impEW: jsonNumber(r.valueEW) }
-            : {
-                mpNS: jsonNumber(r.valueNS),
-                mpEW: jsonNumber(r.valueEW),
-                percentNS: jsonNumber(r.percentNS),
-                percentEW: jsonNumber(r.percentEW),
-              }),
-          adjusted: r.adjusted || null,
-          explain: explainJson(r.explain),
-        })),
-      };
-    }),
+    title: event.title ?? null,
+    date: event.date ?? null,
+    generator: event.generator ?? null,
+    scoring: methodLabel(event),
+    winners: event.winners,
+    individual: event.individual,
+    mpScale: imp ? null : 'international',
+    tiebreak: event.options.tiebreak,
+    sessions: event.sessions.length > 0 ? event.sessions : null,
+  };
+}
+
+export function rankingJson(event: ScoredPairsEvent): unknown[] {
+  const imp = event.method !== 'mp';
+  return rankingRows(event).map((r) => ({
+    rank: r.rank,
+    tie: r.tie,
+    ranked: r.ranked,
+    pair: r.pair,
+    section: r.section,
+    direction: r.direction,
+    names: r.names,
+    players: r.players.map((p) => ({ name: p.name, id: p.id ?? null })),
+    total: jsonNumber(r.total),
+    max: jsonNumber(r.max),
+    percentage: jsonNumber(r.percentage),
+    impsPerBoard: imp ? jsonNumber(r.perBoard) : null,
+    boards: r.boards,
+    sitOutBoards: r.sitOutBoards,
+    penalty: jsonNumber(r.penalty),
+    tiebreak: r.tiebreak,
+    qualified: r.qualified,
+    status: r.status,
+    carryOver: jsonNumber(r.standing.carryOver),
+    sectionRank: r.standing.sectionRank ?? null,
+    sectionTie: r.standing.sectionRank === undefined ? null : (r.standing.sectionTie ?? false),
+    sessions: r.standing.sessions
+      ? r.standing.sessions.map((x) => ({
+          session: x.session,
+          rank: x.rank ?? null,
+          tie: x.tie,
+          total: jsonNumber(x.total),
+          max: jsonNumber(x.max),
+          percentage: jsonNumber(x.percentage),
+          impsPerBoard: jsonNumber(x.perBoard),
+          boards: x.boards,
+        }))
+      : null,
+  }));
+}
+
+/** A board's members before its results; `first` is its first line (the top and N shown are that line's). */
+export function boardHeaderJson(b: ScoredBoard, imp: boolean, first: { top?: Rational; expected?: number } | undefined): Record<string, unknown> {
+  return {
+    board: b.board,
+    section: b.section ?? null,
+    session: b.session ?? null,
+    dealer: b.dealer,
+    vulnerability: b.vulnerability,
+    top: imp ? null : jsonNumber(first?.top),
+    expected: first?.expected ?? null,
+    datum: b.datums.size > 0 ? (b.datums.get('') ?? [...b.datums.values()][0] ?? null) : null,
+  };
+}
+
+export function resultJson(r: ResultRow, imp: boolean): unknown {
+  return {
+    ns: r.ns,
+    ew: r.ew,
+    round: r.round,
+    table: r.table,
+    contract: r.contract,
+    declarer: r.declarer || null,
+    tricks: r.tricks,
+    result: r.result || null,
+    lead: r.lead,
+    scoreNS: r.scoreNS,
+    ...(imp
+      ? { impNS: jsonNumber(r.valueNS), impEW: jsonNumber(r.valueEW) }
+      : {
+          mpNS: jsonNumber(r.valueNS),
+          mpEW: jsonNumber(r.valueEW),
+          percentNS: jsonNumber(r.percentNS),
+          percentEW: jsonNumber(r.percentEW),
+        }),
+    adjusted: r.adjusted || null,
+    explain: explainJson(r.explain),
   };
 }
 
@@ -120,6 +135,67 @@ function explainJson(e: import('../scoring/pairs-types.js').LineExplanation): un
   };
 }
 
-export function renderPairsJson(event: ScoredPairsEvent): string {
-  return JSON.stringify(pairsJsonDocument(event), null, 2) + '\n';
+/** The whole document as one value (small events, tests). */
+export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
+  const imp = event.method !== 'mp';
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    event: eventJson(event),
+    ranking: rankingJson(event),
+    boards: event.boards.map((b) => {
+      const rows = b.lines.map((sl) => resultRow(b.board, b.section, sl));
+      const first = rows[0];
+      return {
+        ...boardHeaderJson(b, imp, first ? { ...(first.top ? { top: first.top } : {}), expected: first.explain.expected } : undefined),
+        results: rows.map((r) => resultJson(r, imp)),
+      };
+    }),
+  };
+}
+
+/** JSON text of a value inside the document at `depth` (pretty: indented as JSON.stringify(doc, null, 2) would). */
+function jsonAt(value: unknown, pretty: boolean, depth: number): string {
+  if (!pretty) return JSON.stringify(value);
+  const pad = '\n' + '  '.repeat(depth);
+  return JSON.stringify(value, null, 2).replace(/\n/g, pad);
+}
+
+/** Stream the document to `write`, in pieces of at most a board. */
+export function writePairsJson(event: ScoredPairsEvent, write: (s: string) => void, opts: PairsJsonOptions = {}): void {
+  const pretty = opts.pretty === true;
+  const imp = event.method !== 'mp';
+  const nl = pretty ? '\n' : '';
+  const ind = (d: number) => (pretty ? '  '.repeat(d) : '');
+  const colon = pretty ? ': ' : ':';
+  write(`{${nl}${ind(1)}"schemaVersion"${colon}${SCHEMA_VERSION},${nl}`);
+  write(`${ind(1)}"event"${colon}${jsonAt(eventJson(event), pretty, 1)},${nl}`);
+  const ranking = rankingJson(event);
+  write(`${ind(1)}"ranking"${colon}${jsonAt(ranking, pretty, 1)},${nl}`);
+  write(`${ind(1)}"boards"${colon}[`);
+  let firstBoard = true;
+  const boardStart = () => {
+    write(firstBoard ? `${nl}${ind(2)}` : `,${nl}${ind(2)}`);
+    firstBoard = false;
+  };
+  if (event.columns && !pretty) {
+    writeLinesFast(event, event.columns, write, boardStart);
+  } else {
+    for (const b of event.boards) {
+      boardStart();
+      const rows = b.lines.map((sl) => resultRow(b.board, b.section, sl));
+      const first = rows[0];
+      const header = boardHeaderJson(b, imp, first ? { ...(first.top ? { top: first.top } : {}), expected: first.explain.expected } : undefined);
+      write(jsonAt({ ...header, results: rows.map((r) => resultJson(r, imp)) }, pretty, 2));
+    }
+  }
+  write(firstBoard ? ']' : `${nl}${ind(1)}]`);
+  if (opts.extra) write(`,${nl}${ind(1)}${JSON.stringify(opts.extra.key)}${colon}${jsonAt(opts.extra.value, pretty, 1)}`);
+  write(`${nl}}\n`);
+}
+
+/** The whole document as text (compact unless `pretty`). */
+export function renderPairsJson(event: ScoredPairsEvent, opts: PairsJsonOptions = {}): string {
+  const parts: string[] = [];
+  writePairsJson(event, (s) => parts.push(s), opts);
+  return parts.join('');
 }

@@ -1,8 +1,11 @@
 /**
  * Checks on the whole event after reading every file (the travellers of one board may come from several
- * files): a pair twice on one board, a pair missing from the names list, boards without a result.
+ * files): a pair twice on one board, a pair missing from the names list, boards without a result. On the line
+ * table, in one pass in input order (so the earlier of two lines is the one named).
  */
+import { KIND_NOT_PLAYED, LineTable, StringPool } from '../model/line-table.js';
 import type { Participant, ResultLine } from '../model/types.js';
+import { layoutBoards } from '../model/board-layout.js';
 import type { Diagnostic } from './diagnostics.js';
 
 export interface CheckEventOptions {
@@ -12,65 +15,115 @@ export interface CheckEventOptions {
   readonly pairTwice?: boolean;
 }
 
+/** The checks on lines given as records (small callers, tests). */
 export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptions = {}): Diagnostic[] {
+  return checkLineTable(LineTable.fromLines(results), opts);
+}
+
+export function checkLineTable(t: LineTable, opts: CheckEventOptions = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (r: ResultLine) => ({ file: r.source.file, ...(r.source.line !== undefined ? { line: r.source.line } : {}) });
-  // A two-winner Mitchell may number both directions from 1: a pair is then identified by its direction too.
-  const seen = new Map<string, ResultLine>();
-  for (const r of results) {
-    for (const [dir, who, field] of contestants(r)) {
-      // In an individual event a player may not play a board twice, in either direction.
-      const key = `${r.session ?? ''}|${r.section ?? ''}|${r.board}|${r.seats ? '' : dir}|${who}`;
-      const earlier = seen.get(key);
-      if (earlier && opts.pairTwice !== false) {
-        const where = earlier.source.file === r.source.file ? `line ${earlier.source.line}` : `${earlier.source.file}:${earlier.source.line}`;
-        out.push({
-          severity: 'error',
-          code: 'pair-twice',
-          ...at(r),
-          field,
-          message: r.seats
-            ? `player ${who} plays board ${r.board} twice (also on ${where}; expected each player once per board)`
-            : `pair ${who} plays board ${r.board} twice as ${dir} (also on ${where}; expected each pair once per board)`,
-        });
-      } else seen.set(key, r);
+  const at = (i: number) => {
+    const line = t.line[i] as number;
+    return { file: t.files.get(t.file[i] as number), ...(line > 0 ? { line } : {}) };
+  };
+  // Who plays a board, keyed by (session, section, board): in an individual event a player may not play a
+  // board twice in either direction; a pair not twice in one direction (NS 1 and EW 1 of a Mitchell numbered
+  // from 1 are two pairs).
+  const layout = layoutBoards(t, { acrossSections: false });
+  const players = new StringPool();
+  // Found board by board; reported in the order of the lines (the earlier of two lines is the one named).
+  const found: { i: number; d: Diagnostic }[] = [];
+  const stamp: number[] = [];
+  const first: number[] = [];
+  const visit = (i: number, g: number, key: number, who: string, field: string, dir: 'NS' | 'EW', individual: boolean): void => {
+    if (stamp[key] === g) {
+      if (opts.pairTwice === false) return;
+      const e = first[key] as number;
+      const where = t.file[e] === t.file[i] ? `line ${t.line[e]}` : `${t.files.get(t.file[e] as number)}:${t.line[e]}`;
+      const message = individual
+        ? `player ${who} plays board ${t.board[i]} twice (also on ${where}; expected each player once per board)`
+        : `pair ${who} plays board ${t.board[i]} twice as ${dir} (also on ${where}; expected each pair once per board)`;
+      found.push({ i, d: { severity: 'error', code: 'pair-twice', ...at(i), field, message } });
+      return;
     }
-    if (r.outcome.kind === 'notPlayed') {
-      out.push({
-        severity: 'warning',
-        code: 'not-played',
-        ...at(r),
-        message: `board ${r.board} between NS ${r.ns} and EW ${r.ew} was not played and has no adjusted score; it does not count for either pair (give A60/40, A50/50 … to adjust it, Law 12C2)`,
+    stamp[key] = g;
+    first[key] = i;
+  };
+  for (let g = 0; g < layout.groups.length; g++) {
+    const group = layout.groups[g] as (typeof layout.groups)[number];
+    for (let k = group.start; k < group.end; k++) {
+      const i = layout.order[k] as number;
+      const seats = t.seatsAt(i);
+      if (seats) {
+        visit(i, g, players.intern(seats.N), seats.N, 'north', 'NS', true);
+        visit(i, g, players.intern(seats.E), seats.E, 'east', 'EW', true);
+        visit(i, g, players.intern(seats.S), seats.S, 'south', 'NS', true);
+        visit(i, g, players.intern(seats.W), seats.W, 'west', 'EW', true);
+      } else {
+        visit(i, g, 2 * (t.ns[i] as number), t.pairText(i, 'NS'), 'ns', 'NS', false);
+        visit(i, g, 2 * (t.ew[i] as number) + 1, t.pairText(i, 'EW'), 'ew', 'EW', false);
+      }
+      if (t.kind[i] !== KIND_NOT_PLAYED) continue;
+      found.push({
+        i,
+        d: {
+          severity: 'warning',
+          code: 'not-played',
+          ...at(i),
+          message: `board ${t.board[i]} between NS ${t.pairText(i, 'NS')} and EW ${t.pairText(i, 'EW')} was not played and has no adjusted score; it does not count for either pair (give A60/40, A50/50 … to adjust it, Law 12C2)`,
+        },
       });
     }
   }
-  if (opts.names) {
-    const known = new Set(opts.names.participants.map((p) => `${p.section ?? ''}|${p.pair}`));
-    const anySection = new Set(opts.names.participants.map((p) => p.pair));
-    const reported = new Set<string>();
-    for (const r of results) {
-      for (const [, pair, field] of contestants(r)) {
-        const ok = known.has(`${r.section ?? ''}|${pair}`) || (r.section === undefined && anySection.has(pair)) || known.has(`|${pair}`);
-        if (!ok && !reported.has(`${r.section ?? ''}|${pair}`)) {
-          reported.add(`${r.section ?? ''}|${pair}`);
-          out.push({
-            severity: 'error',
-            code: 'unknown-pair',
-            ...at(r),
-            field,
-            message: `${r.seats ? 'player' : 'pair'} ${pair}${r.section ? ` (section ${r.section})` : ''} is not in ${opts.names.file} (expected a ${r.seats ? 'player' : 'pair'} number listed there)`,
-          });
-        }
-      }
-    }
-  }
+  found.sort((a, b) => a.i - b.i);
+  for (const f of found) out.push(f.d);
+  if (opts.names) checkNames(t, opts.names, out, at);
   return out;
 }
 
-/** Who plays a line: its two pairs, or in an individual event its four players; with the field to name. */
-function contestants(r: ResultLine): [dir: 'NS' | 'EW', who: string, field: string][] {
-  if (r.seats) {
-    return [['NS', r.seats.N, 'north'], ['EW', r.seats.E, 'east'], ['NS', r.seats.S, 'south'], ['EW', r.seats.W, 'west']];
+/** Every pair (or player) on a traveller is in the names list: reported once per pair and section. */
+function checkNames(
+  t: LineTable,
+  names: NonNullable<CheckEventOptions['names']>,
+  out: Diagnostic[],
+  at: (i: number) => { file: string; line?: number },
+): void {
+  const known = new Set(names.participants.map((p) => `${p.section ?? ''}|${p.pair}`));
+  const anySection = new Set(names.participants.map((p) => p.pair));
+  const reported = new Set<string>();
+  const check = (i: number, pair: string, field: string, individual: boolean): void => {
+    const section = t.sectionText(i);
+    const key = `${section ?? ''}|${pair}`;
+    if (reported.has(key)) return;
+    if (known.has(key) || (section === undefined && anySection.has(pair)) || known.has(`|${pair}`)) return;
+    reported.add(key);
+    out.push({
+      severity: 'error',
+      code: 'unknown-pair',
+      ...at(i),
+      field,
+      message: `${individual ? 'player' : 'pair'} ${pair}${section ? ` (section ${section})` : ''} is not in ${names.file} (expected a ${individual ? 'player' : 'pair'} number listed there)`,
+    });
+  };
+  // A pair already found in the list is not looked up again.
+  const ok = new Set<number>();
+  const pair = (i: number, p: number, field: string): void => {
+    const k = p * 65536 + (t.section[i] as number);
+    if (ok.has(k)) return;
+    const before = out.length;
+    check(i, t.pairs.get(p), field, false);
+    if (out.length === before) ok.add(k);
+  };
+  for (let i = 0; i < t.count; i++) {
+    const seats = t.seatsAt(i);
+    if (seats) {
+      check(i, seats.N, 'north', true);
+      check(i, seats.E, 'east', true);
+      check(i, seats.S, 'south', true);
+      check(i, seats.W, 'west', true);
+      continue;
+    }
+    pair(i, t.ns[i] as number, 'ns');
+    pair(i, t.ew[i] as number, 'ew');
   }
-  return [['NS', r.ns, 'ns'], ['EW', r.ew, 'ew']];
 }

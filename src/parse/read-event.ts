@@ -1,12 +1,14 @@
 /**
  * Every input file of a pairs session → one event: traveller lines from CSV, PBN or USEBIO (the format judged
- * from the content), boards and participants merged, with all diagnostics and the results the files published
- * (kept for comparison only: never used as inputs). Pure: the caller supplies the bytes.
+ * from the content) into one line table, boards and participants merged, with all diagnostics and the results
+ * the files published (kept for comparison only: never used as inputs). Pure: the caller supplies the bytes,
+ * whole or chunk by chunk (a CSV of millions of lines is read as it streams in).
  */
-import type { BoardInfo, PairsEvent, Participant, ResultLine } from '../model/types.js';
+import { LineTable } from '../model/line-table.js';
+import type { BoardInfo, PairsEvent, Participant } from '../model/types.js';
 import { decodeText } from './decode.js';
 import type { Diagnostic } from './diagnostics.js';
-import { readTravellersCsv, type ReadTravellersOptions } from './csv/travellers.js';
+import { readTravellersInto, type ReadTravellersOptions } from './csv/travellers.js';
 import { detectFormat, type InputFormat } from './detect-format.js';
 import { readPbn } from './pbn/read-pbn.js';
 import type { PublishedResults } from './published.js';
@@ -14,35 +16,52 @@ import { readUsebio } from './usebio/read-usebio.js';
 
 export interface InputFile {
   readonly file: string;
-  readonly bytes: Uint8Array;
+  /** the whole file … */
+  readonly bytes?: Uint8Array;
+  /** … or its chunks, readable more than once (a file that turns out not to be UTF-8 is read again) */
+  readonly chunks?: () => Iterable<Uint8Array>;
 }
 
-export interface ReadPairsResult {
-  readonly event: PairsEvent;
+export type PairsEventInfo = Omit<PairsEvent, 'results'>;
+
+export interface ReadPairsTableResult {
+  readonly info: PairsEventInfo;
+  readonly table: LineTable;
   readonly diagnostics: Diagnostic[];
   /** per file, what it published (PBN and USEBIO), for comparison */
   readonly published: readonly { readonly file: string; readonly format: InputFormat; readonly results: PublishedResults }[];
 }
 
+export interface ReadPairsResult extends Omit<ReadPairsTableResult, 'info' | 'table'> {
+  readonly event: PairsEvent;
+}
+
+/** The files as one event with its lines as records (small events, tests). */
 export function readPairsInputs(inputs: readonly InputFile[], options: ReadTravellersOptions = {}): ReadPairsResult {
+  const r = readPairsTable(inputs, options);
+  return { event: { ...r.info, results: r.table.toLines() }, diagnostics: r.diagnostics, published: r.published };
+}
+
+/** The files as one event with its lines in a line table. */
+export function readPairsTable(inputs: readonly InputFile[], options: ReadTravellersOptions = {}): ReadPairsTableResult {
   const diagnostics: Diagnostic[] = [];
-  const results: ResultLine[] = [];
+  const table = new LineTable();
   const boards = new Map<number, BoardInfo>();
   const participants: Participant[] = [];
+  const participantKeys = new Set<string>();
   const published: { file: string; format: InputFormat; results: PublishedResults }[] = [];
   let title: string | undefined;
   let date: string | undefined;
   let generator: string | undefined;
   for (const input of inputs) {
-    const format = detectFormat(input.bytes, input.file);
+    const chunks = input.chunks ?? (() => [input.bytes ?? new Uint8Array(0)]);
+    const format = detectFormat(headOf(chunks), input.file);
     if (format === 'csv') {
-      const { text } = decodeText(input.bytes);
-      const r = readTravellersCsv(text, input.file, options);
-      diagnostics.push(...r.diagnostics);
-      results.push(...r.results);
+      append(diagnostics, readTravellersInto(chunks, input.file, table, options));
       continue;
     }
-    if (format === 'pbn' && isTeamsPbn(input.bytes)) {
+    const bytes = input.bytes ?? concat(chunks());
+    if (format === 'pbn' && isTeamsPbn(bytes)) {
       diagnostics.push({
         severity: 'error',
         code: 'teams-file',
@@ -52,12 +71,16 @@ export function readPairsInputs(inputs: readonly InputFile[], options: ReadTrave
       });
       continue;
     }
-    const r = format === 'pbn' ? readPbn(input.bytes, input.file) : readUsebio(input.bytes, input.file);
-    diagnostics.push(...r.diagnostics);
-    results.push(...r.event.results);
+    const r = format === 'pbn' ? readPbn(bytes, input.file) : readUsebio(bytes, input.file);
+    append(diagnostics, r.diagnostics);
+    for (const line of r.event.results) table.add(line);
     for (const b of r.event.boards) if (!boards.has(b.board)) boards.set(b.board, b);
     for (const p of r.event.participants) {
-      if (!participants.some((q) => q.pair === p.pair && q.section === p.section && q.direction === p.direction)) participants.push(p);
+      const key = `${p.pair}\u0000${p.section ?? ''}\u0000${p.direction ?? ''}`;
+      if (!participantKeys.has(key)) {
+        participantKeys.add(key);
+        participants.push(p);
+      }
     }
     title ??= r.event.title;
     date ??= r.event.date;
@@ -65,17 +88,42 @@ export function readPairsInputs(inputs: readonly InputFile[], options: ReadTrave
     published.push({ file: input.file, format, results: r.published });
   }
   return {
-    event: {
+    info: {
       ...(title !== undefined ? { title } : {}),
       ...(date !== undefined ? { date } : {}),
       ...(generator !== undefined ? { generator } : {}),
-      results,
       boards: [...boards.values()].sort((a, b) => a.board - b.board),
       participants,
     },
+    table,
     diagnostics,
     published,
   };
+}
+
+/** Append without spreading (a list of any length). */
+export function append<T>(to: T[], items: readonly T[]): void {
+  for (const x of items) to.push(x);
+}
+
+/** The first kilobytes of a file, for judging its format. */
+function headOf(chunks: () => Iterable<Uint8Array>): Uint8Array {
+  for (const c of chunks()) return c.subarray(0, 65536);
+  return new Uint8Array(0);
+}
+
+function concat(parts: Iterable<Uint8Array>): Uint8Array {
+  const list = [...parts];
+  if (list.length === 1) return list[0] as Uint8Array;
+  let n = 0;
+  for (const p of list) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of list) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** A team event's PBN: each game one room's result, or Ruter's team summary. */

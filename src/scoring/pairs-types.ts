@@ -6,6 +6,7 @@ import type { Rational } from '../model/rational.js';
 import type { BoardInfo, Direction, Player, ResultLine, Seat, Vulnerability } from '../model/types.js';
 import type { ButlerOptions } from './butler.js';
 import type { ResolvedPenalty } from './penalties.js';
+import type { ScoredSession } from './pairs/scored-session.js';
 
 export type PairsMethod = 'mp' | 'butler' | 'cross-imps';
 export type Winners = 'one' | 'two';
@@ -196,6 +197,11 @@ export interface ScoredPairsEvent {
   /** the session names, when the event has more than one */
   readonly sessions: readonly string[];
   readonly options: PairsScoringOptions;
+  /**
+   * The scored lines as columns, session by session in the order of `boards`: what the streaming writers read
+   * instead of materialising every line (absent from an event built by hand).
+   */
+  readonly columns?: readonly ScoredSession[];
 }
 
 /** A standing whose `entries` is computed when read (from the scored lines). */

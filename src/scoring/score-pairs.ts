@@ -24,7 +24,7 @@ import { scoreAdjusted } from './pairs/adjusted-scores.js';
 import { LineValues } from './pairs/board-values.js';
 import { contestantsOf } from './pairs/contestants.js';
 import { decideWinnersTable, pairKey } from './pairs/keys.js';
-import { layoutBoards, type BoardGroup } from './pairs/layout.js';
+import { layoutBoards, type BoardGroup } from '../model/board-layout.js';
 import { mergeSessions } from './pairs/merge-sessions.js';
 import { scoreBoards, type BoardFacts } from './pairs/score-boards.js';
 import { ScoredSession, type SessionContext } from './pairs/scored-session.js';
@@ -114,6 +114,7 @@ export function scoreLineTable(
     penalties: penalties.map((p) => ({ ...p.resolved, key: p.key, matched: keys.has(p.key) })),
     sessions: multi ? sessions.map((s) => s.name) : [],
     options,
+    columns: sessions.map((s) => s.scored),
   };
 }
 

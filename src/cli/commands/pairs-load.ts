@@ -7,16 +7,17 @@
  */
 import { pairNames } from '../../ranking/standings.js';
 import { decodeText } from '../../parse/decode.js';
-import { checkEvent } from '../../parse/check-event.js';
+import { checkLineTable } from '../../parse/check-event.js';
 import { readNamesCsv } from '../../parse/csv/names.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
-import { readPairsInputs, type InputFile, type ReadPairsResult } from '../../parse/read-event.js';
-import type { PairsEvent, ResultLine } from '../../model/types.js';
+import { append, readPairsTable, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../../parse/read-event.js';
+import { LineTable } from '../../model/line-table.js';
+import { isCalendarDate } from '../../model/calendar.js';
 import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
-import { scorePairs } from '../../scoring/score-pairs.js';
+import { scoreLineTable } from '../../scoring/score-pairs.js';
 import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../deps.js';
+import { inputOf, UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
 import { handicapRanking, readRegisterCsv, type HcContestant, type HcRankingRow } from '../../handicap/in-event.js';
 import { isSqliteFile, readRegisterFromDb } from '../../io/handicap-db.js';
@@ -29,9 +30,10 @@ import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.
 import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
 
 export interface LoadedPairs {
-  readonly event: PairsEvent;
+  readonly info: PairsEventInfo;
+  readonly table: LineTable;
   readonly diagnostics: Diagnostic[];
-  readonly published: ReadPairsResult['published'];
+  readonly published: ReadPairsTableResult['published'];
 }
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
@@ -45,9 +47,13 @@ export interface LoadOptions {
   readonly fixDirection?: boolean;
 }
 
+/** The inputs, each read as it streams in ('-' is standard input). */
 export async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {
   const out: InputFile[] = [];
-  for (const p of paths) out.push({ file: p === '-' ? '<stdin>' : p, bytes: await deps.readBytes(p) });
+  for (const p of paths) {
+    const source = await inputOf(deps, p);
+    out.push({ file: p === '-' ? '<stdin>' : p, chunks: () => source.chunks() });
+  }
   return out;
 }
 
@@ -55,34 +61,38 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const namesFile = opts.names;
   const adjustmentsFile = opts.adjustments;
   const inputs = await readAll(files, deps);
-  const read = readPairsInputs(inputs, { sharedNumbers: opts.winners === 'two' });
-  const diagnostics = [...read.diagnostics];
-  let event = read.event;
+  const read = readPairsTable(inputs, { sharedNumbers: opts.winners === 'two' });
+  const diagnostics = read.diagnostics;
+  let info = read.info;
+  let table = read.table;
   if (opts.sessionPerFile) {
     // Each file is a session, named after the file; a session column in the files wins.
-    const results: ResultLine[] = event.results.map((r) => (r.session === undefined ? { ...r, session: r.source.file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') } : r));
-    event = { ...event, results };
+    for (let i = 0; i < table.count; i++) {
+      if (table.session[i] !== 0) continue;
+      const name = table.files.get(table.file[i] as number).replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+      table.session[i] = table.internChecked(table.sessions, name, 'sessions');
+    }
   }
-  let names: { file: string; participants: PairsEvent['participants'] } | undefined;
+  let names: { file: string; participants: PairsEventInfo['participants'] } | undefined;
   if (namesFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(namesFile));
     const n = readNamesCsv(text, namesFile);
-    diagnostics.push(...n.diagnostics);
+    append(diagnostics, n.diagnostics);
     names = { file: namesFile, participants: n.participants };
-    event = { ...event, participants: n.participants };
+    info = { ...info, participants: n.participants };
   }
   if (adjustmentsFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(adjustmentsFile));
     const a = readAdjustmentsCsv(text, adjustmentsFile);
-    diagnostics.push(...a.diagnostics);
-    const applied = applyAdjustments(event.results, a.adjustments);
-    diagnostics.push(...applied.diagnostics);
-    event = { ...event, results: applied.results };
+    append(diagnostics, a.diagnostics);
+    const applied = applyAdjustments(table.toLines(), a.adjustments);
+    append(diagnostics, applied.diagnostics);
+    table = LineTable.fromLines(applied.results);
   }
-  const movementChecked = await checkAgainstMovement(event, opts, diagnostics, deps);
-  event = movementChecked.event;
-  diagnostics.push(...checkEvent(event.results, { ...(names ? { names } : {}), pairTwice: !movementChecked.checked }));
-  return { event, diagnostics, published: read.published };
+  const movementChecked = await checkAgainstMovement(table, opts, diagnostics, deps);
+  table = movementChecked.table;
+  append(diagnostics, checkLineTable(table, { ...(names ? { names } : {}), pairTwice: !movementChecked.checked }));
+  return { info, table, diagnostics, published: read.published };
 }
 
 /**
@@ -90,31 +100,33 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
  * and table when every line has them. Unreadable input is reported first, since it makes the rest doubtful.
  */
 export async function checkAgainstMovement(
-  event: PairsEvent,
+  table: LineTable,
   opts: LoadOptions,
   diagnostics: Diagnostic[],
   deps: CliDeps,
-): Promise<{ event: PairsEvent; checked: boolean }> {
-  if (diagnostics.some((d) => d.severity === 'error')) return { event, checked: false };
+): Promise<{ table: LineTable; checked: boolean }> {
+  if (diagnostics.some((d) => d.severity === 'error')) return { table, checked: false };
   let movement: Movement;
   if (opts.movement !== undefined) {
     const { text } = decodeText(await deps.readBytes(opts.movement));
     const m = readMovementCsv(text, opts.movement);
-    diagnostics.push(...m.diagnostics);
-    if (m.diagnostics.some((d) => d.severity === 'error')) return { event, checked: false };
+    append(diagnostics, m.diagnostics);
+    if (m.diagnostics.some((d) => d.severity === 'error')) return { table, checked: false };
     movement = m.movement;
   } else {
-    if (event.results.length === 0 || !event.results.every((r) => r.round !== undefined && r.table !== undefined)) return { event, checked: false };
+    if (table.count === 0) return { table, checked: false };
+    for (let i = 0; i < table.count; i++) if (table.round[i] === -1 || table.table[i] === -1) return { table, checked: false };
     // Rounds start again in each session: a movement is only inferred for a single session.
-    if (new Set(event.results.map((r) => r.session ?? '')).size > 1 || opts.sessionPerFile) return { event, checked: false };
-    movement = inferMovement(event.results);
+    if (opts.sessionPerFile) return { table, checked: false };
+    for (let i = 1; i < table.count; i++) if (table.session[i] !== table.session[0]) return { table, checked: false };
+    movement = inferMovement(table.toLines());
     const problems = checkMovement(movement, { file: 'the movement inferred from round and table' });
-    diagnostics.push(...problems);
-    if (problems.some((d) => d.severity === 'error')) return { event, checked: false };
+    append(diagnostics, problems);
+    if (problems.some((d) => d.severity === 'error')) return { table, checked: false };
   }
-  const checked = checkResults(event.results, movement, { fixDirection: Boolean(opts.fixDirection) });
-  diagnostics.push(...checked.diagnostics);
-  return { event: { ...event, results: checked.results }, checked: true };
+  const checked = checkResults(table.toLines(), movement, { fixDirection: Boolean(opts.fixDirection) });
+  append(diagnostics, checked.diagnostics);
+  return { table: LineTable.fromLines(checked.results), checked: true };
 }
 
 /** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
@@ -122,34 +134,34 @@ export async function scoreFromFiles(
   files: string[],
   opts: PairsCliOptions,
   deps: CliDeps,
-): Promise<ScoredPairsEvent & { readonly published: ReadPairsResult['published'] }> {
+): Promise<ScoredPairsEvent & { readonly published: ReadPairsTableResult['published'] }> {
   let scoring = toScoringOptions(opts);
-  if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) {
-    throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD)`);
+  if (opts.date !== undefined && !isCalendarDate(opts.date)) {
+    throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD, a day of the calendar)`);
   }
   const loaded = await loadPairsEvent(files, opts, deps);
-  const diagnostics = [...loaded.diagnostics];
+  const diagnostics = loaded.diagnostics;
   let penalties: PenaltyRecord[] = [];
   if (opts.penalties !== undefined) {
     const { text } = decodeText(await deps.readBytes(opts.penalties));
     const p = readPenaltiesCsv(text, opts.penalties);
-    diagnostics.push(...p.diagnostics);
+    append(diagnostics, p.diagnostics);
     penalties = p.penalties;
   }
   let carryOver: Map<string, Rational> | undefined;
   if (opts.carryOver !== undefined) {
     const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
-    diagnostics.push(...c.diagnostics);
+    append(diagnostics, c.diagnostics);
     carryOver = c.carryOver;
   }
   reportOrThrow(deps, diagnostics);
   if (carryOver) scoring = { ...scoring, carryOver };
-  const event = {
-    ...loaded.event,
+  const info = {
+    ...loaded.info,
     ...(opts.title !== undefined ? { title: opts.title } : {}),
     ...(opts.date !== undefined ? { date: opts.date } : {}),
   };
-  const scored = scorePairs(event, scoring, penalties);
+  const scored = scoreLineTable(info, loaded.table, scoring, penalties);
   const unknown = scored.penalties.filter((p) => !p.matched);
   reportOrThrow(
     deps,

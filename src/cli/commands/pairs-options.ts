@@ -25,6 +25,7 @@ export interface PairsCliOptions {
   date?: string;
   scorecards?: boolean | string[];
   compare?: boolean;
+  pretty?: boolean;
   handicap?: string;
   hcDefault: string;
   hcUpdates?: boolean;

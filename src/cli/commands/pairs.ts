@@ -4,11 +4,11 @@
 import { Chalk } from 'chalk';
 import { Option, type Command } from 'commander';
 import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { renderPairsJson } from '../../output/pairs-json.js';
+import { writePairsJson } from '../../output/pairs-json.js';
 import { renderBoardsCsv, renderRankingCsv } from '../../output/pairs-csv.js';
 import { renderBoardsTable, renderRankingTable } from '../../output/pairs-table.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../deps.js';
+import { UsageError, writeOutput } from '../deps.js';
 import { renderHcUpdates } from '../../handicap/updates-writer.js';
 import { handicapJson, renderHandicapTable } from '../../output/handicap-table.js';
 import { renderExplain } from '../../output/explain.js';
@@ -39,6 +39,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--handicap <register>', 'add the HC ranking (NBF 3.15): a member list CSV (id, name, hc) or the handicap database')
     .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
+    .option('--pretty', 'json: indent the document for reading (the default on a terminal; compact otherwise)')
     .option('--compare', 'compare with the results the input files published (PBN, USEBIO) and list every difference; exit 1 if any')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await runPairs(files, opts, deps);
@@ -71,33 +72,30 @@ export function registerExplainCommand(program: Command, deps: CliDeps): void {
 
 
 
+/** The text outputs of the ranking and boards (table and CSV). */
 export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, color: boolean): string {
   const chalk = new Chalk({ level: color ? 1 : 0 });
-  switch (opts.format) {
-    case 'json':
-    case 'html':
-    case 'pbn':
-    case 'usebio':
-      return renderPairsJson(scored);
-    case 'csv':
-      return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
-    case 'table':
-      return opts.boards
-        ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay })
-        : renderRankingTable(scored, { chalk, mpDisplay: opts.mpDisplay });
-  }
+  if (opts.format === 'csv') return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
+  return opts.boards
+    ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay })
+    : renderRankingTable(scored, { chalk, mpDisplay: opts.mpDisplay });
 }
 
+/** JSON is indented for a person reading a terminal, or with --pretty; compact for programs. */
+function prettyJson(opts: PairsCliOptions, deps: CliDeps): boolean {
+  return opts.pretty === true || (opts.output === undefined && deps.stdoutIsTTY === true);
+}
 
 async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+  if (opts.output !== undefined && opts.output.endsWith('/') && opts.format !== 'html') {
+    throw new UsageError(`-o ${opts.output}: a folder is written only with --format html (give a file name for --format ${opts.format})`);
+  }
   const scored = await scoreFromFiles(files, opts, deps);
   const color = deps.color && opts.output === undefined;
-  let text: string;
   if (opts.format === 'pbn' || opts.format === 'usebio') {
     if (opts.scorecards !== undefined || opts.hcUpdates || opts.compare) throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
     const content = opts.format === 'pbn' ? renderPairsPbn(scored, { encoding: opts.encoding }) : renderPairsUsebio(scored);
-    if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content }]);
-    else deps.stdout(content);
+    await writeOutput(deps, opts.output, (write) => write(content));
     return;
   }
   if (opts.compare) {
@@ -109,12 +107,12 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     return;
   }
   const hc = opts.handicap !== undefined ? await handicapRows(scored, opts, deps) : undefined;
+  const pretty = prettyJson(opts, deps);
   if (opts.hcUpdates) {
     if (!hc) throw new UsageError('--hc-updates needs --handicap REGISTER');
     if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--hc-updates writes table, csv or json');
-    text = renderHcUpdates(hc, opts.format);
-    if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
-    else deps.stdout(text);
+    const text = renderHcUpdates(hc, opts.format, { pretty });
+    await writeOutput(deps, opts.output, (write) => write(text));
     return;
   }
   if (opts.scorecards !== undefined) {
@@ -122,29 +120,34 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
     if (unknown.length > 0) throw new UsageError(`--scorecards: no pair ${unknown.join(', ')} in the event`);
     if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
-    text =
+    const doc = { schemaVersion: 1, scorecards: opts.format === 'json' ? scorecardsJson(scored, pairs) : [] };
+    const text =
       opts.format === 'json'
-        ? JSON.stringify({ schemaVersion: 1, scorecards: scorecardsJson(scored, pairs) }, null, 2) + '\n'
+        ? (pretty ? JSON.stringify(doc, null, 2) : JSON.stringify(doc)) + '\n'
         : opts.format === 'csv'
           ? renderScorecardsCsv(scored, pairs)
           : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }));
-  } else if (opts.format === 'html') {
+    await writeOutput(deps, opts.output, (write) => write(text));
+    return;
+  }
+  if (opts.format === 'html') {
     const htmlOpts = { lang: opts.lang, movement: describeMovement(scored), ...(hc ? { handicap: hc } : {}) };
     if (opts.output !== undefined && opts.output.endsWith('/')) {
       const pages = renderPairsHtmlPages(scored, htmlOpts);
       await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })), { createFolders: true });
       return;
     }
-    text = renderPairsHtml(scored, htmlOpts);
-  } else if (hc && opts.format === 'json') {
-    const doc = JSON.parse(renderPairs(scored, opts, false)) as Record<string, unknown>;
-    text = JSON.stringify({ ...doc, handicap: handicapJson(hc) }, null, 2) + '\n';
-  } else {
-    text = renderPairs(scored, opts, color);
-    if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }));
+    const text = renderPairsHtml(scored, htmlOpts);
+    await writeOutput(deps, opts.output, (write) => write(text));
+    return;
   }
-  if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
-  else deps.stdout(text);
+  if (opts.format === 'json') {
+    await writeOutput(deps, opts.output, (write) => writePairsJson(scored, write, { pretty, ...(hc ? { extra: { key: 'handicap', value: handicapJson(hc) } } : {}) }));
+    return;
+  }
+  let text = renderPairs(scored, opts, color);
+  if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }));
+  await writeOutput(deps, opts.output, (write) => write(text));
 }
 
 /** Exit 1 after a comparison that found differences: the report itself is on standard output. */
@@ -153,4 +156,3 @@ class ComparisonFailed extends InputError {
     super([]);
   }
 }
-

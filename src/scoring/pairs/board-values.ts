@@ -141,7 +141,7 @@ const IMP_TABLE = (() => {
 export function impOf(difference: number): number {
   const a = difference < 0 ? -difference : difference;
   const v = a >= 4000 ? 24 : (IMP_TABLE[Math.floor(a)] as number);
-  return difference < 0 ? -v : v;
+  return difference < 0 && v > 0 ? -v : v;
 }
 
 /** Scratch buffers reused board after board (no allocation per board in the common case). */

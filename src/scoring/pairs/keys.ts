@@ -7,7 +7,7 @@
  */
 import type { LineTable } from '../../model/line-table.js';
 import type { Direction, ResultLine } from '../../model/types.js';
-import { layoutBoards } from './layout.js';
+import { layoutBoards } from '../../model/board-layout.js';
 import type {
   Winners,
 } from '../pairs-types.js';

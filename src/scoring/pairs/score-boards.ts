@@ -19,7 +19,7 @@ import type { MpItem } from '../matchpoints.js';
 import { CompareGroup, crossImpsInto, impOf, matchpointsInto, Scratch, type LineValues } from './board-values.js';
 import type { Contestants } from './contestants.js';
 import { groupValues, realItem } from './group-values.js';
-import type { BoardGroup } from './layout.js';
+import type { BoardGroup } from '../../model/board-layout.js';
 
 /** What pass 1 found on a board, for pass 2 and the board views. */
 export class BoardFacts {

@@ -8,7 +8,7 @@
  * const l = layoutBoards(table, { acrossSections: false });
  * l.groups[0] //=> { session: 0, scope: 0, board: 1, start: 0, end: 15, … }
  */
-import type { LineTable } from '../../model/line-table.js';
+import type { LineTable } from './line-table.js';
 
 /** The lines of one board in one scope of one session: `order[start..end)`. */
 export class BoardGroup {
@@ -34,6 +34,8 @@ export interface BoardLayout {
   readonly groups: readonly BoardGroup[];
   /** the session pool indices in order of first appearance */
   readonly sessions: readonly number[];
+  /** per line, a number that is the same for the lines of one group (and only for them) */
+  readonly groupId: Int32Array;
 }
 
 export function layoutBoards(t: LineTable, opts: { readonly acrossSections: boolean }): BoardLayout {
@@ -92,5 +94,5 @@ export function layoutBoards(t: LineTable, opts: { readonly acrossSections: bool
     const g = groups[groupOf[i] as number] as BoardGroup;
     order[g.end++] = i;
   }
-  return { order, groups: sorted, sessions };
+  return { order, groups: sorted, sessions, groupId: groupOf };
 }
