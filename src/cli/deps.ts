@@ -24,11 +24,14 @@ export interface CliDeps {
 }
 
 export interface InputSource {
-  /** The file's content in chunks; may be called again to read it again. */
+  /** The file's content in chunks, each valid until the next is asked for; may be called again to read it again. */
   chunks(): Iterable<Uint8Array>;
+  /** its size in bytes, when known */
+  readonly size?: number;
 }
 
 export interface OutputSink {
+  /** Bytes are used before the call returns (the caller may write over them next). */
   write(data: string | Uint8Array): void;
   /** The output is complete: put it in place. */
   commit(): Promise<void>;
@@ -53,7 +56,7 @@ export class PipeClosed extends Error {
 export async function inputOf(deps: CliDeps, path: string): Promise<InputSource> {
   if (deps.openInput) return deps.openInput(path);
   const bytes = await deps.readBytes(path);
-  return { chunks: () => [bytes] };
+  return { chunks: () => [bytes], size: bytes.length };
 }
 
 /** An output by path (undefined: standard output), streamed when the program can, collected otherwise. */
@@ -61,7 +64,8 @@ export async function outputOf(deps: CliDeps, path: string | undefined): Promise
   if (deps.openOutput) return deps.openOutput(path);
   const parts: (string | Uint8Array)[] = [];
   return {
-    write: (d) => void parts.push(d),
+    // A streamed block is written over by its writer: keep a copy.
+    write: (d) => void parts.push(typeof d === 'string' ? d : new Uint8Array(d)),
     commit: async () => {
       const allText = parts.every((p) => typeof p === 'string');
       const content = allText ? parts.join('') : concatBytes(parts);

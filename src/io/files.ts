@@ -2,13 +2,14 @@
  * The program's only file-system access: reading inputs (never modified) and writing outputs.
  *
  * Outputs: a regular file (or one that does not exist yet) is written to a temp file beside it and renamed
- * into place when complete, so that a reader never sees half a file and a failure leaves none; a device, a
+ * into place when complete, so that a reader never sees half a file and a failure of the program leaves none
+ * (it is not synced to disk first: a power cut may still lose the newest output); a device, a
  * FIFO or standard output is written directly (renaming would replace the device with a file). Missing parent
  * folders are created, and removed again if the write fails. Every message names the path the user gave,
  * never the temp file.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PipeClosed, type InputSource, type OutputSink } from '../cli/deps.js';
@@ -28,19 +29,25 @@ export async function readBytes(path: string): Promise<Uint8Array> {
   }
 }
 
-/** A file read a megabyte at a time (standard input whole: it cannot be read twice). */
+/**
+ * A file read a megabyte at a time, into one buffer used again for each chunk: a reader uses a chunk before it
+ * asks for the next (and copies what it keeps). Standard input is read whole: it cannot be read twice.
+ */
 export async function openInput(path: string): Promise<InputSource> {
   if (path === '-') {
     const bytes = await readBytes('-');
-    return { chunks: () => [bytes] };
+    return { chunks: () => [bytes], size: bytes.length };
   }
+  let size: number | undefined;
   try {
     const st = statSync(path);
     if (st.isDirectory()) throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR', path });
+    if (st.isFile()) size = st.size;
   } catch (e) {
     throw withPath(e, path);
   }
   return {
+    ...(size !== undefined ? { size } : {}),
     *chunks() {
       let fd: number;
       try {
@@ -49,8 +56,8 @@ export async function openInput(path: string): Promise<InputSource> {
         throw withPath(e, path);
       }
       try {
+        const buf = Buffer.allocUnsafe(CHUNK);
         for (;;) {
-          const buf = Buffer.allocUnsafe(CHUNK);
           const n = readSync(fd, buf, 0, CHUNK, null);
           if (n === 0) return;
           yield n === CHUNK ? buf : buf.subarray(0, n);
@@ -92,7 +99,13 @@ class FdSink implements OutputSink {
   ) {}
 
   write(data: string | Uint8Array): void {
-    this.parts.push(data);
+    if (typeof data !== 'string' && data.length >= 32768) {
+      // A block of a streamed output: straight to the descriptor, after what is waiting.
+      this.flush();
+      writeAllSync(this.fd, data);
+      return;
+    }
+    this.parts.push(typeof data === 'string' ? data : new Uint8Array(data));
     this.size += data.length;
     if (this.size >= 65536) this.flush();
   }
@@ -142,7 +155,6 @@ export async function openOutput(path: string | undefined): Promise<OutputSink> 
     fd,
     () => {
       try {
-        fsyncSync(fd);
         closeSync(fd);
         renameSync(tmp, path);
       } catch (e) {
@@ -178,7 +190,6 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; cont
       const fd = openOrThrow(tmp, 'wx', f.path);
       try {
         writeAllSync(fd, typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : f.content);
-        fsyncSync(fd);
       } catch (e) {
         throw withPath(e, f.path);
       } finally {

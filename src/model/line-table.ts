@@ -156,6 +156,8 @@ export class LineTable {
   readonly leads = new StringPool();
   readonly files = new StringPool();
   readonly extras = new Map<number, LineExtra>();
+  /** what is worked out from the columns and kept until they change (the board layout) */
+  private readonly memo = new Map<string, unknown>();
 
   constructor(capacity = 1024) {
     this.capacity = Math.max(16, capacity);
@@ -182,7 +184,26 @@ export class LineTable {
   /** Room for one more line; returns its index. Every column of the new line must then be set. */
   grow(): number {
     if (this.count === this.capacity) this.resize(this.capacity * 2);
+    if (this.memo.size > 0) this.memo.clear();
     return this.count++;
+  }
+
+  /** Something worked out from the columns, made once until they change (`changed`). */
+  memoized<T>(key: string, make: () => T): T {
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const v = make();
+    this.memo.set(key, v);
+    return v;
+  }
+
+  /** Columns were written directly: forget what was worked out from them. */
+  changed(): void {
+    this.memo.clear();
+  }
+
+  /** Room for n lines in all (a reader that knows the file's size asks once, instead of growing by doubling). */
+  reserve(n: number): void {
+    if (n > this.capacity) this.resize(Math.ceil(n));
   }
 
   /** Drop the last line (a row that turned out to be bad after it was started). */
@@ -190,6 +211,7 @@ export class LineTable {
     if (this.count > 0) {
       this.count--;
       this.extras.delete(this.count);
+      this.memo.clear();
     }
   }
 
@@ -251,6 +273,7 @@ export class LineTable {
   }
 
   setOutcome(i: number, o: Outcome): void {
+    if (this.memo.size > 0) this.memo.clear();
     this.flags[i] = 0;
     this.contract[i] = 0;
     this.declarer[i] = 255;

@@ -11,7 +11,8 @@ import type { Rational } from '../model/rational.js';
 import { jsonNumber } from './format-number.js';
 import type { ScoredBoard, ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
 import { methodLabel, rankingRows, resultRow, type ResultRow } from './pairs-view.js';
-import { writeLinesFast } from './pairs-json-lines.js';
+import { ByteWriter } from './byte-writer.js';
+import { writeBoardsFast } from './pairs-json-lines.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -161,7 +162,7 @@ function jsonAt(value: unknown, pretty: boolean, depth: number): string {
 }
 
 /** Stream the document to `write`, in pieces of at most a board. */
-export function writePairsJson(event: ScoredPairsEvent, write: (s: string) => void, opts: PairsJsonOptions = {}): void {
+export function writePairsJson(event: ScoredPairsEvent, write: (s: string | Uint8Array) => void, opts: PairsJsonOptions = {}): void {
   const pretty = opts.pretty === true;
   const imp = event.method !== 'mp';
   const nl = pretty ? '\n' : '';
@@ -178,7 +179,13 @@ export function writePairsJson(event: ScoredPairsEvent, write: (s: string) => vo
     firstBoard = false;
   };
   if (event.columns && !pretty) {
-    writeLinesFast(event, event.columns, write, boardStart);
+    // Board after board straight into bytes: no string of the whole document, nor of a line.
+    const w = new ByteWriter(write);
+    writeBoardsFast(event, event.columns, w, () => {
+      w.ascii(firstBoard ? '' : ',');
+      firstBoard = false;
+    });
+    w.end();
   } else {
     for (const b of event.boards) {
       boardStart();
@@ -196,6 +203,7 @@ export function writePairsJson(event: ScoredPairsEvent, write: (s: string) => vo
 /** The whole document as text (compact unless `pretty`). */
 export function renderPairsJson(event: ScoredPairsEvent, opts: PairsJsonOptions = {}): string {
   const parts: string[] = [];
-  writePairsJson(event, (s) => parts.push(s), opts);
+  const decoder = new TextDecoder();
+  writePairsJson(event, (s) => parts.push(typeof s === 'string' ? s : decoder.decode(s)), opts);
   return parts.join('');
 }

@@ -18,8 +18,11 @@ export interface InputFile {
   readonly file: string;
   /** the whole file … */
   readonly bytes?: Uint8Array;
-  /** … or its chunks, readable more than once (a file that turns out not to be UTF-8 is read again) */
+  /** … or its chunks, readable more than once (a file that turns out not to be UTF-8 is read again); a chunk
+   *  may be written over by the next */
   readonly chunks?: () => Iterable<Uint8Array>;
+  /** its size in bytes, when known */
+  readonly size?: number;
 }
 
 export type PairsEventInfo = Omit<PairsEvent, 'results'>;
@@ -57,10 +60,10 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
     const chunks = input.chunks ?? (() => [input.bytes ?? new Uint8Array(0)]);
     const format = detectFormat(headOf(chunks), input.file);
     if (format === 'csv') {
-      append(diagnostics, readTravellersInto(chunks, input.file, table, options));
+      append(diagnostics, readTravellersInto(chunks, input.file, table, options, input.size ?? input.bytes?.length));
       continue;
     }
-    const bytes = input.bytes ?? concat(chunks());
+    const bytes = input.bytes ?? concat(chunks(), input.size);
     if (format === 'pbn' && isTeamsPbn(bytes)) {
       diagnostics.push({
         severity: 'error',
@@ -112,18 +115,20 @@ function headOf(chunks: () => Iterable<Uint8Array>): Uint8Array {
   return new Uint8Array(0);
 }
 
-function concat(parts: Iterable<Uint8Array>): Uint8Array {
-  const list = [...parts];
-  if (list.length === 1) return list[0] as Uint8Array;
-  let n = 0;
-  for (const p of list) n += p.length;
-  const out = new Uint8Array(n);
+/** The whole file from its chunks, each copied as it comes (a chunk may be written over by the next). */
+function concat(parts: Iterable<Uint8Array>, size = 0): Uint8Array {
+  let out = new Uint8Array(Math.max(size, 1024));
   let at = 0;
-  for (const p of list) {
+  for (const p of parts) {
+    if (at + p.length > out.length) {
+      const bigger = new Uint8Array(Math.max(out.length * 2, at + p.length));
+      bigger.set(out.subarray(0, at));
+      out = bigger;
+    }
     out.set(p, at);
     at += p.length;
   }
-  return out;
+  return out.subarray(0, at);
 }
 
 /** A team event's PBN: each game one room's result, or Ruter's team summary. */

@@ -19,7 +19,7 @@ import type { PairsEvent } from '../model/types.js';
 import type { PenaltyRecord } from '../parse/csv/penalties.js';
 import { markQualified, rankStandings } from '../ranking/standings.js';
 import { fullTop } from './matchpoints.js';
-import { withStanding, type PairsScoringOptions, type PairStanding, type ScoredPairsEvent, type Winners } from './pairs-types.js';
+import { withStanding, type PairsScoringOptions, type PairStanding, type ScoredBoard, type ScoredPairsEvent, type Winners } from './pairs-types.js';
 import { scoreAdjusted } from './pairs/adjusted-scores.js';
 import { LineValues } from './pairs/board-values.js';
 import { contestantsOf } from './pairs/contestants.js';
@@ -99,14 +99,13 @@ export function scoreLineTable(
     penalties.map((p) => ({ key: p.key, amount: p.amount })),
   );
   const keys = new Set(standings.map((st) => st.key));
-  return {
+  const event: Omit<ScoredPairsEvent, 'boards'> = {
     method: options.method,
     winners,
     individual,
     ...(info.title !== undefined ? { title: info.title } : {}),
     ...(info.date !== undefined ? { date: info.date } : {}),
     ...(info.generator !== undefined ? { generator: info.generator } : {}),
-    boards: sessions.flatMap((s) => s.scored.boards()),
     standings: withSectionRanks(
       qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
       options,
@@ -116,6 +115,10 @@ export function scoreLineTable(
     options,
     columns: sessions.map((s) => s.scored),
   };
+  // The boards' views are made when first read (a writer streaming from the columns never needs them).
+  let boards: ScoredBoard[] | undefined;
+  Object.defineProperty(event, 'boards', { get: () => (boards ??= sessions.flatMap((s) => s.scored.boards())), enumerable: true, configurable: true });
+  return event as ScoredPairsEvent;
 }
 
 /** The layout's groups, one run per session (they are sorted by session). */

@@ -52,7 +52,7 @@ export async function readAll(paths: readonly string[], deps: CliDeps): Promise<
   const out: InputFile[] = [];
   for (const p of paths) {
     const source = await inputOf(deps, p);
-    out.push({ file: p === '-' ? '<stdin>' : p, chunks: () => source.chunks() });
+    out.push({ file: p === '-' ? '<stdin>' : p, chunks: () => source.chunks(), ...(source.size !== undefined ? { size: source.size } : {}) });
   }
   return out;
 }
@@ -72,6 +72,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
       const name = table.files.get(table.file[i] as number).replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
       table.session[i] = table.internChecked(table.sessions, name, 'sessions');
     }
+    table.changed();
   }
   let names: { file: string; participants: PairsEventInfo['participants'] } | undefined;
   if (namesFile !== undefined) {
@@ -175,7 +176,8 @@ export async function scoreFromFiles(
     })),
   );
   checkPairNames(scored, opts, carryOver);
-  return { ...scored, published: loaded.published };
+  // The scored event is ours alone: the published results go with it (a spread would read every board).
+  return Object.assign(scored, { published: loaded.published });
 }
 
 /** NBF 3.15: the HC ranking of the scored event, from a member list CSV or the handicap database. */

@@ -131,7 +131,8 @@ export class CsvTokenizer implements CsvRowView {
       buf = joined;
     }
     const consumed = this.scan(buf, false);
-    this.carry = consumed < buf.length ? buf.slice(consumed) : new Uint8Array(0);
+    // A copy (new Uint8Array): the chunk may be written over by the next, and a Buffer's slice is a view.
+    this.carry = consumed < buf.length ? new Uint8Array(buf.subarray(consumed)) : new Uint8Array(0);
   }
 
   /** The end of the file: the last row, if it has no line end. */
@@ -191,19 +192,19 @@ export class CsvTokenizer implements CsvRowView {
         }
         this.delimiter = detectDelimiterBytes(buf, pos, lineEnd < 0 ? n : lineEnd);
       }
-      const r = this.row(buf, pos, last, line);
-      if (r.next < 0) {
+      this.row(buf, pos, last, line);
+      if (this.rNext < 0) {
         // the row is not complete in this chunk
         this.carryLine = rowLine;
         return rowStart;
       }
-      pos = r.next;
-      line = r.line;
+      pos = this.rNext;
+      line = this.rLine;
       if (this.error || this.restart) {
         this.stopped = true;
         return n;
       }
-      this.line = r.rowLine;
+      this.line = this.rRowLine;
       if (this.isBlankRow()) continue;
       this.bytes = buf;
       if (this.onRow(this) === 'stop') this.stopped = true;
@@ -217,8 +218,19 @@ export class CsvTokenizer implements CsvRowView {
     return true;
   }
 
-  /** One row from pos: fields into starts/ends; returns where the next row starts (−1: incomplete). */
-  private row(buf: Uint8Array, pos: number, last: boolean, startLine: number): { next: number; line: number; rowLine: number } {
+  /** where the next row starts (−1: incomplete), the line there, and the line the row ended on */
+  private rNext = 0;
+  private rLine = 0;
+  private rRowLine = 0;
+
+  private done(next: number, line: number, rowLine: number): void {
+    this.rNext = next;
+    this.rLine = line;
+    this.rRowLine = rowLine;
+  }
+
+  /** One row from pos: fields into starts/ends, and where it ends into rNext, rLine, rRowLine. */
+  private row(buf: Uint8Array, pos: number, last: boolean, startLine: number): void {
     const n = buf.length;
     const d = this.delimiter;
     let line = startLine;
@@ -238,9 +250,9 @@ export class CsvTokenizer implements CsvRowView {
         start = p;
         for (;;) {
           if (p >= n) {
-            if (!last) return { next: -1, line, rowLine: line };
+            if (!last) return this.done(-1, line, line);
             this.error = { code: 'csv-quote', line: openLine, message: 'a quoted field opened on this line is never closed (expected a closing " on the same line)' };
-            return { next: n, line, rowLine: line };
+            return this.done(n, line, line);
           }
           const c = buf[p] as number;
           if (c === QUOTE) {
@@ -249,7 +261,7 @@ export class CsvTokenizer implements CsvRowView {
               p += 2;
               continue;
             }
-            if (p + 1 >= n && !last) return { next: -1, line, rowLine: line };
+            if (p + 1 >= n && !last) return this.done(-1, line, line);
             break;
           }
           if (c === LF || (c === CR && buf[p + 1] !== LF)) line++;
@@ -265,7 +277,7 @@ export class CsvTokenizer implements CsvRowView {
             line,
             message: `a closing quote is followed by "${String.fromCharCode(buf[p] as number)}" (expected the delimiter or the end of the line after a quoted field)`,
           };
-          return { next: n, line, rowLine: line };
+          return this.done(n, line, line);
         }
       } else {
         while (p < n) {
@@ -277,16 +289,16 @@ export class CsvTokenizer implements CsvRowView {
               line,
               message: 'a quote inside a field that does not start with one (expected the whole field in quotes, with "" for a quote in it)',
             };
-            return { next: n, line, rowLine: line };
+            return this.done(n, line, line);
           }
           if (c >= 0x80) nonAscii = 1;
           p++;
         }
-        if (p >= n && !last) return { next: -1, line, rowLine: line };
+        if (p >= n && !last) return this.done(-1, line, line);
         end = p;
         while (end > start && (buf[end - 1] === SPACE || buf[end - 1] === TAB)) end--;
       }
-      if (nonAscii === 1 && !this.checkUtf8(buf, start, end)) return { next: n, line, rowLine: line };
+      if (nonAscii === 1 && !this.checkUtf8(buf, start, end)) return this.done(n, line, line);
       this.starts[count] = start;
       this.ends[count] = end;
       this.esc[count] = escaped;
@@ -300,14 +312,14 @@ export class CsvTokenizer implements CsvRowView {
       this.count = count;
       const rowLine = line;
       if (p < n && buf[p] === CR) {
-        if (p + 1 >= n && !last) return { next: -1, line, rowLine };
+        if (p + 1 >= n && !last) return this.done(-1, line, rowLine);
         p += buf[p + 1] === LF ? 2 : 1;
         line++;
       } else if (p < n && buf[p] === LF) {
         p++;
         line++;
       }
-      return { next: p, line, rowLine };
+      return this.done(p, line, rowLine);
     }
   }
 

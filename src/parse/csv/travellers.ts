@@ -116,6 +116,10 @@ export class TravellerCsvReader {
     this.tokenizer = new CsvTokenizer({ encoding, onRow: (row) => this.onRow(row) });
   }
 
+  /** the file's size in bytes, when known: the table is sized from the first chunk's lines */
+  sizeHint: number | undefined;
+  private bytesSeen = 0;
+
   push(chunk: Uint8Array): void {
     if (!this.checkedStart && chunk.length > 0) {
       this.checkedStart = true;
@@ -125,7 +129,13 @@ export class TravellerCsvReader {
       this.startOk = checkCsvStart(head, TRAVELLER_COLUMNS, this.bag);
     }
     if (this.header && !this.notBlank) this.notBlank = hasText(chunk);
-    if (this.startOk) this.tokenizer.push(chunk);
+    if (!this.startOk) return;
+    const first = this.bytesSeen === 0;
+    this.bytesSeen += chunk.length;
+    this.tokenizer.push(chunk);
+    if (first && this.sizeHint !== undefined && this.rows > 16 && this.sizeHint > chunk.length) {
+      this.table.reserve(this.table.count + ((this.sizeHint - chunk.length) * this.rows * 1.05) / chunk.length);
+    }
   }
 
   /** The end of the file. Returns the encoding to read it again in, when it was not UTF-8. */
@@ -329,12 +339,14 @@ export function readTravellersInto(
   file: string,
   table: LineTable,
   options: ReadTravellersOptions = {},
+  sizeHint?: number,
 ): Diagnostic[] {
   const mark = table.count;
   let encoding: CsvEncoding = 'utf-8';
   for (;;) {
     const bag = new DiagnosticBag(file);
     const reader: TravellerCsvReader = new TravellerCsvReader(file, table, bag, options, encoding);
+    reader.sizeHint = sizeHint;
     for (const chunk of chunks()) {
       reader.push(chunk);
       if (bag.errorCount >= MAX_ERRORS) break;

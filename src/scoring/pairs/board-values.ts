@@ -59,8 +59,8 @@ export type ValueMethod = 'mp' | 'butler' | 'cross-imps';
 export class LineValues {
   /** per line: its CompareGroup, or −1 when it was not compared */
   readonly group: Int32Array;
-  /** per line in a plain group: NS matchpoints within the group (MP), or NS IMPs */
-  readonly raw: Float64Array;
+  /** per line in a plain group: NS matchpoints within the group (MP), or NS IMPs: whole numbers */
+  readonly raw: Int32Array;
   readonly exact = new Map<number, ExactValue>();
   readonly pending = new Map<number, PendingInfo>();
   readonly groups: CompareGroup[] = [];
@@ -73,7 +73,7 @@ export class LineValues {
     readonly method: ValueMethod,
   ) {
     this.group = new Int32Array(count).fill(-1);
-    this.raw = new Float64Array(count);
+    this.raw = new Int32Array(count);
   }
 
   /** Does line i score (a compared result or an artificial score)? */
@@ -180,7 +180,7 @@ export function lowerBound(a: Int32Array, n: number, x: number): number {
  * Law 78A on plain scores: raw[k] = 2 × (scores below) + (equal scores, own excluded), by sorting once and
  * two binary searches per result — O(n log n) for a board of n results.
  */
-export function matchpointsInto(s: Scratch, n: number, out: Float64Array, lines: ArrayLike<number>, from: number): void {
+export function matchpointsInto(s: Scratch, n: number, out: Int32Array, lines: ArrayLike<number>, from: number): void {
   const sorted = s.sorted;
   sorted.set(s.scores.subarray(0, n));
   sorted.subarray(0, n).sort();
@@ -197,7 +197,7 @@ export function matchpointsInto(s: Scratch, n: number, out: Float64Array, lines:
  * scores with their counts — O(d²) for d distinct scores, so a board of 20,000 results with a few hundred
  * different scores is quick; with very many distinct scores, by the 24 thresholds and binary searches.
  */
-export function crossImpsInto(s: Scratch, n: number, out: Float64Array, lines: ArrayLike<number>, from: number): void {
+export function crossImpsInto(s: Scratch, n: number, out: Int32Array, lines: ArrayLike<number>, from: number): void {
   const sorted = s.sorted;
   sorted.set(s.scores.subarray(0, n));
   sorted.subarray(0, n).sort();

@@ -30,9 +30,12 @@ export class BoardFacts {
     /** real results on the board, over all its versions */
     readonly real: number,
     /** Butler: the datum of each version ('' when not fouled) */
-    readonly datums: Map<string, number>,
+    readonly datums: ReadonlyMap<string, number>,
   ) {}
 }
+
+/** The datums of a board scored without one (one shared empty map, never written). */
+const NO_DATUMS: ReadonlyMap<string, number> = new Map();
 
 export function isReal(t: LineTable, i: number): boolean {
   const k = t.kind[i] as number;
@@ -56,9 +59,11 @@ export function scoreBoards(
   const facts: BoardFacts[] = [];
   const pending: { line: number; board: number }[] = [];
   const versions = new Map<number, number[]>();
+  const plain: number[] = [];
   for (const g of groups) {
     let real = 0;
-    versions.clear();
+    let fouled = false;
+    plain.length = 0;
     for (let k = g.start; k < g.end; k++) {
       const i = order[k] as number;
       if (!isReal(t, i)) {
@@ -66,14 +71,24 @@ export function scoreBoards(
         continue;
       }
       real++;
+      if (t.fouled[i] !== 0) fouled = true;
+      plain.push(i);
+    }
+    const expected = options.factoring === 'own-top' ? Math.max(1, real) : (fieldExpected.get(g.scope) as number);
+    if (!fouled) {
+      const datum = real === 0 ? undefined : scoreVersion(t, plain, options.factoring !== 'own-top' ? expected : plain.length, expected, '', options, values, scratch);
+      facts.push(new BoardFacts(g, expected, real, datum === undefined ? NO_DATUMS : new Map([['', datum]])));
+      continue;
+    }
+    const datums = new Map<string, number>();
+    // A fouled board (Law 87): each version on its own, in name order ('' — not fouled — first).
+    versions.clear();
+    for (const i of plain) {
       const v = t.fouled[i] as number;
       let list = versions.get(v);
       if (!list) versions.set(v, (list = []));
       list.push(i);
     }
-    const expected = options.factoring === 'own-top' ? Math.max(1, real) : (fieldExpected.get(g.scope) as number);
-    const datums = new Map<string, number>();
-    // Versions of a fouled board in name order ('' — not fouled — first).
     const names = [...versions.keys()].sort((a, b) => {
       const x = t.fouleds.get(a);
       const y = t.fouleds.get(b);

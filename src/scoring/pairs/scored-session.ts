@@ -83,8 +83,7 @@ export class EntryLists {
 }
 
 export class ScoredSession {
-  /** filled by the totals: each contestant's lines */
-  entries: EntryLists | undefined;
+  private lists: EntryLists | undefined;
 
   constructor(
     readonly ctx: SessionContext,
@@ -177,10 +176,26 @@ export class ScoredSession {
     return b;
   }
 
+  /** Each contestant's sides of the lines, in output order: built when first asked for. */
+  entryLists(): EntryLists {
+    if (this.lists) return this.lists;
+    const { order, contestants } = this.ctx;
+    const lists = new EntryLists(contestants.count, 16);
+    for (const f of this.boardsInOrder) {
+      for (let k = f.group.start; k < f.group.end; k++) {
+        const i = order[k] as number;
+        lists.push(contestants.ns[i] as number, i, 0);
+        if (contestants.individual) lists.push(contestants.ns2[i] as number, i, 0);
+        lists.push(contestants.ew[i] as number, i, 1);
+        if (contestants.individual) lists.push(contestants.ew2[i] as number, i, 1);
+      }
+    }
+    return (this.lists = lists);
+  }
+
   /** Contestant c's boards, in play order (round, then board), with its value on each. */
   entriesOf(c: number): BoardEntry[] {
-    const lists = this.entries;
-    if (!lists) return [];
+    const lists = this.entryLists();
     const { t, contestants } = this.ctx;
     const key = contestants.keys[c] as string;
     const out: BoardEntry[] = [];

@@ -13,7 +13,7 @@ import { makeStanding, type PairsScoringOptions, type PairStanding, type Winners
 import type { LineValues } from './board-values.js';
 import { ExactSum } from './exact-sum.js';
 import { HUNDRED } from './group-values.js';
-import { EntryLists, type ScoredSession } from './scored-session.js';
+import type { ScoredSession } from './scored-session.js';
 
 /** What the pass gathers for one contestant. */
 class Tally {
@@ -38,7 +38,6 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
   const { t, order, contestants, values, options } = session.ctx;
   const tallies: (Tally | undefined)[] = new Array(contestants.count);
   const inOrder: Tally[] = [];
-  const lists = new EntryLists(contestants.count, order.length * 2);
   const fields = new Map<string, FieldBoards>();
   const decimals = options.method === 'mp' ? options.boardMpDecimals : undefined;
   for (let b = 0; b < session.boardsInOrder.length; b++) {
@@ -59,7 +58,6 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
             tallies[c] = tally = new Tally(c, d, field);
             inOrder.push(tally);
           }
-          lists.push(c, i, side as 0 | 1);
           if (tally.lastBoard !== b) {
             tally.lastBoard = b;
             tally.distinct++;
@@ -76,7 +74,6 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
       }
     }
   }
-  session.entries = lists;
   return inOrder.map((tally) => standingOf(session, tally, fields.get(tally.field) as FieldBoards, participants, winners, options));
 }
 
@@ -186,7 +183,7 @@ function standingOf(
 function missingBoards(session: ScoredSession, c: number, fieldBoards: FieldBoards): [number, { top: number; expected: number }][] {
   const played = new Set<number>();
   const t = session.ctx.t;
-  for (const e of (session.entries as EntryLists).of(c)) played.add(t.board[e.line] as number);
+  for (const e of session.entryLists().of(c)) played.add(t.board[e.line] as number);
   return [...fieldBoards.entries()].filter(([b]) => !played.has(b)).sort((a, b) => a[0] - b[0]);
 }
 
