@@ -10,7 +10,7 @@
  * //=> [[1, 'lower standard deviation (NBF 3.3.2)'], [2, …], [3, undefined]]
  */
 import { Rational } from '../model/rational.js';
-import { withStanding, type PairStanding, type TiebreakRule } from '../scoring/pairs-types.js';
+import { withStanding, type BoardEntry, type PairStanding, type TiebreakRule } from '../scoring/pairs-types.js';
 
 export const TIEBREAK_LABEL: Record<TiebreakRule, string> = {
   sd: 'lower standard deviation (NBF 3.3.2)',
@@ -110,12 +110,27 @@ function breakTie(tied: PairStanding[], rule: TiebreakRule): TieGroup[] {
 /** xᵢ: the pair's percentage on board i (MP) or its IMPs on the board. */
 function boardScores(s: PairStanding): Rational[] {
   return s.entries
-    .filter((e) => e.line.ns !== undefined)
+    .filter(counted)
     .map((e) => (e.top && !e.top.isZero() ? e.value.mul(Rational.of(100)).div(e.top) : e.value));
 }
 
-/** NBF 3.3.2: Σ(xᵢ − x̄)² / n (the square of the standard deviation). */
+/** A board that scores for the pair (not a board not played). */
+function counted(e: BoardEntry): boolean {
+  return e.counted ?? e.line.ns !== undefined;
+}
+
+/**
+ * NBF 3.3.2: Σ(xᵢ − x̄)² / n (the square of the standard deviation). From the pair's sums when it has them:
+ * with xᵢ = 100 vᵢ / T, Σ(x − x̄)²/n = 10⁴ (nΣv² − (Σv)²) / (n² T²) — the same exact value.
+ */
 export function variance(s: PairStanding): Rational {
+  const st = s.boardStats;
+  if (st) {
+    const n = BigInt(st.count);
+    const a = n * BigInt(st.sumSquares) - BigInt(st.sum) * BigInt(st.sum);
+    const t = BigInt(st.top);
+    return st.top > 0 ? Rational.of(10_000n * a, n * n * t * t) : Rational.of(a, n * n);
+  }
   const xs = boardScores(s);
   if (xs.length === 0) return Rational.ZERO;
   const n = Rational.of(xs.length);
@@ -125,8 +140,16 @@ export function variance(s: PairStanding): Rational {
 
 /** Ruter's variant: Σxᵢ² / (n − 1) with xᵢ the board score relative to average (MP − top/2). */
 export function ruterSquare(s: PairStanding): Rational {
+  const st = s.boardStats;
+  if (st) {
+    if (st.count < 2) return Rational.ZERO;
+    // Σ(v − T/2)² = Σv² − TΣv + nT²/4
+    const t = BigInt(st.top);
+    const num = 4n * BigInt(st.sumSquares) - 4n * t * BigInt(st.sum) + BigInt(st.count) * t * t;
+    return Rational.of(num, 4n * BigInt(st.count - 1));
+  }
   const xs = s.entries
-    .filter((e) => e.line.ns !== undefined)
+    .filter(counted)
     .map((e) => (e.top ? e.value.sub(e.top.div(Rational.of(2))) : e.value));
   if (xs.length < 2) return Rational.ZERO;
   return xs.reduce((a, x) => a.add(x.mul(x)), Rational.ZERO).div(Rational.of(xs.length - 1));

@@ -119,13 +119,15 @@ export interface BoardEntry {
   readonly value: Rational;
   /** MP: the board's top; IMPs: undefined */
   readonly top?: Rational;
+  /** the board scored for the pair (a result or an adjusted score); false when it was not played */
+  readonly counted?: boolean;
   readonly line: ScoredLine;
 }
 
 /**
  * A pair's (or in an individual event a player's) result. `entries` — the pair's boards one by one — is worked
- * out from the scored lines when it is read, not kept: copy a standing with `withStanding` (a spread reads
- * it once, which is right but costs the list).
+ * out from the scored lines when it is read, not kept: copy a standing with `withStanding` (a spread
+ * would lose it).
  */
 export interface PairStanding {
   readonly key: string;
@@ -169,6 +171,19 @@ export interface PairStanding {
   readonly carryOver?: Rational;
   /** per-session results, in an event of several sessions */
   readonly sessions?: readonly SessionResult[];
+  /**
+   * The pair's board scores summed, when every board it played scored a whole number on one top (the common
+   * case): the tiebreak's spread (NBF 3.3.2) from these instead of board by board. Absent otherwise.
+   */
+  readonly boardStats?: BoardStats;
+}
+
+/** Σv and Σv² of a pair's whole-number board scores v, on the one top they share (0: IMPs, no top). */
+export interface BoardStats {
+  readonly count: number;
+  readonly sum: number;
+  readonly sumSquares: number;
+  readonly top: number;
 }
 
 export interface SessionResult {
@@ -204,22 +219,22 @@ export interface ScoredPairsEvent {
   readonly columns?: readonly ScoredSession[];
 }
 
+const ENTRIES = Symbol('entries');
+
+/** The standings the scorer makes: `entries` is read through to the scored lines. */
+class ComputedStanding {
+  declare readonly [ENTRIES]: () => readonly BoardEntry[];
+  get entries(): readonly BoardEntry[] {
+    return this[ENTRIES]();
+  }
+}
+
 /** A standing whose `entries` is computed when read (from the scored lines). */
 export function makeStanding(fields: Omit<PairStanding, 'entries'>, entries: () => readonly BoardEntry[]): PairStanding {
-  const s = { ...fields } as PairStanding;
-  Object.defineProperty(s, 'entries', { get: entries, enumerable: true, configurable: true });
-  return s;
+  return Object.assign(new ComputedStanding(), fields, { [ENTRIES]: entries }) as unknown as PairStanding;
 }
 
 /** A copy of a standing with some fields changed, keeping `entries` as it is (computed or not). */
 export function withStanding(s: PairStanding, patch: Partial<Omit<PairStanding, 'entries'>>): PairStanding {
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(s)) as PairStanding;
-  return Object.assign(copy, patch);
-}
-
-/** A copy of a standing without some fields (rank, tie …), keeping `entries`. */
-export function withoutFields(s: PairStanding, keys: readonly (keyof PairStanding)[]): PairStanding {
-  const descriptors = Object.getOwnPropertyDescriptors(s) as Record<string, PropertyDescriptor>;
-  for (const k of keys) delete descriptors[k as string];
-  return Object.defineProperties({}, descriptors) as PairStanding;
+  return Object.assign(Object.create(Object.getPrototypeOf(s) as object) as object, s, patch) as PairStanding;
 }

@@ -88,7 +88,9 @@ export function scoreLineTable(
     const to = groups[groups.length - 1]?.end ?? 0;
     scoreAdjusted(t, contestants, layout.order.subarray(from, to), facts, pending, options, values);
     const scored = new ScoredSession(ctx, outputOrder(t, facts), multi ? name : undefined);
-    const standings = rankStandings(sessionTotals(scored, participants, winners), options.tiebreak);
+    // A session's own places are shown only in an event of several sessions.
+    const totals = sessionTotals(scored, participants, winners);
+    const standings = multi ? rankStandings(totals, options.tiebreak) : totals;
     return { name, scored, facts, standings };
   });
 

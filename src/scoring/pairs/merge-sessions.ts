@@ -39,10 +39,16 @@ export function mergeSessions(
   for (const [key, { first, parts }] of byKey) {
     const carry = carryOf(options.carryOver, first);
     const penalty = penaltyOf.get(key) ?? Rational.ZERO;
+    // One session, nothing carried over, no penalty: the session's standing is the event's.
+    if (sessions.length === 1 && carry.isZero() && penalty.isZero() && first.rank === undefined) {
+      merged.push(first);
+      continue;
+    }
     const total = parts.reduce((a, p) => a.add(p.s.total), Rational.ZERO).add(carry).sub(penalty);
     const boards = parts.reduce((a, p) => a + p.s.boards, 0);
     const sitOut = parts.flatMap((p) => p.s.sitOut);
-    const entries = () => parts.flatMap((p) => p.s.entries);
+    const only = parts.length === 1 ? parts[0]?.s : undefined;
+    const entries = only ? () => only.entries : () => parts.flatMap((p) => p.s.entries);
     let max: Rational | undefined;
     let percentage: Rational | undefined;
     let perBoard: Rational | undefined;
@@ -82,6 +88,7 @@ export function mergeSessions(
           tie: false,
           ranked: true,
           field: first.field,
+          ...(only?.boardStats ? { boardStats: only.boardStats } : {}),
           ...(sessions.length > 1
             ? {
                 sessions: parts.map((p) => ({

@@ -196,25 +196,46 @@ export class ScoredSession {
   /** Contestant c's boards, in play order (round, then board), with its value on each. */
   entriesOf(c: number): BoardEntry[] {
     const lists = this.entryLists();
-    const { t, contestants } = this.ctx;
+    const { t, values, contestants } = this.ctx;
     const key = contestants.keys[c] as string;
     const out: BoardEntry[] = [];
     for (const { line: i, side } of lists.of(c)) {
-      const sl = this.scoredLine(i);
       const direction: Direction = side === 0 ? 'NS' : 'EW';
-      const own = sl.players?.get(key);
-      const round = t.round[i] as number;
-      out.push({
-        board: t.board[i] as number,
-        ...(this.name !== undefined ? { session: this.name } : {}),
-        direction,
-        opponent: t.pairText(i, side === 0 ? 'EW' : 'NS'),
-        ...(round >= 0 ? { round } : {}),
-        value: own ?? (side === 0 ? sl.ns : sl.ew) ?? Rational.ZERO,
-        ...(sl.top ? { top: sl.top } : {}),
-        line: sl,
-      });
+      const own = contestants.individual ? values.exact.get(i)?.players?.get(key) : undefined;
+      const value = own ?? values.rational(i, direction);
+      const top = values.topOf(i);
+      out.push(new SessionEntry(this, i, t.board[i] as number, direction, t.pairText(i, side === 0 ? 'EW' : 'NS'), t.round[i] as number, value, top));
     }
     return out.sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.board - b.board);
+  }
+}
+
+/** A pair's side of one line; the line itself is made when read. */
+class SessionEntry implements BoardEntry {
+  readonly session?: string;
+  readonly round?: number;
+  readonly value: Rational;
+  readonly top?: Rational;
+  readonly counted: boolean;
+
+  constructor(
+    private readonly of: ScoredSession,
+    private readonly index: number,
+    readonly board: number,
+    readonly direction: Direction,
+    readonly opponent: string,
+    round: number,
+    value: Rational | undefined,
+    top: number,
+  ) {
+    if (of.name !== undefined) this.session = of.name;
+    if (round >= 0) this.round = round;
+    this.value = value ?? Rational.ZERO;
+    if (top >= 0) this.top = Rational.of(top);
+    this.counted = value !== undefined;
+  }
+
+  get line(): ScoredLine {
+    return this.of.scoredLine(this.index);
   }
 }

@@ -24,6 +24,11 @@ class Tally {
   /** distinct boards with an entry (a pair plays a board once; a second entry is not a second board) */
   distinct = 0;
   lastBoard = -1;
+  /** Σv, Σv² while every board is a whole number on the same top (the tiebreak's statistics) */
+  statsOk = true;
+  statsTop = -2;
+  sumV = 0;
+  sumV2 = 0;
   constructor(
     readonly contestant: number,
     readonly direction: Direction,
@@ -67,6 +72,7 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
           }
           if (!counted) continue;
           addValue(tally.sum, values, i, d, contestants.individual ? (contestants.keys[c] as string) : undefined, decimals);
+          if (tally.statsOk) addStats(tally, values, i, d, contestants.individual, top);
           if (top > 0) tally.max += top;
           tally.boards++;
           tally.comparisons += comparisons;
@@ -75,6 +81,20 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
     }
   }
   return inOrder.map((tally) => standingOf(session, tally, fields.get(tally.field) as FieldBoards, participants, winners, options));
+}
+
+/** The tiebreak's sums, while they stay exact whole numbers on one top. */
+function addStats(tally: Tally, values: LineValues, i: number, d: Direction, individual: boolean, top: number): void {
+  const t = top < 0 ? 0 : top;
+  if (individual || !values.fill(i, d) || values.den !== 1 || (tally.statsTop !== -2 && tally.statsTop !== t)) {
+    tally.statsOk = false;
+    return;
+  }
+  tally.statsTop = t;
+  const v = values.num;
+  tally.sumV += v;
+  tally.sumV2 += v * v;
+  if (tally.sumV2 > Number.MAX_SAFE_INTEGER) tally.statsOk = false;
 }
 
 /** Cross-IMPs compare a real result with the other n − 1 and value an artificial one over N − 1. */
@@ -174,6 +194,7 @@ function standingOf(
       tie: false,
       ranked: true,
       field: tally.field,
+      ...(tally.statsOk && boards > 0 ? { boardStats: { count: boards, sum: tally.sumV, sumSquares: tally.sumV2, top: tally.statsTop } } : {}),
     },
     () => session.entriesOf(c),
   );
