@@ -3,7 +3,7 @@
  * files): a pair twice on one board, a pair missing from the names list, boards without a result.
  */
 import type { Participant, ResultLine } from '../model/types.js';
-import type { Diagnostic } from './diagnostics.js';
+import { locationOf, placeText, type Diagnostic } from './diagnostics.js';
 
 export interface CheckEventOptions {
   /** the names file, when given: every traveller pair must be in it */
@@ -14,7 +14,7 @@ export interface CheckEventOptions {
 
 export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptions = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (r: ResultLine) => ({ file: r.source.file, ...(r.source.line !== undefined ? { line: r.source.line } : {}) });
+  const at = (r: ResultLine) => locationOf(r.source);
   // A two-winner Mitchell may number both directions from 1: a pair is then identified by its direction too.
   const seen = new Map<string, ResultLine>();
   for (const r of results) {
@@ -23,7 +23,8 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
       const key = `${r.session ?? ''}|${r.section ?? ''}|${r.board}|${r.seats ? '' : dir}|${who}`;
       const earlier = seen.get(key);
       if (earlier && opts.pairTwice !== false) {
-        const where = earlier.source.file === r.source.file ? `line ${earlier.source.line}` : `${earlier.source.file}:${earlier.source.line}`;
+        const where =
+          earlier.source.file !== r.source.file ? placeText(earlier.source) : earlier.source.line !== undefined ? `line ${earlier.source.line}` : (earlier.source.record ?? earlier.source.file);
         out.push({
           severity: 'error',
           code: 'pair-twice',

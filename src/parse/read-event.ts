@@ -42,6 +42,12 @@ export function readPairsInputs(inputs: readonly InputFile[], options: ReadTrave
       results.push(...r.results);
       continue;
     }
+    if (format === 'bws') {
+      // A Bridgemate database is opened by its own loader (src/cli/bws-input.ts), which needs I/O; here it is
+      // only recognised, so that it is never read as text.
+      diagnostics.push({ severity: 'error', code: 'bws-not-loaded', file: input.file, message: 'a Bridgemate database (.bws) is read by "bridgescore pairs", "validate" and "explain" (expected a CSV, PBN or USEBIO file here)' });
+      continue;
+    }
     if (format === 'pbn' && isTeamsPbn(input.bytes)) {
       diagnostics.push({
         severity: 'error',
