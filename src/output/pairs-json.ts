@@ -7,6 +7,7 @@ import type { Rational } from '../model/rational.js';
 import { jsonNumber } from './format-number.js';
 import type { ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
 import { boardRows, methodLabel, rankingRows } from './pairs-view.js';
+import { handRecordJson } from './hand-record-json.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -69,6 +70,7 @@ export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
         session: b.session ?? null,
         dealer: scored?.dealer ?? null,
         vulnerability: scored?.vulnerability ?? null,
+        ...handRecordJson(scored?.info),
         top: imp ? null : jsonNumber(first?.top),
         expected: first?.explain.expected ?? null,
         datum: scored && scored.datums.size > 0 ? (scored.datums.get('') ?? [...scored.datums.values()][0] ?? null) : null,

@@ -27,11 +27,17 @@ import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustment
 import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
 
 import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
+import { readBwsInputs, unresolvedArbitral, withBwsEvent } from '../bws-input.js';
+import { withDealsFile } from '../deals-input.js';
 
 export interface LoadedPairs {
   readonly event: PairsEvent;
   readonly diagnostics: Diagnostic[];
   readonly published: ReadPairsResult['published'];
+  /** the movement the results were checked against, when there was one */
+  readonly movement?: Movement;
+  /** the field a Bridgemate session sets up (Section.Winners, or a Mitchell numbered from 1 each way) */
+  readonly winners?: 'one' | 'two';
 }
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
@@ -43,6 +49,8 @@ export interface LoadOptions {
   readonly adjustments?: string;
   readonly movement?: string;
   readonly fixDirection?: boolean;
+  /** `--deals FILE.pbn`: the session's hand record */
+  readonly deals?: string;
 }
 
 export async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {
@@ -55,7 +63,9 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const namesFile = opts.names;
   const adjustmentsFile = opts.adjustments;
   const inputs = await readAll(files, deps);
-  const read = readPairsInputs(inputs, { sharedNumbers: opts.winners === 'two' });
+  // Bridgemate .bws sessions are opened apart and bring their movement and field (src/cli/bws-input.ts).
+  const bws = await readBwsInputs(inputs);
+  const read = withBwsEvent(readPairsInputs(bws.others, { sharedNumbers: opts.winners === 'two' }), bws);
   const diagnostics = [...read.diagnostics];
   let event = read.event;
   if (opts.sessionPerFile) {
@@ -79,10 +89,18 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
     diagnostics.push(...applied.diagnostics);
     event = { ...event, results: applied.results };
   }
-  const movementChecked = await checkAgainstMovement(event, opts, diagnostics, deps);
+  const movementChecked = await checkAgainstMovement(event, opts, diagnostics, deps, read.movement);
   event = movementChecked.event;
   diagnostics.push(...checkEvent(event.results, { ...(names ? { names } : {}), pairTwice: !movementChecked.checked }));
-  return { event, diagnostics, published: read.published };
+  diagnostics.push(...unresolvedArbitral(bws, event.results, 'error'));
+  if (opts.deals !== undefined) event = await withDealsFile(event, opts.deals, diagnostics, deps);
+  return {
+    event,
+    diagnostics,
+    published: read.published,
+    ...(movementChecked.movement ? { movement: movementChecked.movement } : {}),
+    ...(read.winners ? { winners: read.winners } : {}),
+  };
 }
 
 /**
@@ -94,10 +112,17 @@ export async function checkAgainstMovement(
   opts: LoadOptions,
   diagnostics: Diagnostic[],
   deps: CliDeps,
-): Promise<{ event: PairsEvent; checked: boolean }> {
+  fromInput?: Movement,
+): Promise<{ event: PairsEvent; checked: boolean; movement?: Movement }> {
   if (diagnostics.some((d) => d.severity === 'error')) return { event, checked: false };
   let movement: Movement;
-  if (opts.movement !== undefined) {
+  if (opts.movement === undefined && fromInput !== undefined) {
+    // A Bridgemate session's own movement (RoundData), checked as a movement file would be.
+    const problems = checkMovement(fromInput, {});
+    diagnostics.push(...problems);
+    if (problems.some((d) => d.severity === 'error')) return { event, checked: false };
+    movement = fromInput;
+  } else if (opts.movement !== undefined) {
     const { text } = decodeText(await deps.readBytes(opts.movement));
     const m = readMovementCsv(text, opts.movement);
     diagnostics.push(...m.diagnostics);
@@ -114,7 +139,7 @@ export async function checkAgainstMovement(
   }
   const checked = checkResults(event.results, movement, { fixDirection: Boolean(opts.fixDirection) });
   diagnostics.push(...checked.diagnostics);
-  return { event: { ...event, results: checked.results }, checked: true };
+  return { event: { ...event, results: checked.results }, checked: true, movement };
 }
 
 /** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
@@ -122,12 +147,13 @@ export async function scoreFromFiles(
   files: string[],
   opts: PairsCliOptions,
   deps: CliDeps,
-): Promise<ScoredPairsEvent & { readonly published: ReadPairsResult['published'] }> {
+): Promise<ScoredPairsEvent & { readonly published: ReadPairsResult['published']; readonly movement?: Movement }> {
   let scoring = toScoringOptions(opts);
   if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) {
     throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD)`);
   }
   const loaded = await loadPairsEvent(files, opts, deps);
+  if (opts.winners === 'auto' && loaded.winners) scoring = { ...scoring, winners: loaded.winners };
   const diagnostics = [...loaded.diagnostics];
   let penalties: PenaltyRecord[] = [];
   if (opts.penalties !== undefined) {
@@ -163,7 +189,7 @@ export async function scoreFromFiles(
     })),
   );
   checkPairNames(scored, opts, carryOver);
-  return { ...scored, published: loaded.published };
+  return { ...scored, published: loaded.published, ...(loaded.movement ? { movement: loaded.movement } : {}) };
 }
 
 /** NBF 3.15: the HC ranking of the scored event, from a member list CSV or the handicap database. */
