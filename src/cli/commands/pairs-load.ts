@@ -51,6 +51,8 @@ export interface LoadOptions {
   readonly fixDirection?: boolean;
   /** `--deals FILE.pbn`: the session's hand record */
   readonly deals?: string;
+  /** a live view during play (`--watch`): results the movement schedules but nobody has entered yet are expected */
+  readonly provisional?: boolean;
 }
 
 export async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {
@@ -138,7 +140,8 @@ export async function checkAgainstMovement(
     if (problems.some((d) => d.severity === 'error')) return { event, checked: false };
   }
   const checked = checkResults(event.results, movement, { fixDirection: Boolean(opts.fixDirection) });
-  diagnostics.push(...checked.diagnostics);
+  // During play (--watch) the rounds still to come have no results yet.
+  diagnostics.push(...(opts.provisional ? checked.diagnostics.filter((d) => d.code !== 'movement-missing-result') : checked.diagnostics));
   return { event: { ...event, results: checked.results }, checked: true, movement };
 }
 

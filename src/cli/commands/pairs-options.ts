@@ -17,6 +17,12 @@ export interface PairsCliOptions {
   names?: string;
   /** `--deals FILE.pbn`: the hand record (deals, double-dummy tables, par) */
   deals?: string;
+  /** `--watch`: re-score whenever the input files change (src/cli/watch.ts) */
+  watch?: boolean;
+  /** `--interval SECONDS`: how often `--watch` looks at the files */
+  interval?: string;
+  /** set by `--watch`: the pages are marked provisional */
+  provisional?: boolean;
   movement?: string;
   fixDirection?: boolean;
   adjustments?: string;

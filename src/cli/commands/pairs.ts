@@ -21,6 +21,8 @@ import { InputError } from '../../parse/diagnostics.js';
 import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
 
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
+import { provisionalStatus } from '../provisional.js';
+import { watchPairs } from '../watch-pairs.js';
 import { describeMovement, handicapRows, scoreFromFiles } from './pairs-load.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
@@ -40,6 +42,8 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
     .option('--compare', 'compare with the results the input files published (PBN, USEBIO) and list every difference; exit 1 if any')
+    .option('--watch', 'live results during play: re-read the files whenever they change (Bridgemate writes the .bws as results come in) and rewrite the output (-o), marked provisional; Ctrl-C ends')
+    .option('--interval <seconds>', '--watch: how often to look at the files', '2')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await runPairs(files, opts, deps);
     });
@@ -89,7 +93,12 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
 }
 
 
-async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+/** Read, score and write once; the scored event back (undefined for `--watch`, which runs it again and again). */
+async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredPairsEvent | undefined> {
+  if (opts.watch) {
+    await watchPairs(files, opts, deps, (d) => runPairs(files, { ...opts, watch: false, provisional: true }, d));
+    return undefined;
+  }
   const scored = await scoreFromFiles(files, opts, deps);
   const color = deps.color && opts.output === undefined;
   let text: string;
@@ -98,7 +107,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     const content = opts.format === 'pbn' ? renderPairsPbn(scored, { encoding: opts.encoding }) : renderPairsUsebio(scored);
     if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content }]);
     else deps.stdout(content);
-    return;
+    return scored;
   }
   if (opts.compare) {
     const published = scored.published.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
@@ -106,7 +115,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     const reports = published.map((p) => ({ file: p.file, c: comparePublished(scored, p.results, { mp: opts.mpDisplay }) }));
     deps.stdout(reports.map((r) => renderComparison(r.file, r.c)).join('\n'));
     if (reports.some((r) => [...r.c.lines, ...r.c.totals].some((d) => !d.ok))) throw new ComparisonFailed();
-    return;
+    return scored;
   }
   const hc = opts.handicap !== undefined ? await handicapRows(scored, opts, deps) : undefined;
   if (opts.hcUpdates) {
@@ -115,7 +124,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     text = renderHcUpdates(hc, opts.format);
     if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
     else deps.stdout(text);
-    return;
+    return scored;
   }
   if (opts.scorecards !== undefined) {
     const pairs = Array.isArray(opts.scorecards) ? opts.scorecards : [];
@@ -129,11 +138,16 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
           ? renderScorecardsCsv(scored, pairs)
           : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }));
   } else if (opts.format === 'html') {
-    const htmlOpts = { lang: opts.lang, movement: describeMovement(scored), ...(hc ? { handicap: hc } : {}) };
+    const htmlOpts = {
+      lang: opts.lang,
+      movement: describeMovement(scored),
+      ...(hc ? { handicap: hc } : {}),
+      ...(opts.provisional ? { provisional: provisionalStatus(scored.movement, scored.boards.flatMap((b) => b.lines.map((l) => l.line))) } : {}),
+    };
     if (opts.output !== undefined && opts.output.endsWith('/')) {
       const pages = renderPairsHtmlPages(scored, htmlOpts);
       await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })), { createFolders: true });
-      return;
+      return scored;
     }
     text = renderPairsHtml(scored, htmlOpts);
   } else if (hc && opts.format === 'json') {
@@ -145,6 +159,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
   }
   if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
   else deps.stdout(text);
+  return scored;
 }
 
 /** Exit 1 after a comparison that found differences: the report itself is on standard output. */

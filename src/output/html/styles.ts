@@ -55,6 +55,7 @@ section:target>.card-head,section:target>h2,section:target>h3{background:#fff4c2
 .dd td.makes{font-weight:700}
 .par{margin:.25rem 0 1rem}
 .par .note{color:#4a4f57;font-size:.9rem}
+.live-status{margin:.5rem 0;padding:.4rem .6rem;border:2px solid #b38600;border-radius:.3rem;background:#fff4c2;font-weight:600}
 .red{color:#c0101e}
 .blk{color:#1a1a1a}
 .card-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25rem 1rem}
