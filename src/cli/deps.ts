@@ -1,6 +1,8 @@
 /**
  * Everything a command may do to the outside world, injected so that tests run commands in-process.
  */
+import type { WatchSystem } from './watch.js';
+
 export interface CliDeps {
   /** Read a file's bytes; '-' is standard input. Throws with `code` ENOENT etc. */
   readBytes(path: string): Promise<Uint8Array>;
@@ -21,6 +23,8 @@ export interface CliDeps {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The current working directory, for resolving relative paths in messages. */
   readonly cwd: string;
+  /** `--watch`: the clock, sleep and file stamps to poll with (tests inject their own; default: the real ones) */
+  readonly watchSystem?: () => WatchSystem;
 }
 
 export interface InputSource {

@@ -11,7 +11,7 @@
  * const t = LineTable.fromLines(lines);
  * t.count //=> lines.length;  t.lineAt(0) //=> equal to lines[0]
  */
-import type { Contract, Level, Outcome, ResultLine, Risk, Seat, Strain } from './types.js';
+import type { Contract, Level, Outcome, ResultLine, Risk, Seat, SourceLocation, Strain } from './types.js';
 
 /** What happened at the table, as stored in the `kind` column. */
 /** A table result: a contract (or none: passed out, or only a score known) with its NS score. */
@@ -62,6 +62,8 @@ export interface LineExtra {
   outcome?: Outcome;
   seats?: { readonly N: string; readonly E: string; readonly S: string; readonly W: string };
   note?: string;
+  /** a database row rather than a line (`ReceivedData row 17`) */
+  record?: string;
 }
 
 /** Interned texts: each distinct string once, numbered from 0 in order of first appearance. */
@@ -256,10 +258,11 @@ export class LineTable {
     this.lead[i] = r.lead === undefined ? NONE : this.leads.intern(r.lead);
     this.file[i] = this.internChecked(this.files, r.source.file, 'files');
     this.line[i] = r.source.line ?? 0;
-    if (r.seats !== undefined || r.note !== undefined) {
+    if (r.seats !== undefined || r.note !== undefined || r.source.record !== undefined) {
       const extra: LineExtra = this.extras.get(i) ?? {};
       if (r.seats !== undefined) extra.seats = r.seats;
       if (r.note !== undefined) extra.note = r.note;
+      if (r.source.record !== undefined) extra.record = r.source.record;
       this.extras.set(i, extra);
     }
     return i;
@@ -343,9 +346,16 @@ export class LineTable {
     if (this.lead[i] !== NONE) out.lead = this.leads.get(this.lead[i] as number);
     if (this.fouled[i] !== 0) out.fouled = this.fouleds.get(this.fouled[i] as number);
     if (extra?.note !== undefined) out.note = extra.note;
-    const line = this.line[i] as number;
-    out.source = line > 0 ? { file: this.files.get(this.file[i] as number), line } : { file: this.files.get(this.file[i] as number) };
+    out.source = this.sourceAt(i);
     return out as ResultLine;
+  }
+
+  /** Where line i came from: file and line, or file and database record. */
+  sourceAt(i: number): SourceLocation {
+    const file = this.files.get(this.file[i] as number);
+    const line = this.line[i] as number;
+    const record = this.extras.get(i)?.record;
+    return { file, ...(line > 0 ? { line } : {}), ...(record !== undefined ? { record } : {}) };
   }
 
   /** Every line as records, in order (for the checks that want them; not for millions of lines). */

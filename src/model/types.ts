@@ -11,10 +11,12 @@ export type Risk = '' | 'X' | 'XX';
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type Vulnerability = 'None' | 'NS' | 'EW' | 'Both';
 
-/** Where a record came from, for messages: `file:line`. */
+/** Where a record came from, for messages: `file:line`, or `file:record` for a database row. */
 export interface SourceLocation {
   readonly file: string;
   readonly line?: number;
+  /** a database row, e.g. `ReceivedData row 17` (a Bridgemate .bws) */
+  readonly record?: string;
 }
 
 export interface Contract {
@@ -88,6 +90,33 @@ export interface BoardInfo {
   readonly vulnerability?: Vulnerability;
   /** PBN deal string "N:AKQ.… …" when known. */
   readonly deal?: string;
+  /** what makes where, double dummy (PBN 2.1 `OptimumResultTable`, `DoubleDummyTricks`) */
+  readonly doubleDummy?: DoubleDummyTable;
+  /** the par of the deal: the hand record's own (`OptimumScore`, `ParContract`) or computed from `doubleDummy` */
+  readonly par?: Par;
+}
+
+/** Double dummy: the tricks each declarer takes in each strain, 0–13. */
+export type DoubleDummyTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
+
+/** One par contract: the contract, the declarers who reach the par score in it, and the tricks they take. */
+export interface ParContract {
+  readonly level: Level;
+  readonly strain: Strain;
+  /** '' when it makes; 'X' for a sacrifice, which the opponents double */
+  readonly risk: Risk;
+  /** one seat, or both seats of the side, in the order N, E, S, W */
+  readonly declarers: readonly Seat[];
+  readonly tricks: number;
+}
+
+export interface Par {
+  /** the par score from North-South's view; 0 when the par is to pass the deal out */
+  readonly scoreNS: number;
+  /** every par contract; none for a deal passed out at par */
+  readonly contracts: readonly ParContract[];
+  /** 'file': the hand record's `OptimumScore`/`ParContract`; 'computed': from the double-dummy table */
+  readonly source: 'file' | 'computed';
 }
 
 export interface Player {

@@ -16,7 +16,7 @@
  * //=> { board: 1, ns: '1', ew: '8', … }
  */
 import type { ResultLine } from '../model/types.js';
-import type { Diagnostic, Severity } from '../parse/diagnostics.js';
+import { locationOf, placeText, type Diagnostic, type Severity } from '../parse/diagnostics.js';
 import { describeBoards } from './boards.js';
 import { pairsText, rowDiagnostic, whereRow } from './describe.js';
 import { pairIdentity, pairNumbering, type PairNumbering } from './numbering.js';
@@ -212,10 +212,9 @@ function unscheduledMessage(r: ResultLine, ns: string, ew: string, section: stri
 }
 
 function at(r: ResultLine): string {
-  return r.source.line === undefined ? r.source.file : `${r.source.file}:${r.source.line}`;
+  return placeText(r.source);
 }
 
 function resultDiagnostic(severity: Severity, code: string, r: ResultLine, message: string): Diagnostic {
-  const line = r.source.line;
-  return { severity, code, file: r.source.file, message, ...(line === undefined ? {} : { line }) };
+  return { severity, code, ...locationOf(r.source), message };
 }

@@ -5,7 +5,7 @@
  * @example
  * whereRow({ round: 2, table: 3, ns: '3', ew: '10', boards: [4] }) //=> 'round 2 at table 3'
  */
-import type { Diagnostic, Severity } from '../parse/diagnostics.js';
+import { locationOf, type Diagnostic, type Severity } from '../parse/diagnostics.js';
 import type { MovementRow } from './types.js';
 
 export function whereRow(row: Pick<MovementRow, 'round' | 'table' | 'section'>): string {
@@ -20,7 +20,8 @@ export function roundName(row: Pick<MovementRow, 'round' | 'section'>): string {
 /** `, line 4` when the row came from a file, nothing for a generated movement (the round and table say it). */
 export function lineRef(row: MovementRow): string {
   const line = row.source?.line;
-  return line === undefined ? '' : `, line ${line}`;
+  const record = row.source?.record;
+  return line !== undefined ? `, line ${line}` : record !== undefined ? `, ${record}` : '';
 }
 
 /** `NS 3 – EW 10`, with `–` for a missing pair. */
@@ -35,7 +36,5 @@ export function rowDiagnostic(
   fallbackFile: string,
   message: string,
 ): Diagnostic {
-  const file = row?.source?.file ?? fallbackFile;
-  const line = row?.source?.line;
-  return { severity, code, file, message, ...(line === undefined ? {} : { line }) };
+  return { severity, code, ...locationOf(row?.source ?? { file: fallbackFile }), message };
 }

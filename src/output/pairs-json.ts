@@ -12,6 +12,7 @@ import { jsonNumber } from './format-number.js';
 import type { ScoredBoard, ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
 import { methodLabel, rankingRows, resultRow, type ResultRow } from './pairs-view.js';
 import { ByteWriter } from './byte-writer.js';
+import { handRecordJson } from './hand-record-json.js';
 import { writeBoardsFast } from './pairs-json-lines.js';
 
 export const SCHEMA_VERSION = 1;
@@ -84,6 +85,7 @@ export function boardHeaderJson(b: ScoredBoard, imp: boolean, first: { top?: Rat
     session: b.session ?? null,
     dealer: b.dealer,
     vulnerability: b.vulnerability,
+    ...handRecordJson(b.info),
     top: imp ? null : jsonNumber(first?.top),
     expected: first?.expected ?? null,
     datum: b.datums.size > 0 ? (b.datums.get('') ?? [...b.datums.values()][0] ?? null) : null,

@@ -6,7 +6,7 @@
 import { KIND_NOT_PLAYED, LineTable, StringPool } from '../model/line-table.js';
 import type { Participant, ResultLine } from '../model/types.js';
 import { layoutBoards } from '../model/board-layout.js';
-import type { Diagnostic } from './diagnostics.js';
+import { locationOf, placeText, type Diagnostic } from './diagnostics.js';
 
 export interface CheckEventOptions {
   /** the names file, when given: every traveller pair must be in it */
@@ -22,10 +22,7 @@ export function checkEvent(results: readonly ResultLine[], opts: CheckEventOptio
 
 export function checkLineTable(t: LineTable, opts: CheckEventOptions = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (i: number) => {
-    const line = t.line[i] as number;
-    return { file: t.files.get(t.file[i] as number), ...(line > 0 ? { line } : {}) };
-  };
+  const at = (i: number) => locationOf(t.sourceAt(i));
   // Who plays a board, keyed by (session, section, board): in an individual event a player may not play a
   // board twice in either direction; a pair not twice in one direction (NS 1 and EW 1 of a Mitchell numbered
   // from 1 are two pairs).
@@ -39,7 +36,8 @@ export function checkLineTable(t: LineTable, opts: CheckEventOptions = {}): Diag
     if (stamp[key] === g) {
       if (opts.pairTwice === false) return;
       const e = first[key] as number;
-      const where = t.file[e] === t.file[i] ? `line ${t.line[e]}` : `${t.files.get(t.file[e] as number)}:${t.line[e]}`;
+      const earlier = t.sourceAt(e);
+      const where = t.file[e] !== t.file[i] ? placeText(earlier) : earlier.line !== undefined ? `line ${earlier.line}` : (earlier.record ?? earlier.file);
       const message = individual
         ? `player ${who} plays board ${t.board[i]} twice (also on ${where}; expected each player once per board)`
         : `pair ${who} plays board ${t.board[i]} twice as ${dir} (also on ${where}; expected each pair once per board)`;
@@ -86,7 +84,7 @@ function checkNames(
   t: LineTable,
   names: NonNullable<CheckEventOptions['names']>,
   out: Diagnostic[],
-  at: (i: number) => { file: string; line?: number },
+  at: (i: number) => { file: string; line?: number; record?: string },
 ): void {
   const known = new Set(names.participants.map((p) => `${p.section ?? ''}|${p.pair}`));
   const anySection = new Set(names.participants.map((p) => p.pair));

@@ -9,6 +9,8 @@ export interface Diagnostic {
   readonly code: string;
   readonly file: string;
   readonly line?: number;
+  /** a record of a database rather than a line of a text file (`ReceivedData row 17`): shown in place of the line */
+  readonly record?: string;
   readonly field?: string;
   readonly message: string;
 }
@@ -25,7 +27,7 @@ export class InputError extends Error {
 
 /** Compiler-style: `scores.csv:14: field "contract": "8NT" is not a contract (expected …)`. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.line === undefined ? d.file : `${d.file}:${d.line}`;
+  const where = d.line !== undefined ? `${d.file}:${d.line}` : d.record !== undefined ? `${d.file}:${d.record}` : d.file;
   const field = d.field === undefined ? '' : `field "${d.field}": `;
   const prefix = d.severity === 'warning' ? 'warning: ' : '';
   return `${where}: ${prefix}${field}${d.message}`;
@@ -88,8 +90,26 @@ function make(severity: Severity, code: string, file: string, message: string, l
   };
 }
 
-/** Sort by file, then line, stable otherwise: the order messages are printed in (a file's count of warnings
- *  not shown comes after its others). */
+/** Where a record came from, as the fields of a diagnostic: its line, or its database record. */
+export function locationOf(source: { readonly file: string; readonly line?: number | undefined; readonly record?: string | undefined }): {
+  file: string;
+  line?: number;
+  record?: string;
+} {
+  return {
+    file: source.file,
+    ...(source.line === undefined ? {} : { line: source.line }),
+    ...(source.record === undefined ? {} : { record: source.record }),
+  };
+}
+
+/** `file:line`, `file:record` or `file`: a place named inside a message. */
+export function placeText(source: { readonly file: string; readonly line?: number | undefined; readonly record?: string | undefined }): string {
+  return source.line !== undefined ? `${source.file}:${source.line}` : source.record !== undefined ? `${source.file}:${source.record}` : source.file;
+}
+
+/** Sort by file, then line, stable otherwise (records keep the order they were reported in; a file's count of
+ *  warnings not shown comes after its others): the order messages are printed in. */
 export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
   const lineOf = (d: Diagnostic): number => (d.code === MORE_WARNINGS ? Number.MAX_SAFE_INTEGER : (d.line ?? 0));
   return ds

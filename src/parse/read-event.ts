@@ -63,6 +63,12 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
       append(diagnostics, readTravellersInto(chunks, input.file, table, options, input.size ?? input.bytes?.length));
       continue;
     }
+    if (format === 'bws') {
+      // A Bridgemate database is opened by its own loader (src/cli/bws-input.ts), which needs I/O; here it is
+      // only recognised, so that it is never read as text.
+      diagnostics.push({ severity: 'error', code: 'bws-not-loaded', file: input.file, message: 'a Bridgemate database (.bws) is read by "bridgescore pairs", "validate" and "explain" (expected a CSV, PBN or USEBIO file here)' });
+      continue;
+    }
     const bytes = input.bytes ?? concat(chunks(), input.size);
     if (format === 'pbn' && isTeamsPbn(bytes)) {
       diagnostics.push({
@@ -113,6 +119,13 @@ export function append<T>(to: T[], items: readonly T[]): void {
 function headOf(chunks: () => Iterable<Uint8Array>): Uint8Array {
   for (const c of chunks()) return c.subarray(0, 65536);
   return new Uint8Array(0);
+}
+
+/** The file's bytes, whole (or its first `limit` bytes, enough to judge its format). */
+export function wholeFile(input: InputFile, limit?: number): Uint8Array {
+  if (input.bytes) return limit === undefined ? input.bytes : input.bytes.subarray(0, limit);
+  const chunks = input.chunks ?? (() => []);
+  return limit === undefined ? concat(chunks(), input.size) : headOf(chunks).subarray(0, limit);
 }
 
 /** The whole file from its chunks, each copied as it comes (a chunk may be written over by the next). */

@@ -28,12 +28,18 @@ import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustment
 import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
 
 import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
+import { readBwsInputs, unresolvedArbitral, withBwsEvent } from '../bws-input.js';
+import { withDealsFile } from '../deals-input.js';
 
 export interface LoadedPairs {
   readonly info: PairsEventInfo;
   readonly table: LineTable;
   readonly diagnostics: Diagnostic[];
   readonly published: ReadPairsTableResult['published'];
+  /** the movement the results were checked against, when there was one */
+  readonly movement?: Movement;
+  /** the field a Bridgemate session sets up (Section.Winners, or a Mitchell numbered from 1 each way) */
+  readonly winners?: 'one' | 'two';
 }
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
@@ -45,6 +51,10 @@ export interface LoadOptions {
   readonly adjustments?: string;
   readonly movement?: string;
   readonly fixDirection?: boolean;
+  /** `--deals FILE.pbn`: the session's hand record */
+  readonly deals?: string;
+  /** a live view during play (`--watch`): results the movement schedules but nobody has entered yet are expected */
+  readonly provisional?: boolean;
 }
 
 /** The inputs, each read as it streams in ('-' is standard input). */
@@ -61,7 +71,9 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const namesFile = opts.names;
   const adjustmentsFile = opts.adjustments;
   const inputs = await readAll(files, deps);
-  const read = readPairsTable(inputs, { sharedNumbers: opts.winners === 'two' });
+  // Bridgemate .bws sessions are opened apart and bring their movement and field (src/cli/bws-input.ts).
+  const bws = await readBwsInputs(inputs);
+  const read = withBwsEvent(readPairsTable(bws.others, { sharedNumbers: opts.winners === 'two' }), bws);
   const diagnostics = read.diagnostics;
   let info = read.info;
   let table = read.table;
@@ -90,10 +102,19 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
     append(diagnostics, applied.diagnostics);
     table = LineTable.fromLines(applied.results);
   }
-  const movementChecked = await checkAgainstMovement(table, opts, diagnostics, deps);
+  const movementChecked = await checkAgainstMovement(table, opts, diagnostics, deps, read.movement);
   table = movementChecked.table;
   append(diagnostics, checkLineTable(table, { ...(names ? { names } : {}), pairTwice: !movementChecked.checked }));
-  return { info, table, diagnostics, published: read.published };
+  append(diagnostics, unresolvedArbitral(bws, table, 'error'));
+  if (opts.deals !== undefined) info = await withDealsFile(info, table, opts.deals, diagnostics, deps);
+  return {
+    info,
+    table,
+    diagnostics,
+    published: read.published,
+    ...(movementChecked.movement ? { movement: movementChecked.movement } : {}),
+    ...(read.winners ? { winners: read.winners } : {}),
+  };
 }
 
 /**
@@ -105,10 +126,17 @@ export async function checkAgainstMovement(
   opts: LoadOptions,
   diagnostics: Diagnostic[],
   deps: CliDeps,
-): Promise<{ table: LineTable; checked: boolean }> {
+  fromInput?: Movement,
+): Promise<{ table: LineTable; checked: boolean; movement?: Movement }> {
   if (diagnostics.some((d) => d.severity === 'error')) return { table, checked: false };
   let movement: Movement;
-  if (opts.movement !== undefined) {
+  if (opts.movement === undefined && fromInput !== undefined) {
+    // A Bridgemate session's own movement (RoundData), checked as a movement file would be.
+    const problems = checkMovement(fromInput, {});
+    append(diagnostics, problems);
+    if (problems.some((d) => d.severity === 'error')) return { table, checked: false };
+    movement = fromInput;
+  } else if (opts.movement !== undefined) {
     const { text } = decodeText(await deps.readBytes(opts.movement));
     const m = readMovementCsv(text, opts.movement);
     append(diagnostics, m.diagnostics);
@@ -126,8 +154,9 @@ export async function checkAgainstMovement(
     if (problems.some((d) => d.severity === 'error')) return { table, checked: false };
   }
   const checked = checkResults(table.toLines(), movement, { fixDirection: Boolean(opts.fixDirection) });
-  append(diagnostics, checked.diagnostics);
-  return { table: LineTable.fromLines(checked.results), checked: true };
+  // During play (--watch) the rounds still to come have no results yet.
+  append(diagnostics, opts.provisional ? checked.diagnostics.filter((d) => d.code !== 'movement-missing-result') : checked.diagnostics);
+  return { table: LineTable.fromLines(checked.results), checked: true, movement };
 }
 
 /** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
@@ -135,12 +164,13 @@ export async function scoreFromFiles(
   files: string[],
   opts: PairsCliOptions,
   deps: CliDeps,
-): Promise<ScoredPairsEvent & { readonly published: ReadPairsTableResult['published'] }> {
+): Promise<ScoredPairsEvent & { readonly published: ReadPairsTableResult['published']; readonly movement?: Movement }> {
   let scoring = toScoringOptions(opts);
   if (opts.date !== undefined && !isCalendarDate(opts.date)) {
     throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD, a day of the calendar)`);
   }
   const loaded = await loadPairsEvent(files, opts, deps);
+  if (opts.winners === 'auto' && loaded.winners) scoring = { ...scoring, winners: loaded.winners };
   const diagnostics = loaded.diagnostics;
   let penalties: PenaltyRecord[] = [];
   if (opts.penalties !== undefined) {
@@ -177,7 +207,7 @@ export async function scoreFromFiles(
   );
   checkPairNames(scored, opts, carryOver);
   // The scored event is ours alone: the published results go with it (a spread would read every board).
-  return Object.assign(scored, { published: loaded.published });
+  return Object.assign(scored, { published: loaded.published, ...(loaded.movement ? { movement: loaded.movement } : {}) });
 }
 
 /** NBF 3.15: the HC ranking of the scored event, from a member list CSV or the handicap database. */

@@ -15,6 +15,14 @@ import { UsageError } from '../deps.js';
 
 export interface PairsCliOptions {
   names?: string;
+  /** `--deals FILE.pbn`: the hand record (deals, double-dummy tables, par) */
+  deals?: string;
+  /** `--watch`: re-score whenever the input files change (src/cli/watch.ts) */
+  watch?: boolean;
+  /** `--interval SECONDS`: how often `--watch` looks at the files */
+  interval?: string;
+  /** set by `--watch`: the pages are marked provisional */
+  provisional?: boolean;
   movement?: string;
   fixDirection?: boolean;
   adjustments?: string;
@@ -60,6 +68,7 @@ export interface PairsCliOptions {
 export function addEventOptions(cmd: Command): void {
   cmd
     .option('--names <file>', 'CSV of pair number → player names (and ids)')
+    .option('--deals <file>', "the session's hand record (PBN: Deal, DoubleDummyTricks, OptimumScore, ParContract): deals, double-dummy tables and par for the board pages")
     .option('--movement <file>', 'movement CSV to check the travellers against (default: inferred from round and table when every line has them)')
     .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round, with a warning, instead of an error')
     .option('--adjustments <file>', "CSV of the director's rulings: board, ns, ew (or pair), kind, value, note (Law 12C)")

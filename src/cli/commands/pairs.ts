@@ -21,6 +21,8 @@ import { InputError } from '../../parse/diagnostics.js';
 import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
 
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
+import { provisionalStatus } from '../provisional.js';
+import { watchPairs } from '../watch-pairs.js';
 import { describeMovement, handicapRows, scoreFromFiles } from './pairs-load.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
@@ -41,6 +43,8 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
     .option('--pretty', 'json: indent the document for reading (the default on a terminal; compact otherwise)')
     .option('--compare', 'compare with the results the input files published (PBN, USEBIO) and list every difference; exit 1 if any')
+    .option('--watch', 'live results during play: re-read the files whenever they change (Bridgemate writes the .bws as results come in) and rewrite the output (-o), marked provisional; Ctrl-C ends')
+    .option('--interval <seconds>', '--watch: how often to look at the files', '2')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await runPairs(files, opts, deps);
     });
@@ -86,7 +90,12 @@ function prettyJson(opts: PairsCliOptions, deps: CliDeps): boolean {
   return opts.pretty === true || (opts.output === undefined && deps.stdoutIsTTY === true);
 }
 
-async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+/** Read, score and write once; the scored event back (undefined for `--watch`, which runs it again and again). */
+async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredPairsEvent | undefined> {
+  if (opts.watch) {
+    await watchPairs(files, opts, deps, (d) => runPairs(files, { ...opts, watch: false, provisional: true }, d));
+    return undefined;
+  }
   if (opts.output !== undefined && opts.output.endsWith('/') && opts.format !== 'html') {
     throw new UsageError(`-o ${opts.output}: a folder is written only with --format html (give a file name for --format ${opts.format})`);
   }
@@ -96,7 +105,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     if (opts.scorecards !== undefined || opts.hcUpdates || opts.compare) throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
     const content = opts.format === 'pbn' ? renderPairsPbn(scored, { encoding: opts.encoding }) : renderPairsUsebio(scored);
     await writeOutput(deps, opts.output, (write) => write(content));
-    return;
+    return scored;
   }
   if (opts.compare) {
     const published = scored.published.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
@@ -104,7 +113,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     const reports = published.map((p) => ({ file: p.file, c: comparePublished(scored, p.results, { mp: opts.mpDisplay }) }));
     deps.stdout(reports.map((r) => renderComparison(r.file, r.c)).join('\n'));
     if (reports.some((r) => [...r.c.lines, ...r.c.totals].some((d) => !d.ok))) throw new ComparisonFailed();
-    return;
+    return scored;
   }
   const hc = opts.handicap !== undefined ? await handicapRows(scored, opts, deps) : undefined;
   const pretty = prettyJson(opts, deps);
@@ -113,7 +122,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--hc-updates writes table, csv or json');
     const text = renderHcUpdates(hc, opts.format, { pretty });
     await writeOutput(deps, opts.output, (write) => write(text));
-    return;
+    return scored;
   }
   if (opts.scorecards !== undefined) {
     const pairs = Array.isArray(opts.scorecards) ? opts.scorecards : [];
@@ -128,26 +137,32 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
           ? renderScorecardsCsv(scored, pairs)
           : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }));
     await writeOutput(deps, opts.output, (write) => write(text));
-    return;
+    return scored;
   }
   if (opts.format === 'html') {
-    const htmlOpts = { lang: opts.lang, movement: describeMovement(scored), ...(hc ? { handicap: hc } : {}) };
+    const htmlOpts = {
+      lang: opts.lang,
+      movement: describeMovement(scored),
+      ...(hc ? { handicap: hc } : {}),
+      ...(opts.provisional ? { provisional: provisionalStatus(scored.movement, scored.boards.flatMap((b) => b.lines.map((l) => l.line))) } : {}),
+    };
     if (opts.output !== undefined && opts.output.endsWith('/')) {
       const pages = renderPairsHtmlPages(scored, htmlOpts);
       await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })), { createFolders: true });
-      return;
+      return scored;
     }
     const text = renderPairsHtml(scored, htmlOpts);
     await writeOutput(deps, opts.output, (write) => write(text));
-    return;
+    return scored;
   }
   if (opts.format === 'json') {
     await writeOutput(deps, opts.output, (write) => writePairsJson(scored, write, { pretty, ...(hc ? { extra: { key: 'handicap', value: handicapJson(hc) } } : {}) }));
-    return;
+    return scored;
   }
   let text = renderPairs(scored, opts, color);
   if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }));
   await writeOutput(deps, opts.output, (write) => write(text));
+  return scored;
 }
 
 /** Exit 1 after a comparison that found differences: the report itself is on standard output. */

@@ -16,10 +16,11 @@ import type { Movement } from '../../movement/types.js';
 import { decodeText } from '../../parse/decode.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
 import { InputError } from '../../parse/diagnostics.js';
-import { readPairsInputs, type InputFile } from '../../parse/read-event.js';
+import { readPairsTable, type InputFile } from '../../parse/read-event.js';
 import type { CliDeps } from '../deps.js';
 import { UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
+import { readBwsInputs, unresolvedArbitral, withBwsEvent } from '../bws-input.js';
 
 interface ValidateCliOptions {
   movement?: string;
@@ -46,9 +47,11 @@ export function registerValidateCommand(program: Command, deps: CliDeps): void {
 async function runValidate(files: readonly string[], opts: ValidateCliOptions, deps: CliDeps): Promise<void> {
   const inputs: InputFile[] = [];
   for (const p of files) inputs.push({ file: p === '-' ? '<stdin>' : p, bytes: await deps.readBytes(p) });
-  const read = readPairsInputs(inputs, { sharedNumbers: opts.winners === 'two' });
-  const diagnostics: Diagnostic[] = [...read.diagnostics];
-  const results = read.event.results;
+  // Bridgemate .bws sessions bring their own movement (RoundData) (src/cli/bws-input.ts).
+  const bws = await readBwsInputs(inputs);
+  const read = withBwsEvent(readPairsTable(bws.others, { sharedNumbers: opts.winners === 'two' }), bws);
+  const diagnostics: Diagnostic[] = read.diagnostics;
+  const results = read.table.toLines();
 
   let movement: Movement;
   if (opts.movement !== undefined) {
@@ -56,6 +59,9 @@ async function runValidate(files: readonly string[], opts: ValidateCliOptions, d
     const m = readMovementCsv(text, opts.movement);
     diagnostics.push(...m.diagnostics);
     movement = m.movement;
+  } else if (read.movement) {
+    movement = read.movement;
+    diagnostics.push(...checkMovement(movement, {}));
   } else {
     movement = inferMovement(results);
     if (movement.rows.length === 0 && results.length > 0) {
@@ -66,5 +72,6 @@ async function runValidate(files: readonly string[], opts: ValidateCliOptions, d
   // Unreadable travellers or a broken movement make every further message doubtful: report those first.
   if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
   diagnostics.push(...checkResults(results, movement, { fixDirection: opts.fixDirection }).diagnostics);
+  diagnostics.push(...unresolvedArbitral(bws, results, 'warning'));
   reportOrThrow(deps, diagnostics);
 }

@@ -13,6 +13,7 @@ import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
 import { resultRow, type ResultRow } from '../pairs-view.js';
 import { contractHtml, dealDiagram, seatName, vulnerabilityText } from './deal-diagram.js';
 import { esc } from './escape.js';
+import { handRecordBlock } from './hand-record.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
 
@@ -116,7 +117,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     `<section class="board" id="${id}" aria-labelledby="${id}-h">`,
     `<${h} id="${id}-h">${esc(title)}</${h}>`,
     `<p class="facts">${facts.map((f) => `<span>${f}</span>`).join('')}</p>`,
-    dealDiagram(b.info?.deal, { board: b.board, dealer: b.dealer, vulnerability: b.vulnerability }),
+    handRecordBlock(b.info, dealDiagram(b.info?.deal, { board: b.board, dealer: b.dealer, vulnerability: b.vulnerability })),
     `<div class="scroll"><table class="traveller"><caption class="sr">Traveller of ${esc(title.toLowerCase())}</caption>`,
     `<thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     notes.length > 0 ? `<ol class="notes">${notes.join('')}</ol>` : '',

@@ -22,6 +22,7 @@ import { pairsLinks, type Links } from './links.js';
 import { htmlDocument } from './page.js';
 import { rankingSection } from './ranking.js';
 import { pairTitle, scorecardSection } from './scorecard.js';
+import { provisionalHtml, type ProvisionalStatus } from './provisional.js';
 
 export interface PairsHtmlOptions {
   /** the page's language, a BCP 47 tag such as `nb`, `sv` or `da` (default `en`) */
@@ -30,6 +31,8 @@ export interface PairsHtmlOptions {
   readonly movement?: string | undefined;
   /** the handicap ranking (NBF 3.15), shown after the scratch ranking */
   readonly handicap?: readonly HcRankingRow[] | undefined;
+  /** published during play (`--watch`): every page says so, with the rounds complete */
+  readonly provisional?: ProvisionalStatus | undefined;
 }
 
 export interface HtmlPage {
@@ -59,7 +62,7 @@ function header(event: ScoredPairsEvent, opts: PairsHtmlOptions, level: 'h1' | '
     opts.movement ? `<span>Movement: ${esc(opts.movement)}</span>` : '',
   ].join('');
   const title = level === 'h1' ? `<h1>${esc(eventTitle(event))}</h1>` : `<p class="meta"><strong>${esc(eventTitle(event))}</strong></p>`;
-  return `<header class="event">${title}<p class="meta">${meta}</p></header>`;
+  return `<header class="event">${title}<p class="meta">${meta}</p>${provisionalHtml(opts.provisional)}</header>`;
 }
 
 function nav(items: readonly [string, string][]): string {

@@ -50,6 +50,12 @@ section:target>.card-head,section:target>h2,section:target>h3{background:#fff4c2
 .deal .centre{grid-column:2;grid-row:2;align-self:center;justify-self:center;border:1px solid #6b717a;border-radius:.3rem;padding:.3rem .5rem;text-align:center;font-size:.85rem}
 .deal .seat{display:block;font-weight:600;font-size:.85rem;color:#4a4f57}
 .deal .suit{display:block;white-space:nowrap}
+.hand-record{display:flex;flex-wrap:wrap;gap:.5rem 2rem;align-items:flex-start}
+.dd th,.dd td{padding:.15rem .45rem}
+.dd td.makes{font-weight:700}
+.par{margin:.25rem 0 1rem}
+.par .note{color:#4a4f57;font-size:.9rem}
+.live-status{margin:.5rem 0;padding:.4rem .6rem;border:2px solid #b38600;border-radius:.3rem;background:#fff4c2;font-weight:600}
 .red{color:#c0101e}
 .blk{color:#1a1a1a}
 .card-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25rem 1rem}

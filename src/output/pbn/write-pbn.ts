@@ -3,8 +3,9 @@
  * UTF-8 or ISO-8859-1. One game per board (per section when sections play apart) with the 15 mandatory tags in
  * export order (§3.4: Event, Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring,
  * Declarer, Contract, Result), then the supplemental tags in alphabetical order (`Application`,
- * `Competition`, `Section`), then the tables sorted by name: the board's `ScoreTable` and, in the first game
- * only, the event's `TotalScoreTable`, where Ruter and Magic Contest put the ranking.
+ * `Competition`, the hand record's `DoubleDummyTricks`, `OptimumScore` and `ParContract` when the board has
+ * them, `Section`), then the tables sorted by name: the `OptimumResultTable`, the board's `ScoreTable` and, in
+ * the first game only, the event's `TotalScoreTable`, where Ruter and Magic Contest put the ranking.
  *
  * A game stands for every table's result on the board, so the seats, declarer, contract and result of the
  * game itself are `?`; the results are in the ScoreTable. The program is named in
@@ -21,6 +22,7 @@ import { assertNever } from '../../model/assert-never.js';
 import { encodePbn, tagLine, type PbnEncoding } from './pbn-text.js';
 import { scoreTableLayout, scoreTableLines } from './score-table.js';
 import { totalScoreTableLines } from './total-score-table.js';
+import { analysisTags, optimumResultTableLines } from './hand-record-tags.js';
 
 export interface RenderPairsPbnOptions {
   /** UTF-8 (the default of the CLI) or ISO-8859-1, the PBN standard's own character set */
@@ -44,6 +46,7 @@ export function renderPairsPbn(event: ScoredPairsEvent, opts: RenderPairsPbnOpti
   boards.forEach((board, i) => {
     if (i > 0) lines.push('');
     lines.push(...identification(event, board, scoring));
+    lines.push(...optimumResultTableLines(board.info));
     lines.push(...scoreTableLines(event, board, layout));
     if (i === 0) lines.push(...totalScoreTableLines(event));
   });
@@ -70,6 +73,7 @@ function identification(event: ScoredPairsEvent, board: ScoredBoard | undefined,
     tagLine('Result', unknown),
     tagLine('Application', PROGRAM_NAME),
     tagLine('Competition', 'Pairs'),
+    ...analysisTags(board?.info),
   ];
   if (board?.section !== undefined) lines.push(tagLine('Section', literal(board.section)));
   return lines;

@@ -15,6 +15,7 @@ import { decodeText } from '../decode.js';
 import { DiagnosticBag } from '../diagnostics.js';
 import { isoDate, type PublishedLine, type PublishedTotal, type ReadEventResult } from '../published.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
+import { readDealAnalysis, type DealAnalysis } from './deal-analysis.js';
 import { readGameResult } from './game-result.js';
 import { resolveGames, type PbnGame } from './games.js';
 import { readScoreTable } from './score-table.js';
@@ -122,6 +123,8 @@ interface MutableBoard {
   deal?: string;
   dealLine?: number;
   defaultWarned?: boolean;
+  /** the double-dummy table and par of the first game of the board that has them */
+  analysis?: DealAnalysis;
 }
 
 interface GameBoard {
@@ -184,6 +187,9 @@ function readBoard(game: PbnGame, boards: Map<number, MutableBoard>, bag: Diagno
       bag.warn('pbn-no-vulnerable', `board ${number}: no [Vulnerable] tag; the standard vulnerability for board ${number} (${vulnerability}) is used`, boardTag.line, 'Vulnerable');
     }
   }
+  if (info.analysis === undefined || Object.keys(info.analysis).length === 0) {
+    info.analysis = readDealAnalysis(game, { board: number, dealer: info.dealer ?? boardFacts(number).dealer, vulnerability }, bag);
+  }
   return { number, vulnerability };
 }
 
@@ -193,6 +199,7 @@ function toBoardInfo(b: MutableBoard): BoardInfo {
     ...(b.dealer === undefined ? {} : { dealer: b.dealer }),
     ...(b.vulnerability === undefined ? {} : { vulnerability: b.vulnerability }),
     ...(b.deal === undefined ? {} : { deal: b.deal }),
+    ...b.analysis,
   };
 }
 

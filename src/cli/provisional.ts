@@ -1,0 +1,31 @@
+/**
+ * How far a session has got, for pages published during play: a round is complete when every table the
+ * movement seats in it has a result for every board it schedules there (a sit-out table has nothing to
+ * enter). Without a movement only the number of results is known.
+ *
+ * @example
+ * provisionalStatus(movement, lines) //=> { rounds: 9, complete: [1, 2, 3, 4, 5], results: 165 }
+ */
+import type { ResultLine } from '../model/types.js';
+import type { Movement } from '../movement/types.js';
+import type { ProvisionalStatus } from '../output/html/provisional.js';
+
+export function provisionalStatus(movement: Movement | undefined, results: Iterable<ResultLine>): ProvisionalStatus {
+  const entered = new Set<string>();
+  let count = 0;
+  for (const r of results) {
+    count++;
+    if (r.round !== undefined && r.table !== undefined) entered.add(`${r.section ?? ''}|${r.round}|${r.table}|${r.board}`);
+  }
+  if (!movement || movement.rows.length === 0) return { complete: [], results: count };
+  const rounds = new Map<number, boolean>();
+  for (const row of movement.rows) {
+    let done = rounds.get(row.round) ?? true;
+    if (row.ns !== null && row.ew !== null) {
+      for (const b of row.boards) if (!entered.has(`${row.section ?? ''}|${row.round}|${row.table}|${b}`)) done = false;
+    }
+    rounds.set(row.round, done);
+  }
+  const complete = [...rounds].filter(([, done]) => done).map(([round]) => round).sort((a, b) => a - b);
+  return { rounds: rounds.size, complete, results: count };
+}

@@ -1,0 +1,128 @@
+/**
+ * A Bridgemate session (the tables of its `.bws` database, as plain rows) → the pairs event, its movement and
+ * what the file says about the field (formats.md §3.1). Pure: the loader (src/io/bws-file.ts) opens the
+ * database; this only converts rows, so every case can be tested with plain objects.
+ *
+ * - `ReceivedData` gives the results (received-data.ts), `RoundData` the movement they are checked against
+ *   (round-data.ts), `PlayerNumbers` the names and member numbers (player-numbers.ts), `Section` the sections,
+ *   `Winners` and `MissingPair`, `Session` the title and date.
+ * - A Mitchell that numbers both directions from 1 (NS 1–11 and EW 1–11) is two fields of pairs: the lines
+ *   keep the numbers as they are, as a CSV read with `--winners two` does, and the participants carry their
+ *   direction; `winners` is 'two'.
+ * - `winners` is what `Section.Winners` says (1 or 2), else 'two' for a Mitchell numbered from 1 each way,
+ *   else undefined (the scorer decides from the results).
+ * - Individual events (`South` and `West` columns in RoundData and ReceivedData) give lines with four seats.
+ * - `kind` is 'teams' when a section is scored as teams (ScoringType 4): see teams.ts for its matches.
+ *
+ * @example
+ * readBwsTables(tables, 'club.bws').event.results.length //=> 297
+ */
+import type { PairsEvent } from '../../model/types.js';
+import type { Movement } from '../../movement/types.js';
+import { pairNumbering } from '../../movement/numbering.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { readPlayerNumbers } from './player-numbers.js';
+import { readReceivedData, type ArbitralResult } from './received-data.js';
+import { readRoundData, readSections } from './round-data.js';
+import { boolCell, intCell, isoDay, textCell, type BwsRow, type BwsTables } from './values.js';
+
+export type { BwsTables, BwsRow } from './values.js';
+export type { ArbitralResult } from './received-data.js';
+
+export interface ReadBwsResult {
+  readonly event: PairsEvent;
+  readonly movement: Movement;
+  readonly winners?: 'one' | 'two';
+  readonly kind: 'pairs' | 'individual' | 'teams';
+  /** results marked `Arbitral score`: the director must give the adjusted score (`--adjustments`) */
+  readonly arbitral: readonly ArbitralResult[];
+  /** rows marked `Erased`, left out */
+  readonly erased: number;
+  readonly diagnostics: Diagnostic[];
+}
+
+export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
+  const diagnostics: Diagnostic[] = [];
+  const received = tables.ReceivedData ?? [];
+  const roundRows = tables.RoundData ?? [];
+  const sectionsRead = readSections(tables.Section ?? [], file);
+  diagnostics.push(...sectionsRead.diagnostics);
+  const sections = sectionsRead.sections;
+  // Sections the results or the movement use without a Section row are named by their number.
+  for (const row of [...roundRows, ...received]) {
+    const id = intCell(row, 'Section', { min: 0 });
+    if (id.ok && !sections.has(id.value)) sections.set(id.value, { id: id.value, name: String(id.value), teams: false });
+  }
+  const named = sections.size > 1;
+  const sectionName = (id: number): string | undefined => (named ? sections.get(id)?.name : undefined);
+  const individual = hasColumn(roundRows, 'South') && hasColumn(roundRows, 'West');
+
+  const sides = sidesWithResults(received);
+  const firstPass = readRoundData(roundRows, { file, sections, named, individual, hasResults: () => true });
+  const byDirection = pairNumbering(firstPass.movement.rows) === 'byDirection';
+  const hasResults = (section: number, side: 'NS' | 'EW', pair: number): boolean =>
+    sides.has(`${section}|${side}|${pair}`) || (!byDirection && sides.has(`${section}|${side === 'NS' ? 'EW' : 'NS'}|${pair}`));
+  const anyMissing = [...sections.values()].some((s) => s.missingPair !== undefined);
+  const round = anyMissing ? readRoundData(roundRows, { file, sections, named, individual, hasResults }) : firstPass;
+  diagnostics.push(...round.diagnostics);
+  for (const s of sections.values()) {
+    const p = s.missingPair;
+    if (p !== undefined && hasResults(s.id, 'NS', p) && (!byDirection || hasResults(s.id, 'EW', p))) {
+      diagnostics.push({ severity: 'warning', code: 'bws-missing-pair-played', file, record: `Section row ${s.id}`, field: 'MissingPair', message: `the missing pair ${p} has results; it is taken as playing` });
+    }
+  }
+  const seated = (section: number, table: number, r: number) => round.seated.get(`${section}|${table}|${r}`);
+
+  const results = readReceivedData(received, { file, sectionName, seated, individual });
+  diagnostics.push(...results.diagnostics);
+  if (received.length === 0) diagnostics.push({ severity: 'error', code: 'bws-no-results', file, record: 'ReceivedData', message: 'the session has no results yet (expected rows in ReceivedData)' });
+  else if (results.lines.length === 0 && results.erased === received.length) {
+    diagnostics.push({ severity: 'error', code: 'bws-no-results', file, record: 'ReceivedData', message: `every row (${received.length}) is marked Erased (expected at least one result)` });
+  }
+
+  const players = readPlayerNumbers(tables.PlayerNumbers ?? [], tables.PlayerNames ?? [], { file, sectionName, seated, byDirection, individual });
+  diagnostics.push(...players.diagnostics);
+
+  const session = tables.Session?.[0];
+  const title = session ? textCell(session, 'Name') : '';
+  const date = session ? isoDay(session, 'Date') : undefined;
+  const winnersSet = new Set([...sections.values()].map((s) => s.winners));
+  const declared = winnersSet.size === 1 ? [...winnersSet][0] : undefined;
+  const winners = declared ?? (byDirection && !individual ? 'two' : undefined);
+  const teams = [...sections.values()].some((s) => s.teams);
+  return {
+    event: {
+      ...(title === '' ? {} : { title }),
+      ...(date === undefined ? {} : { date }),
+      generator: 'Bridgemate',
+      results: results.lines,
+      boards: [],
+      participants: players.participants,
+    },
+    movement: round.movement,
+    ...(winners ? { winners } : {}),
+    kind: teams ? 'teams' : individual ? 'individual' : 'pairs',
+    arbitral: results.arbitral,
+    erased: results.erased,
+    diagnostics,
+  };
+}
+
+/** `section|NS|pair` and `section|EW|pair` of every result not erased. */
+function sidesWithResults(rows: readonly BwsRow[]): Set<string> {
+  const out = new Set<string>();
+  for (const row of rows) {
+    if (boolCell(row, 'Erased')) continue;
+    out.add(`${String(row['Section'])}|NS|${String(row['PairNS'])}`);
+    out.add(`${String(row['Section'])}|EW|${String(row['PairEW'])}`);
+  }
+  return out;
+}
+
+/** Some installations add columns (`South`, `West` for individuals): in use when a row names a player there. */
+function hasColumn(rows: readonly BwsRow[], column: string): boolean {
+  return rows.some((r) => {
+    const c = intCell(r, column, { min: 1 });
+    return c.ok;
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * The hand record beside the traveller: the double-dummy table (strains down, declarers across), the par line,
+ * the block that puts them beside the deal diagram, the labels that carry every word, and the provisional
+ * banner of pages published during play.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BoardInfo, DoubleDummyTable } from '../../../src/model/types.js';
+import { analysisHtml, doubleDummyHtml, handRecordBlock, HAND_RECORD_LABELS_EN, parHtml } from '../../../src/output/html/hand-record.js';
+import { provisionalHtml, provisionalText, roundRanges } from '../../../src/output/html/provisional.js';
+import { parseDoubleDummyTricks } from '../../../src/parse/pbn/double-dummy.js';
+
+const t = parseDoubleDummyTricks('2333223332aaaabaaaab');
+const DD = (t.ok ? t.value : undefined) as DoubleDummyTable;
+const PAR = { scoreNS: -430, contracts: [{ level: 3, strain: 'NT', risk: '', declarers: ['E', 'W'], tricks: 10 }], source: 'file' } as const;
+
+describe('doubleDummyHtml', () => {
+  const html = doubleDummyHtml(DD);
+
+  it('has one row per strain and one column per declarer, N S E W', () => {
+    expect(html).toContain('<thead><tr><th scope="col">Strain</th><th scope="col" class="n" title="North">N</th><th scope="col" class="n" title="South">S</th><th scope="col" class="n" title="East">E</th><th scope="col" class="n" title="West">W</th></tr></thead>');
+    expect(html.match(/<tr><th scope="row">/g)).toHaveLength(5);
+    expect(html).toContain('<tr><th scope="row">NT</th><td class="n" title="North takes 2 tricks in NT">2</td>');
+  });
+
+  it('marks the tricks that make a contract', () => {
+    expect(html).toContain('<td class="n makes" title="East takes 11 tricks in clubs">11</td>');
+    expect(html).toContain('<td class="n" title="North takes 3 tricks in spades">3</td>');
+  });
+});
+
+describe('parHtml', () => {
+  it.each([
+    [PAR, '<p class="par"><strong>Par:</strong> EW 430 — EW 3NT+1</p>'],
+    [{ scoreNS: -500, contracts: [{ level: 4, strain: 'S', risk: 'X', declarers: ['N', 'S'], tricks: 7 }], source: 'file' }, '<p class="par"><strong>Par:</strong> EW 500 — NS 4<span class="blk" title="spades">♠</span>X-3</p>'],
+    [{ scoreNS: 140, contracts: [{ level: 3, strain: 'H', risk: '', declarers: ['N'], tricks: 9 }], source: 'computed' }, '<p class="par"><strong>Par:</strong> NS 140 — N 3<span class="red" title="hearts">♥</span>= <span class="note">(computed from the double-dummy table)</span></p>'],
+    [{ scoreNS: 0, contracts: [], source: 'computed' }, '<p class="par"><strong>Par:</strong> passed out <span class="note">(computed from the double-dummy table)</span></p>'],
+  ] as const)('%j', (par, html) => {
+    expect(parHtml(par)).toBe(html);
+  });
+});
+
+describe('handRecordBlock', () => {
+  const diagram = '<div class="deal">…</div>';
+
+  it('puts the analysis beside the diagram', () => {
+    const info: BoardInfo = { board: 1, doubleDummy: DD, par: PAR };
+    expect(handRecordBlock(info, diagram)).toBe(`<div class="hand-record">${diagram}${analysisHtml(info)}</div>`);
+  });
+
+  it('leaves the diagram alone when the board has no analysis, and gives nothing when it has neither', () => {
+    expect(handRecordBlock({ board: 1 }, diagram)).toBe(diagram);
+    expect(handRecordBlock(undefined, '')).toBe('');
+    expect(analysisHtml({ board: 1, par: PAR })).toBe(`<div class="analysis">${parHtml(PAR)}</div>`);
+  });
+
+  it('takes every word from the labels', () => {
+    const nb = {
+      ...HAND_RECORD_LABELS_EN,
+      doubleDummy: 'Dobbel dummy',
+      strain: 'Trumf',
+      seats: { N: 'N', E: 'Ø', S: 'S', W: 'V' },
+      seatNames: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' },
+      notrump: 'UT',
+      par: 'Par',
+      sides: { NS: 'NS', EW: 'ØV' },
+      cellTitle: (seat: string, tricks: number, strain: string) => `${seat} tar ${tricks} stikk i ${strain}`,
+    };
+    const html = analysisHtml({ board: 1, doubleDummy: DD, par: PAR }, nb);
+    expect(html).toContain('<caption>Dobbel dummy</caption>');
+    expect(html).toContain('title="Øst">Ø</th>');
+    expect(html).toContain('<strong>Par:</strong> ØV 430 — ØV 3UT+1');
+    expect(html).toContain('title="Øst tar 10 stikk i UT"');
+    expect(html).not.toMatch(/North|East|tricks/);
+  });
+
+  it('escapes the labels', () => {
+    expect(parHtml(PAR, { ...HAND_RECORD_LABELS_EN, par: '<b>' })).toContain('<strong>&lt;b&gt;:</strong>');
+  });
+});
+
+describe('the provisional banner', () => {
+  it.each([
+    [{ rounds: 9, complete: [1, 2, 3, 4, 5], results: 165 }, 'Provisional results: rounds 1–5 of 9 complete'],
+    [{ rounds: 9, complete: [1], results: 33 }, 'Provisional results: round 1 of 9 complete'],
+    [{ rounds: 9, complete: [1, 2, 4], results: 99 }, 'Provisional results: rounds 1–2, 4 of 9 complete'],
+    [{ rounds: 9, complete: [], results: 20 }, 'Provisional results: no round complete yet (9 rounds)'],
+    [{ rounds: 9, complete: [1, 2, 3, 4, 5, 6, 7, 8, 9], results: 297 }, 'Provisional results: all 9 rounds complete'],
+    [{ complete: [], results: 1 }, 'Provisional results: 1 result so far'],
+  ])('%j', (status, text) => {
+    expect(provisionalText(status)).toBe(text);
+  });
+
+  it('is a status line, and nothing on a final page', () => {
+    expect(provisionalHtml({ rounds: 2, complete: [1], results: 4 })).toBe('<p class="live-status" role="status">Provisional results: round 1 of 2 complete</p>');
+    expect(provisionalHtml(undefined)).toBe('');
+    expect(roundRanges([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
+  });
+});
