@@ -123,7 +123,7 @@ export function scoreSession(
     // The unit the artificial score is given in: a percentage (MP), IMPs per board (Butler), IMPs per
     // comparison (cross-IMPs, NBF 1.9.3 C).
     if (options.method === 'mp') return o.sum.mul(HUNDRED).div(o.max);
-    if (options.method === 'cross-imps') return o.comparisons === 0 ? undefined : o.sum.div(Rational.of(o.comparisons));
+    if (options.method === 'cross-imps' && options.crossImpLines !== 'per-comparison') return o.comparisons === 0 ? undefined : o.sum.div(Rational.of(o.comparisons));
     return o.sum.div(Rational.of(o.boards));
   };
 

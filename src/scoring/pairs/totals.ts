@@ -98,7 +98,8 @@ export function totals(
       const perBoardOwn = boardsCount === 0 ? Rational.ZERO : sum.div(Rational.of(boardsCount));
       const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
       for (const [board, info] of missing) {
-        const value = options.method === 'cross-imps' ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
+        const perComparisonLines = options.crossImpLines === 'per-comparison';
+        const value = options.method === 'cross-imps' && !perComparisonLines ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
         if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
         sitOut.push({ board, value });
         sum = sum.add(value);
