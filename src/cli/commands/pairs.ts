@@ -15,9 +15,7 @@ import { renderExplain } from '../../output/explain.js';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../output/html/index.js';
 import { renderPairsPbn } from '../../output/pbn/write-pbn.js';
 import { renderPairsUsebio } from '../../output/usebio/write-usebio.js';
-import { renderComparison } from '../../output/compare-report.js';
-import { comparePublished } from '../../scoring/compare-published.js';
-import { InputError } from '../../parse/diagnostics.js';
+import { runCompare } from './pairs-compare.js';
 import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
 
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
@@ -39,7 +37,8 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--handicap <register>', 'add the HC ranking (NBF 3.15): a member list CSV (id, name, hc) or the handicap database')
     .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
-    .option('--compare', 'compare with the results the input files published (PBN, USEBIO) and list every difference; exit 1 if any')
+    .option('--compare', 'compare with the results the input files published (PBN, USEBIO), finding the conventions they were scored with; list every difference, exit 1 if any')
+    .option('--compare-with <file>', 'as --compare, with the results another file published for the same session (a USEBIO of the travellers given)')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await runPairs(files, opts, deps);
     });
@@ -90,6 +89,7 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
 
 
 async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+  if ((opts.compare || opts.compareWith !== undefined) && opts.format !== 'pbn' && opts.format !== 'usebio') return runCompare(files, opts, deps);
   const scored = await scoreFromFiles(files, opts, deps);
   const color = deps.color && opts.output === undefined;
   let text: string;
@@ -98,14 +98,6 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     const content = opts.format === 'pbn' ? renderPairsPbn(scored, { encoding: opts.encoding }) : renderPairsUsebio(scored);
     if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content }]);
     else deps.stdout(content);
-    return;
-  }
-  if (opts.compare) {
-    const published = scored.published.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
-    if (published.length === 0) throw new UsageError('--compare: the input files publish no results to compare with (PBN or USEBIO files do)');
-    const reports = published.map((p) => ({ file: p.file, c: comparePublished(scored, p.results, { mp: opts.mpDisplay }) }));
-    deps.stdout(reports.map((r) => renderComparison(r.file, r.c)).join('\n'));
-    if (reports.some((r) => [...r.c.lines, ...r.c.totals].some((d) => !d.ok))) throw new ComparisonFailed();
     return;
   }
   const hc = opts.handicap !== undefined ? await handicapRows(scored, opts, deps) : undefined;
@@ -145,12 +137,5 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
   }
   if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
   else deps.stdout(text);
-}
-
-/** Exit 1 after a comparison that found differences: the report itself is on standard output. */
-class ComparisonFailed extends InputError {
-  constructor() {
-    super([]);
-  }
 }
 
