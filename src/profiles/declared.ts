@@ -164,4 +164,10 @@ function displayOf(f: PublishedResults, values: MutableValues): void {
   const negativeTotal = mpTotals ? f.totals.find((t) => t.total !== undefined && t.total.sign() < 0) : undefined;
   if (negativeLine) values.mpDisplay = { value: 'relative', reason: `negative matchpoints published (board ${negativeLine.board}) → MP shown ± average` };
   else if (negativeTotal) values.mpDisplay = { value: 'relative', reason: `negative total matchpoints published (pair ${negativeTotal.pair}) → MP shown ± average` };
+  else if (f.meta?.mpScale !== undefined && values.mpDisplay === undefined) {
+    // USEBIO MP_SCALE: the matchpoints per result beaten, 1 (the 1/½ scale) or 2 (the international 2/1/0)
+    const scale = f.meta.mpScale.trim();
+    if (/^(1|half|american|acbl)/i.test(scale)) values.mpDisplay = { value: 'american', reason: `MP_SCALE ${scale} → 1 per result beaten` };
+    else if (/^(2|international|european)/i.test(scale)) values.mpDisplay = { value: 'international', reason: `MP_SCALE ${scale} → 2 per result beaten` };
+  }
 }

@@ -97,6 +97,12 @@ describe('the places and the display a file declares', () => {
     expect(declaredConventions([results({ totals, meta: { totalColumn: 'TotalScoreIMP' } })]).values.mpDisplay).toBeUndefined();
   });
 
+  it('USEBIO MP_SCALE gives the matchpoint scale', () => {
+    expect(declaredConventions([results({ meta: { mpScale: '1' } })]).values.mpDisplay).toEqual({ value: 'american', reason: 'MP_SCALE 1 → 1 per result beaten' });
+    expect(declaredConventions([results({ meta: { mpScale: '2' } })]).values.mpDisplay?.value).toBe('international');
+    expect(declaredConventions([results({ meta: { mpScale: 'Club' } })]).values.mpDisplay).toBeUndefined();
+  });
+
   it('the program and where it was played are passed on', () => {
     const d = declaredConventions([results({ meta: { generator: 'Ruter 4.9', where: 'Åbo, Finland' } })]);
     expect({ program: d.program, where: d.where }).toEqual({ program: 'Ruter 4.9', where: 'Åbo, Finland' });
