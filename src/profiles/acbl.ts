@@ -7,7 +7,7 @@ import type { Profile } from './types.js';
 export const acblProfile: Profile = {
   name: 'acbl',
   title: 'ACBL (ACBLscore)',
-  summary: "matchpoints on the 1/½ scale, Butler datum without 5 % at each end",
+  summary: "matchpoints on the 1/½ scale, the Butler datum after dropping 5 % at each end",
   programs: ['acblscore', 'acbl score', 'acblscore+'],
   settings: {
     factoring: { value: 'neuberg', basis: 'assumption', source: 'boards played fewer times are factored up to the field (no ACBL file here)' },
