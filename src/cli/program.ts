@@ -11,6 +11,7 @@ import { registerMovementCommand } from './commands/movement.js';
 import { registerValidateCommand } from './commands/validate.js';
 import { registerSwissCommand } from './commands/swiss.js';
 import { registerHandicapCommand } from './commands/handicap.js';
+import { registerProfilesCommand } from './commands/profiles.js';
 
 export const VERSION = '0.1.0';
 
@@ -30,5 +31,6 @@ export function createProgram(deps: CliDeps): Command {
   registerVpTableCommand(program, deps);
   registerSwissCommand(program, deps);
   registerHandicapCommand(program, deps);
+  registerProfilesCommand(program, deps);
   return program;
 }

@@ -6,9 +6,12 @@ import type { CliDeps } from './deps.js';
 
 export const MAX_SHOWN = 20;
 
+/** No message line longer than a terminal screen (80 × 24): the rest of a longer one is counted. */
+export const MAX_LINE = 1900;
+
 export function printDiagnostics(deps: CliDeps, diagnostics: readonly Diagnostic[]): void {
   const sorted = sortDiagnostics(diagnostics);
-  for (const d of sorted.slice(0, MAX_SHOWN)) deps.stderr(formatDiagnostic(d) + '\n');
+  for (const d of sorted.slice(0, MAX_SHOWN)) deps.stderr(capLine(formatDiagnostic(d)) + '\n');
   if (sorted.length > MAX_SHOWN) deps.stderr(`… and ${sorted.length - MAX_SHOWN} more\n`);
 }
 
@@ -17,4 +20,8 @@ export function reportOrThrow(deps: CliDeps, diagnostics: readonly Diagnostic[])
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new InputError(diagnostics);
   printDiagnostics(deps, diagnostics);
+}
+
+function capLine(text: string): string {
+  return text.length <= MAX_LINE ? text : `${text.slice(0, MAX_LINE)}… (${text.length - MAX_LINE} more characters)`;
 }

@@ -49,7 +49,18 @@ export function formatBoards(boards: readonly number[], dash = '-'): string {
   return parts.join(',');
 }
 
-/** For messages: `board 5`, `boards 1–4`, `boards 1–3,7`. */
+/** At most so many ranges in a message's list of boards; the rest is counted (a message fits a screen). */
+const MAX_RANGES = 12;
+
+/** For messages: `board 5`, `boards 1–4`, `boards 1–3,7`, or the first 12 ranges and `… and 30 more boards`. */
 export function describeBoards(boards: readonly number[]): string {
-  return `${boards.length === 1 ? 'board' : 'boards'} ${formatBoards(boards, '–')}`;
+  const ranges = formatBoards(boards, '–').split(',');
+  const noun = boards.length === 1 ? 'board' : 'boards';
+  if (ranges.length <= MAX_RANGES) return `${noun} ${ranges.join(',')}`;
+  const shown = ranges.slice(0, MAX_RANGES);
+  const counted = shown.reduce((a, r) => {
+    const [lo, hi] = r.split('–').map(Number) as [number, number | undefined];
+    return a + (hi === undefined ? 1 : hi - lo + 1);
+  }, 0);
+  return `${noun} ${shown.join(',')}, … and ${new Set(boards).size - counted} more`;
 }

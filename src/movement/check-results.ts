@@ -55,7 +55,11 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
     const ew = pairKey(r.ew);
     const sections = index.sectioned && r.section === undefined ? index.sections : [index.sectioned ? (r.section ?? '') : ''];
 
-    const unknown = [...new Set([ns, ew])].filter((p) => !sections.some((s) => index.pairs.has(`${s}|${p}`)));
+    // An individual event: players who sat in other seats of their own table for a board (a fact of individual
+    // events) are scored as they sat, with one warning for the board.
+    const moved = r.seats ? seatedElsewhere(r, ns, ew, sections, index) : undefined;
+    if (moved) out.push(resultDiagnostic('warning', 'movement-seats-changed', r, moved.message));
+    const unknown = moved ? [] : [...new Set([ns, ew])].filter((p) => !sections.some((s) => index.pairs.has(`${s}|${p}`)));
     if (unknown.length > 0) {
       for (const p of unknown) {
         const known = index.sectioned ? ` in section ${sections.join(' or ')}` : '';
@@ -68,9 +72,9 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
 
     // The exact seating first: with each direction numbered from 1, NS 3 – EW 5 and NS 5 – EW 3 are two
     // different meetings, which may even share a board.
-    let section = sections[0] as string;
-    let slot: Slot | undefined;
-    for (const s of sections) {
+    let section = moved?.section ?? (sections[0] as string);
+    let slot: Slot | undefined = moved?.slot;
+    for (const s of moved ? [] : sections) {
       slot = index.slots.get(slotKey(s, r.board, ns, ew)) ?? index.slots.get(slotKey(s, r.board, ew, ns));
       if (slot) {
         section = s;
@@ -78,7 +82,9 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
       }
     }
 
-    if (!slot) {
+    if (moved) {
+      // matched to its table's slot above; the seats are as the traveller has them
+    } else if (!slot) {
       out.push(resultDiagnostic('error', 'movement-unscheduled', r, unscheduledMessage(r, ns, ew, section, index)));
     } else {
       const expected = `${pairsText(slot.ns, slot.ew)} in ${whereRow(slot.row)}${slot.row.switched ? ', arrow-switched' : ''}`;
@@ -151,6 +157,8 @@ interface MovementIndex {
   readonly meetings: Map<string, MovementRow>;
   /** `section|board|pair` → the slot where the pair plays the board */
   readonly boardOfPair: Map<string, Slot>;
+  /** `section|round|table|board` → the slot scheduled there */
+  readonly atTable: Map<string, Slot>;
 }
 
 function indexMovement(m: Movement): MovementIndex {
@@ -166,6 +174,7 @@ function indexMovement(m: Movement): MovementIndex {
     slotsByRow: new Map(),
     meetings: new Map(),
     boardOfPair: new Map(),
+    atTable: new Map(),
   };
   for (const row of m.rows) {
     const section = sectioned ? (row.section ?? '') : '';
@@ -186,12 +195,42 @@ function indexMovement(m: Movement): MovementIndex {
       if (index.slots.has(key)) continue;
       const slot: Slot = { row, board, ns, ew };
       index.slots.set(key, slot);
+      const table = `${section}|${row.round}|${row.table}|${board}`;
+      if (!index.atTable.has(table)) index.atTable.set(table, slot);
       slots.push(slot);
       for (const p of [ns, ew]) if (!index.boardOfPair.has(`${section}|${board}|${p}`)) index.boardOfPair.set(`${section}|${board}|${p}`, slot);
     }
     if (slots.length > 0) index.slotsByRow.set(row, slots);
   }
   return index;
+}
+
+/**
+ * An individual's result recorded at its scheduled round and table with the same four players in other seats
+ * (two players of a table swapped for a board): the slot it belongs to, and the warning to give.
+ */
+function seatedElsewhere(
+  r: ResultLine,
+  ns: string,
+  ew: string,
+  sections: readonly string[],
+  index: MovementIndex,
+): { slot: Slot; section: string; message: string } | undefined {
+  const seats = r.seats;
+  if (!seats || r.round === undefined || r.table === undefined) return undefined;
+  const players = (text: string): string => text.split('-').map(pairKey).sort().join('|');
+  for (const section of sections) {
+    const slot = index.atTable.get(`${section}|${r.round}|${r.table}|${r.board}`);
+    if (!slot || (slot.ns === ns && slot.ew === ew)) continue;
+    if (players(`${ns}-${ew}`) !== players(`${slot.ns}-${slot.ew}`)) continue;
+    const sat = `N ${seats.N}, S ${seats.S}, E ${seats.E}, W ${seats.W}`;
+    return {
+      slot,
+      section,
+      message: `board ${r.board} in ${whereRow(slot.row)}: the players sat ${sat}, the movement has ${pairsText(slot.ns, slot.ew)} (players in other seats for this board): scored as they sat`,
+    };
+  }
+  return undefined;
 }
 
 /** A board and the pairs in the NS and EW seats, in that order. */

@@ -35,7 +35,10 @@ export function comparePairs(a: string, b: string): number {
   return ta.length - tb.length;
 }
 
-/** For messages: `1–14`, `1–7, 9, A1`. */
+/** At most so many parts in a message's list of pairs; the rest is counted (a message fits a screen). */
+export const MAX_LISTED = 12;
+
+/** For messages: `1–14`, `1–7, 9, A1`, or `1-3, 2-18, …, and 37 more` past MAX_LISTED parts. */
 export function describePairs(pairs: Iterable<string>): string {
   const sorted = [...new Set(pairs)].sort(comparePairs);
   const parts: string[] = [];
@@ -55,5 +58,11 @@ export function describePairs(pairs: Iterable<string>): string {
     parts.push(last === Number(first) ? first : `${first}–${last}`);
     i++;
   }
-  return parts.join(', ');
+  return capList(parts);
+}
+
+/** `a, b, c`, or the first MAX_LISTED items and `… and N more`. */
+export function capList(items: readonly string[], max = MAX_LISTED): string {
+  if (items.length <= max) return items.join(', ');
+  return `${items.slice(0, max).join(', ')}, … and ${items.length - max} more`;
 }

@@ -8,7 +8,7 @@
  * parsePlace('3=') //=> { rank: 3, tie: true }
  */
 import type { Rational } from '../model/rational.js';
-import type { PairsEvent } from '../model/types.js';
+import type { PairsEvent, Seat } from '../model/types.js';
 import type { Diagnostic } from './diagnostics.js';
 
 /** One traveller line as published. Scores are from North-South's view. */
@@ -26,6 +26,16 @@ export interface PublishedLine {
   pctEW?: Rational;
   /** Butler datum, NS points */
   datum?: number;
+  /** an individual event (Ruter's PlayerId_North …): each seat's player, matchpoints and percentage */
+  seats?: Partial<Record<Seat, { player: string; mp?: Rational; pct?: Rational }>>;
+}
+
+/** A pair's result in the file's own session, beside cumulative totals (Ruter's SessionScoreMP …). */
+export interface PublishedSessionTotal {
+  total?: Rational;
+  percentage?: Rational;
+  rank?: number;
+  tie?: boolean;
 }
 
 /** One pair's published total and rank. */
@@ -39,6 +49,36 @@ export interface PublishedTotal {
   percentage?: Rational;
   boards?: number;
   names?: string;
+  /** the file's own session, when the totals above are cumulative over several sessions */
+  session?: PublishedSessionTotal;
+}
+
+/**
+ * What a file says of itself that tells how it was scored: the program, where it was played, and the shape of
+ * its totals. Every field as written in the file (PBN tags and Ruter's `% <META …>`, USEBIO elements).
+ */
+export interface PublishedMeta {
+  /** the program and its version: PBN `Generator`/`Application`/META Generator, USEBIO PROGRAM_NAME */
+  generator?: string;
+  /** where it was played or who ran it: PBN `Site`, META Licencee/Arranger (a program's country) */
+  where?: string;
+  /** where `scoring` was read: "Scoring tag", "META ScoringType", "BOARD_SCORING_METHOD" */
+  scoringField?: string;
+  /** PBN `Competition`: Pairs, Individuals */
+  competition?: string;
+  /** the column the TotalScoreTable's totals are in (TotalScoreMP, TotalScoreIMP …), or USEBIO TOTAL_SCORE */
+  totalColumn?: string;
+  /** META BoardCount: the boards the totals cover */
+  boardCount?: number;
+  /** META BoardCountSession: the boards of this file's session */
+  boardCountSession?: number;
+  /** META CRSession and CRSessionCount: which session of how many */
+  session?: number;
+  sessionCount?: number;
+  /** USEBIO SECTION_COUNT */
+  sectionCount?: number;
+  /** USEBIO MP_SCALE, as written */
+  mpScale?: string;
 }
 
 export interface PublishedResults {
@@ -47,6 +87,7 @@ export interface PublishedResults {
   winners?: 1 | 2;
   lines: PublishedLine[];
   totals: PublishedTotal[];
+  meta?: PublishedMeta;
 }
 
 export interface ReadEventResult {

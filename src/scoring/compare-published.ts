@@ -1,19 +1,29 @@
 /**
  * Compare our results with the numbers an input file published (PBN ScoreTable/TotalScoreTable, USEBIO
- * match points and places): per traveller line (MP or IMPs for each side), per pair (total, percentage, place).
- * A published value is matched at its own precision: ours is rounded (half away from zero) to the number of
- * decimals the published value has, and must then be equal.
+ * match points and places): per traveller line (MP or IMPs for each side, or each seat in an individual
+ * event), per pair (total, percentage, place). A published value is matched at its own precision: ours is
+ * rounded (half away from zero) to the number of decimals the published value has, and must then be equal.
+ *
+ * Like is compared with like: published IMPs are never compared with our matchpoints (the comparison says so
+ * instead); a file whose totals are cumulative over sessions is compared on its own session's columns, and on
+ * the cumulative totals only when the event holds the earlier sessions too.
  *
  * @example
  * comparePublished(scored, published, { mp: 'international' }).lines.filter(d => !d.ok) //=> []
  */
 import { Rational } from '../model/rational.js';
+import type { MpDisplay } from '../output/format-number.js';
 import type { PublishedLine, PublishedResults, PublishedTotal } from '../parse/published.js';
 import type { PairStanding, ScoredLine, ScoredPairsEvent } from './pairs-types.js';
+import { pairKey } from './pairs/keys.js';
 
 export interface CompareOptions {
   /** how the file shows matchpoints: 2/1/0 (MP1), 1/½/0 (MP2), or relative to average (Ruter in Norway) */
-  readonly mp: 'international' | 'american' | 'relative';
+  readonly mp: MpDisplay;
+  /** Butler totals as published: the IMP sum (Magic Contest) or IMPs per board (Ruter) */
+  readonly butlerTotals?: 'sum' | 'per-board';
+  /** the session of the scored event that this file publishes, in an event of several sessions */
+  readonly session?: string;
 }
 
 export interface Difference {
@@ -27,6 +37,10 @@ export interface Difference {
 export interface Comparison {
   readonly lines: Difference[];
   readonly totals: Difference[];
+  /** what was not compared, and why */
+  readonly notes: string[];
+  /** set when the file's numbers are of another kind than ours (IMPs against matchpoints): nothing compared */
+  readonly mismatch?: string;
 }
 
 /** The decimals a published value was written with: the least k with den | 10^k. */
@@ -64,11 +78,44 @@ function mpShown(v: Rational | undefined, top: Rational | undefined, o: CompareO
   return v;
 }
 
+/** What kind of numbers a file publishes: matchpoints, IMPs, or (only places) neither. */
+export function publishedKind(published: PublishedResults): 'mp' | 'imp' | undefined {
+  const column = published.meta?.totalColumn ?? '';
+  if (published.lines.some((p) => p.impNS !== undefined || p.datum !== undefined) || /IMP/i.test(column)) return 'imp';
+  if (published.lines.some((p) => p.mpNS !== undefined || p.pctNS !== undefined || p.seats !== undefined) || /(^|[^I])MP$/i.test(column)) return 'mp';
+  if (published.scoring !== undefined && /^\s*(IMP|CROSS_IMPS|IMPS)\b/i.test(published.scoring)) return 'imp';
+  if (published.totals.some((t) => t.percentage !== undefined)) return 'mp';
+  return undefined;
+}
+
 export function comparePublished(event: ScoredPairsEvent, published: PublishedResults, o: CompareOptions): Comparison {
+  const kind = publishedKind(published);
+  const ours = event.method === 'mp' ? 'mp' : 'imp';
+  if (kind !== undefined && kind !== ours) {
+    const declared = published.scoring === undefined ? '' : ` (scoring "${published.scoring}")`;
+    return {
+      lines: [],
+      totals: [],
+      notes: [],
+      mismatch:
+        kind === 'imp'
+          ? `the file publishes IMPs${declared}, scored here as matchpoints: IMPs are not compared with matchpoints (give --scoring butler or cross-imps, or leave --scoring out)`
+          : `the file publishes matchpoints${declared}, scored here as IMPs (${event.method}): matchpoints are not compared with IMPs (give --scoring mp, or leave --scoring out)`,
+    };
+  }
+  const notes: string[] = [];
+  return { lines: compareLines(event, published, o), totals: compareTotals(event, published, o, notes), notes };
+}
+
+function compareLines(event: ScoredPairsEvent, published: PublishedResults, o: CompareOptions): Difference[] {
   const lines: Difference[] = [];
   const index = new Map<string, ScoredLine>();
-  for (const b of event.boards) for (const l of b.lines) index.set(lineKey(b.board, l.line.ns, l.line.ew, l.line.section), l);
+  for (const b of event.boards) {
+    if (o.session !== undefined && (b.session ?? '') !== o.session) continue;
+    for (const l of b.lines) index.set(lineKey(b.board, l.line.ns, l.line.ew, l.line.section), l);
+  }
   const hundred = Rational.of(100);
+  const mp = event.method === 'mp';
   for (const p of published.lines) {
     const ours = index.get(lineKey(p.board, p.ns, p.ew, p.section)) ?? index.get(lineKey(p.board, p.ns, p.ew, undefined));
     const where = `board ${p.board}${p.section ? ` section ${p.section}` : ''} NS ${p.ns} v EW ${p.ew}`;
@@ -76,16 +123,55 @@ export function comparePublished(event: ScoredPairsEvent, published: PublishedRe
       if (hasNumbers(p)) lines.push({ what: 'line', where, published: 'a result', ours: '(no such line)', ok: false });
       continue;
     }
-    check(lines, 'MP NS', where, p.mpNS, mpShown(ours.ns, ours.top, o));
-    check(lines, 'MP EW', where, p.mpEW, mpShown(ours.ew, ours.top, o));
-    check(lines, 'IMP NS', where, p.impNS, ours.ns);
-    check(lines, 'IMP EW', where, p.impEW, ours.ew);
     const pct = (v: Rational | undefined) => (v !== undefined && ours.top && !ours.top.isZero() ? v.mul(hundred).div(ours.top) : undefined);
-    check(lines, '% NS', where, p.pctNS, pct(ours.ns));
-    check(lines, '% EW', where, p.pctEW, pct(ours.ew));
-    if (p.datum !== undefined) check(lines, 'datum', where, Rational.of(p.datum), ours.explain.datum === undefined ? undefined : Rational.of(ours.explain.datum));
+    if (mp) {
+      check(lines, 'MP NS', where, p.mpNS, mpShown(ours.ns, ours.top, o));
+      check(lines, 'MP EW', where, p.mpEW, mpShown(ours.ew, ours.top, o));
+      check(lines, '% NS', where, p.pctNS, pct(ours.ns));
+      check(lines, '% EW', where, p.pctEW, pct(ours.ew));
+      for (const seat of ['N', 'E', 'S', 'W'] as const) {
+        const s = p.seats?.[seat];
+        if (!s) continue;
+        const own = ours.players?.get(pairKey(ours.line.section, null, s.player)) ?? (seat === 'N' || seat === 'S' ? ours.ns : ours.ew);
+        check(lines, `MP ${seat}`, where, s.mp, mpShown(own, ours.top, o));
+        check(lines, `% ${seat}`, where, s.pct, pct(own));
+      }
+    } else {
+      check(lines, 'IMP NS', where, p.impNS, ours.ns);
+      check(lines, 'IMP EW', where, p.impEW, ours.ew);
+      if (p.datum !== undefined) check(lines, 'datum', where, Rational.of(p.datum), ours.explain.datum === undefined ? undefined : Rational.of(ours.explain.datum));
+    }
   }
+  return lines;
+}
+
+/** One pair's result as compared: the event's, one session's, or the sum of the sessions up to one. */
+interface Result {
+  readonly total: Rational;
+  readonly max?: Rational;
+  readonly percentage?: Rational;
+  readonly perBoard?: Rational;
+  readonly score?: Rational;
+  readonly rank?: number;
+  readonly tie: boolean;
+}
+
+function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: CompareOptions, notes: string[]): Difference[] {
   const totals: Difference[] = [];
+  const meta = published.meta ?? {};
+  const cumulative = meta.boardCount !== undefined && meta.boardCountSession !== undefined && meta.boardCount > meta.boardCountSession;
+  const sessionColumns = published.totals.some((t) => t.session !== undefined);
+  // The event's sessions up to and including this file's: what cumulative totals cover.
+  const upTo = o.session === undefined ? event.sessions.length : event.sessions.indexOf(o.session) + 1;
+  const boardsUpTo = countBoards(event, event.sessions.slice(0, upTo), o.session === undefined);
+  const cumulativeCovered = !cumulative || boardsUpTo === meta.boardCount;
+  if (cumulative && !cumulativeCovered) {
+    notes.push(
+      `the totals cover ${meta.boardCount} boards${meta.session !== undefined ? ` (session ${meta.session}${meta.sessionCount ? ` of ${meta.sessionCount}` : ''})` : ''}, the event here has ${boardsUpTo}: ` +
+        (sessionColumns ? 'compared on the session columns; ' : '') +
+        'give the earlier sessions too (one file each, --session-per-file) to compare the totals',
+    );
+  }
   for (const t of published.totals) {
     const s = findStanding(event.standings, t);
     const where = `pair ${t.pair}${t.section ? ` section ${t.section}` : ''}${t.direction ? ` ${t.direction}` : ''}`;
@@ -93,26 +179,70 @@ export function comparePublished(event: ScoredPairsEvent, published: PublishedRe
       totals.push({ what: 'pair', where, published: 'ranked', ours: '(no such pair)', ok: false });
       continue;
     }
-    if (t.total !== undefined) {
-      const ours = event.method === 'mp' ? mpShown(s.total, s.max, o) : event.method === 'butler' ? s.total : s.score;
-      check(totals, event.method === 'mp' ? 'total MP' : 'total IMP', where, t.total, ours);
+    if (cumulativeCovered) {
+      const r = cumulative ? cumulativeResult(event, s, upTo) : o.session === undefined ? s : sessionResult(s, o.session);
+      if (r) checkResult(totals, event, t, r, where, o);
     }
-    check(totals, 'percentage', where, t.percentage, s.percentage);
-    if (t.rank !== undefined) {
-      totals.push({
-        what: 'place',
-        where,
-        published: `${t.rank}${t.tie ? '=' : ''}`,
-        ours: s.rank === undefined ? '-' : `${s.rank}${s.tie ? '=' : ''}`,
-        ok: s.rank === t.rank && (t.tie === undefined || t.tie === s.tie),
-      });
+    if (t.session) {
+      const r = o.session === undefined ? (event.sessions.length > 1 ? undefined : s) : sessionResult(s, o.session);
+      if (r) checkResult(totals, event, { pair: t.pair, ...t.session }, r, where, o, 'session ');
     }
   }
-  return { lines, totals };
+  return totals;
+}
+
+function checkResult(list: Difference[], event: ScoredPairsEvent, t: Omit<PublishedTotal, 'session'>, r: Result, where: string, o: CompareOptions, prefix = ''): void {
+  if (t.total !== undefined) {
+    const ours =
+      event.method === 'mp'
+        ? mpShown(r.total, r.max, o)
+        : event.method === 'butler'
+          ? o.butlerTotals === 'per-board'
+            ? r.perBoard
+            : r.total
+          : (r.score ?? r.total);
+    check(list, `${prefix}${event.method === 'mp' ? 'total MP' : 'total IMP'}`, where, t.total, ours);
+  }
+  check(list, `${prefix}percentage`, where, t.percentage, r.percentage);
+  if (t.rank !== undefined) {
+    list.push({
+      what: `${prefix}place`,
+      where,
+      published: `${t.rank}${t.tie ? '=' : ''}`,
+      ours: r.rank === undefined ? '-' : `${r.rank}${r.tie ? '=' : ''}`,
+      ok: r.rank === t.rank && (t.tie === undefined || t.tie === r.tie),
+    });
+  }
+}
+
+function sessionResult(s: PairStanding, session: string): Result | undefined {
+  return s.sessions?.find((x) => x.session === session) ?? (s.sessions === undefined ? s : undefined);
+}
+
+/** The sum of a pair's first `upTo` sessions; ranked only when that is the whole event. */
+function cumulativeResult(event: ScoredPairsEvent, s: PairStanding, upTo: number): Result | undefined {
+  if (s.sessions === undefined || upTo >= event.sessions.length) return s;
+  const parts = s.sessions.filter((x) => event.sessions.indexOf(x.session) < upTo);
+  const total = parts.reduce((a, p) => a.add(p.total), Rational.ZERO);
+  const max = parts.reduce((a, p) => a.add(p.max ?? Rational.ZERO), Rational.ZERO);
+  const boards = parts.reduce((a, p) => a + p.boards, 0);
+  return {
+    total,
+    ...(event.method === 'mp' ? { max, percentage: max.isZero() ? Rational.of(50) : total.mul(Rational.of(100)).div(max) } : {}),
+    ...(boards > 0 ? { perBoard: total.div(Rational.of(boards)) } : {}),
+    tie: false,
+  };
+}
+
+/** The boards of these sessions (all of them when the event has none). */
+function countBoards(event: ScoredPairsEvent, sessions: readonly string[], all: boolean): number {
+  const boards = new Set<string>();
+  for (const b of event.boards) if (all || sessions.includes(b.session ?? '')) boards.add(`${b.session ?? ''}|${b.board}`);
+  return boards.size;
 }
 
 function hasNumbers(p: PublishedLine): boolean {
-  return p.mpNS !== undefined || p.impNS !== undefined || p.pctNS !== undefined;
+  return p.mpNS !== undefined || p.impNS !== undefined || p.pctNS !== undefined || p.seats !== undefined;
 }
 
 function lineKey(board: number, ns: string, ew: string, section: string | undefined): string {

@@ -41,6 +41,9 @@ export interface PairsScoringOptions {
   readonly butler: ButlerOptions;
   /** NBF 1.9.3 B/C: average plus is 1 IMP (Butler) or 1 IMP per comparison (cross-IMPs); Law 12C2b: 3. */
   readonly impAveragePlus: number;
+  /** Cross-IMP line values: the sum against every other result (default), or that sum per comparison
+   *  (as Pianola publishes them); artificial scores are then so many IMPs per comparison as they stand. */
+  readonly crossImpLines?: 'raw' | 'per-comparison';
   /** Cross-IMP totals: raw sum, per comparison (PBN "Cross2"), or per board. */
   readonly crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
   readonly tiebreak: TiebreakRule;

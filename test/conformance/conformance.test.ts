@@ -1,127 +1,178 @@
 /**
- * The conformance suite: real events scored by Ruter, Magic Contest, BridgeWebs/BriAn, PairsScorer and
- * EBUScore, re-scored from their contracts and scores and compared with what those programs published —
+ * The conformance suite: real events scored by Ruter, Magic Contest, BridgeWebs/BriAn, PairsScorer, EBUScore
+ * and Pianola, re-scored from their contracts and scores and compared with what those programs published —
  * every traveller line (MP or IMPs, percentages, Butler datum) and every pair (total, percentage, place).
  *
- * Each file is scored with the conventions its program used (see README.md beside this file); the only
- * differences allowed are the residuals listed here, each explained there. A residual that disappears fails
- * the test too, so that the list stays true.
+ * Each file is scored as `bridgescore pairs FILE --compare` scores it with no other option: the conventions
+ * are found from the file itself (see README.md beside this file). Per file the test fixes the profile found,
+ * how many published numbers agree of how many, and the residual differences, each explained in README.md;
+ * a residual that disappears fails the test too, so that the list stays true.
  */
 import { readFileSync } from 'node:fs';
-import { conformanceDir } from '../helpers/fixtures.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { conformanceDir } from '../helpers/fixtures.js';
+import { runInProcess } from '../helpers/cli.js';
 import { readPairsInputs } from '../../src/parse/read-event.js';
-import { comparePublished, type CompareOptions, type Difference } from '../../src/scoring/compare-published.js';
-import type { PairsScoringOptions } from '../../src/scoring/pairs-types.js';
+import { comparePublished, type Difference } from '../../src/scoring/compare-published.js';
 import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
 import { checkMovement, checkResults, inferMovement } from '../../src/movement/index.js';
+import { findConvention, type Found } from '../../src/profiles/find-convention.js';
+import { scoringOptionsOf, valuesOf } from '../../src/profiles/apply.js';
+import { nbfProfile } from '../../src/profiles/index.js';
 
-const dir = conformanceDir;
+const excerpts = new URL('./excerpts/', import.meta.url).pathname;
 
 interface Case {
+  /** the file scored, in the corpus (`test/fixtures/conformance/`) or among the excerpts (`excerpts/…`) */
   readonly file: string;
   /** when the published results come from another file of the same session (10 scored, 11 published) */
   readonly publishedFrom?: string;
-  readonly options: Partial<PairsScoringOptions>;
-  readonly compare: CompareOptions;
-  /** "what where" of every difference that is explained in README.md */
+  readonly profile: string;
+  readonly agree: number;
+  readonly compared: number;
+  /** "what where" of every difference that README.md explains */
   readonly residuals: readonly string[];
-  /** how many published numbers must be compared at least (so that a reader regression cannot pass silently) */
-  readonly minLines: number;
-  readonly minTotals: number;
 }
 
 const CASES: readonly Case[] = [
-  {
-    file: '01_ruter-fi-mp-pairs-sm-session1.pbn',
-    options: { tiebreak: 'none' },
-    compare: { mp: 'international' },
-    residuals: [],
-    minLines: 4 * 1188,
-    minTotals: 3 * 36,
-  },
-  {
-    file: '03_magiccontest-fi-butler-imp-pairs.pbn',
-    options: { method: 'butler', sitOut: 'own-average' },
-    compare: { mp: 'international' },
-    residuals: [],
-    minLines: 3 * 84,
-    minTotals: 2 * 7,
-  },
-  {
-    file: '04_ruter-fi-cross-imp-pairs-league.pbn',
-    options: { method: 'cross-imps', acrossSections: true, winners: 'one', crossImpTotals: 'per-comparison' },
-    compare: { mp: 'international' },
-    residuals: [],
-    minLines: 2 * 192,
-    minTotals: 2 * 24,
-  },
-  {
-    file: '08_ruter-no-mp-pairs-utf8.pbn',
-    options: { smallGroups: 'nbf' },
-    compare: { mp: 'relative' },
-    residuals: [],
-    minLines: 4 * 252,
-    minTotals: 3 * 8,
-  },
+  { file: '01_ruter-fi-mp-pairs-sm-session1.pbn', profile: 'ruter-fi', agree: 4860, compared: 4860, residuals: [] },
+  { file: '03_magiccontest-fi-butler-imp-pairs.pbn', profile: 'magic-contest', agree: 266, compared: 266, residuals: [] },
+  { file: '04_ruter-fi-cross-imp-pairs-league.pbn', profile: 'ruter-fi', agree: 432, compared: 432, residuals: [] },
+  { file: '08_ruter-no-mp-pairs-utf8.pbn', profile: 'ruter-no', agree: 1032, compared: 1032, residuals: [] },
   {
     file: '10_bridgewebs-travellers-wgc-2025-04-09.pbn',
     publishedFrom: '11_brian-usebio10-wgc-2025-04-09.xml',
-    options: { factoring: 'own-top', tiebreak: 'none' },
-    compare: { mp: 'international' },
+    profile: 'brian',
+    agree: 312,
+    compared: 314,
     residuals: ['percentage pair 14', 'percentage pair 2'],
-    minLines: 2 * 144,
-    minTotals: 2 * 13,
   },
+  { file: '11_brian-usebio10-wgc-2025-04-09.xml', profile: 'brian', agree: 312, compared: 314, residuals: ['percentage pair 14', 'percentage pair 2'] },
+  { file: '12_pairsscorer-usebio12-mp-pairs-two-winner.xml', profile: 'ebu', agree: 528, compared: 528, residuals: [] },
+  { file: '13_ebuscore-usebio12-mp-pairs-two-sections.xml', profile: 'ebu', agree: 680, compared: 680, residuals: [] },
+  { file: 'excerpts/ruter-no-individual.pbn', profile: 'ruter-no', agree: 1140, compared: 1140, residuals: [] },
+  { file: 'excerpts/ruter-fi-sm-session2.pbn', profile: 'ruter-fi', agree: 2916, compared: 2916, residuals: [] },
   {
-    file: '11_brian-usebio10-wgc-2025-04-09.xml',
-    options: { factoring: 'own-top', tiebreak: 'none' },
-    compare: { mp: 'international' },
-    residuals: ['percentage pair 14', 'percentage pair 2'],
-    minLines: 2 * 144,
-    minTotals: 2 * 13,
-  },
-  {
-    file: '12_pairsscorer-usebio12-mp-pairs-two-winner.xml',
-    options: {},
-    compare: { mp: 'international' },
-    residuals: [],
-    minLines: 2 * 242,
-    minTotals: 2 * 22,
-  },
-  {
-    file: '13_ebuscore-usebio12-mp-pairs-two-sections.xml',
-    options: { acrossSections: true, boardMpDecimals: 2 },
-    compare: { mp: 'international' },
-    residuals: [],
-    minLines: 2 * 305,
-    minTotals: 2 * 35,
+    file: 'excerpts/pianola-cross-imp-pairs.xml',
+    profile: 'pianola',
+    agree: 415,
+    compared: 418,
+    residuals: ['total IMP pair 2', 'total IMP pair 16 EW', 'total IMP pair 17 NS'],
   },
 ];
 
-function read(file: string) {
-  return readPairsInputs([{ file, bytes: readFileSync(join(dir, file)) }]);
+function pathOf(file: string): string {
+  return file.startsWith('excerpts/') ? join(excerpts, file.slice('excerpts/'.length)) : join(conformanceDir, file);
+}
+
+function read(...files: string[]) {
+  return readPairsInputs(files.map((f) => ({ file: f, bytes: readFileSync(pathOf(f)) })));
 }
 
 function label(d: Difference): string {
   return `${d.what} ${d.where}`;
 }
 
-describe('conformance with published results', () => {
-  it.each(CASES.map((c) => [c.file, c] as const))('%s matches its published numbers', (_name, c) => {
-    const input = read(c.file);
-    expect(input.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const published = (c.publishedFrom ? read(c.publishedFrom) : input).published[0]?.results;
-    expect(published).toBeDefined();
-    const scored = scorePairs(input.event, { ...defaultPairsOptions, ...c.options });
-    const cmp = comparePublished(scored, published!, c.compare);
-    expect(cmp.lines.length).toBeGreaterThanOrEqual(c.minLines);
-    expect(cmp.totals.length).toBeGreaterThanOrEqual(c.minTotals);
-    const wrong = [...cmp.lines, ...cmp.totals].filter((d) => !d.ok);
+/** As `pairs FILE --compare` with no option: the default profile's options, nothing fixed. */
+function find(file: string, publishedFrom?: string): Found {
+  const input = read(file);
+  expect(input.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  const published = publishedFrom ? read(publishedFrom).published : input.published;
+  return findConvention({
+    event: input.event,
+    penalties: [],
+    files: published.map((p) => ({ file: p.file, results: p.results })),
+    base: scoringOptionsOf(valuesOf(nbfProfile), defaultPairsOptions),
+    display: nbfProfile.settings.mpDisplay.value,
+    fixed: { method: false, keys: new Set() },
+  });
+}
+
+describe('conformance with published results, with no options', () => {
+  it.each(CASES.map((c) => [c.file, c] as const))('%s: the conventions are found and the numbers agree', (_name, c) => {
+    const found = find(c.file, c.publishedFrom);
+    expect(found.profile.name).toBe(c.profile);
+    const wrong = found.comparisons.flatMap((x) => [...x.comparison.lines, ...x.comparison.totals]).filter((d) => !d.ok);
     expect(wrong.map(label).sort()).toEqual([...c.residuals].sort());
+    expect({ agree: found.agree, compared: found.compared }).toEqual({ agree: c.agree, compared: c.compared });
   });
 
+  it.each(CASES.filter((c) => !c.file.startsWith('excerpts/') && !c.publishedFrom).map((c) => [c.file, c] as const))(
+    '%s: bridgescore pairs FILE --compare says the same',
+    async (_name, c) => {
+      const path = `test/fixtures/conformance/${c.file}`;
+      const run = await runInProcess(['pairs', path, '--compare'], { [path]: readFileSync(pathOf(c.file)) });
+      expect(run.stdout.split('\n')[0]).toMatch(new RegExp(`^profile ${c.profile}: ${c.agree} of ${c.compared} published numbers agree \\(\\d+ scorings? tried\\)$`));
+      expect(run.code).toBe(c.residuals.length === 0 ? 0 : 1);
+      for (const r of c.residuals) expect(run.stdout).toContain(`  ${r}: `);
+    },
+  );
+
+  it('the two sessions of the Finnish championship agree on the cumulative totals too (--session-per-file)', async () => {
+    const s1 = 'test/fixtures/conformance/01_ruter-fi-mp-pairs-sm-session1.pbn';
+    const s2 = 'test/conformance/excerpts/ruter-fi-sm-session2.pbn';
+    const run = await runInProcess(['pairs', s1, s2, '--session-per-file', '--compare'], {
+      [s1]: readFileSync(pathOf('01_ruter-fi-mp-pairs-sm-session1.pbn')),
+      [s2]: readFileSync(pathOf('excerpts/ruter-fi-sm-session2.pbn')),
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout.split('\n')[0]).toMatch(/^profile ruter-fi: 7884 of 7884 published numbers agree/);
+    // session 2's file: its own session's columns and the totals over both sessions
+    expect(run.stdout).toMatch(/ruter-fi-sm-session2\.pbn: 3024 of 3024[\s\S]*total MP\s+36 agree[\s\S]*session total MP\s+36 agree/);
+  });
+
+  it('session 2 alone is compared on its session columns, and says why the totals are not', () => {
+    const found = find('excerpts/ruter-fi-sm-session2.pbn');
+    const c = found.comparisons[0]?.comparison;
+    expect(c?.totals.every((d) => d.what.startsWith('session '))).toBe(true);
+    expect(c?.notes).toEqual([expect.stringContaining('the totals cover 105 boards (session 2 of 2), the event here has 39')]);
+  });
+
+  it('an IMP file scored as matchpoints is one clear message, not thousands of differences (exit 2)', async () => {
+    const path = 'test/fixtures/conformance/03_magiccontest-fi-butler-imp-pairs.pbn';
+    const run = await runInProcess(['pairs', path, '--compare', '--scoring', 'mp'], { [path]: readFileSync(pathOf('03_magiccontest-fi-butler-imp-pairs.pbn')) });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`error: ${path}: the file publishes IMPs (scoring "IMP;Butler-2;Mean"), scored here as matchpoints: IMPs are not compared with matchpoints (give --scoring butler or cross-imps, or leave --scoring out)\n`);
+  });
+
+  it('an option given on the command line stands: the search does not undo it', () => {
+    const input = read('08_ruter-no-mp-pairs-utf8.pbn');
+    const found = findConvention({
+      event: input.event,
+      penalties: [],
+      files: input.published.map((p) => ({ file: p.file, results: p.results })),
+      base: { ...scoringOptionsOf(valuesOf(nbfProfile), defaultPairsOptions), smallGroups: 'neuberg' },
+      display: 'relative',
+      fixed: { method: false, keys: new Set(['smallGroups', 'factoring']) },
+    });
+    expect(found.values.smallGroups).toBe('neuberg');
+    expect(found.decisions.find((d) => d.what === 'small groups')?.why).toBe('your option --small-groups');
+    const wrong = found.comparisons.flatMap((x) => x.comparison.lines).filter((d) => !d.ok);
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(wrong.every((d) => d.where.startsWith('board 37 '))).toBe(true);
+  });
+
+  it('says why each convention was used', () => {
+    const found = find('04_ruter-fi-cross-imp-pairs-league.pbn');
+    const why = new Map(found.decisions.map((d) => [d.what, d]));
+    expect(why.get('scoring')).toEqual({ what: 'scoring', value: 'cross-imps', why: 'Scoring tag IMP;Cross2 → IMPs across the field' });
+    expect(why.get('cross-IMP totals')?.why).toBe('Scoring tag IMP;Cross2 → per-comparison totals');
+    expect(why.get('across sections')?.why).toBe('one rank list over sections A, B → across the sections');
+    expect(why.get('winners')?.why).toBe('one rank list over NS and EW → one winner');
+    expect(why.get('profile')?.why).toBe("the file's program");
+  });
+
+  it('finds the same conventions on every run: the search is deterministic', () => {
+    const a = find('11_brian-usebio10-wgc-2025-04-09.xml');
+    const b = find('11_brian-usebio10-wgc-2025-04-09.xml');
+    expect(b.decisions).toEqual(a.decisions);
+    expect(b.tried).toBe(a.tried);
+  });
+});
+
+describe('what the corpus shows beyond the numbers', () => {
   // The files that say where each result was played (Round and Table columns); the USEBIO files do not.
   const SEATED = ['01_ruter-fi-mp-pairs-sm-session1.pbn', '03_magiccontest-fi-butler-imp-pairs.pbn', '04_ruter-fi-cross-imp-pairs-league.pbn', '08_ruter-no-mp-pairs-utf8.pbn'];
   it.each(SEATED.map((f) => [f] as const))(
@@ -143,7 +194,7 @@ describe('conformance with published results', () => {
     expect(wrong.map(label).sort()).toEqual(['place pair 16 EW', 'place pair 25 EW']);
   });
 
-  it('file 08 with Neuberg for small groups too (our default) differs exactly on board 37 (NBF 3.2.4 values published)', () => {
+  it('file 08 with Neuberg for small groups too differs exactly on board 37 (NBF 3.2.4 values published)', () => {
     const input = read('08_ruter-no-mp-pairs-utf8.pbn');
     const scored = scorePairs(input.event, { ...defaultPairsOptions, smallGroups: 'neuberg' });
     const wrong = comparePublished(scored, input.published[0]!.results, { mp: 'relative' }).lines.filter((d) => !d.ok);
@@ -165,5 +216,14 @@ describe('conformance with published results', () => {
     const wrong = comparePublished(scored, input.published[0]!.results, { mp: 'international' });
     expect(wrong.lines.filter((d) => !d.ok)).toEqual([]);
     expect(wrong.totals.filter((d) => !d.ok).every((d) => d.what === 'total IMP')).toBe(true);
+  });
+
+  it('the Pianola file agrees on every line only with the lines per comparison', () => {
+    const input = read('excerpts/pianola-cross-imp-pairs.xml');
+    const raw = scorePairs(input.event, { ...defaultPairsOptions, method: 'cross-imps' });
+    const per = scorePairs(input.event, { ...defaultPairsOptions, method: 'cross-imps', crossImpLines: 'per-comparison' });
+    const bad = (s: typeof raw) => comparePublished(s, input.published[0]!.results, { mp: 'international' }).lines.filter((d) => !d.ok).length;
+    expect(bad(per)).toBe(0);
+    expect(bad(raw)).toBeGreaterThan(300);
   });
 });

@@ -2,6 +2,10 @@
  * The options of `pairs` and `explain` that decide how an event is read and scored, each naming the rule it
  * sets (NBF, Laws), and their conversion, once, into the scorer's typed options.
  *
+ * A scoring profile (`--profile NAME`, `nbf` by default) sets every contested convention at once; any option
+ * given on the command line overrides the profile's value for it. The options' defaults shown by `--help` are
+ * the `nbf` profile's.
+ *
  * @example
  * toScoringOptions({ ...parsed }).method //=> 'mp'
  */
@@ -10,8 +14,9 @@ import { defaultPairsOptions } from '../../scoring/score-pairs.js';
 import type { PairsScoringOptions } from '../../scoring/pairs-types.js';
 import type { DatumRounding } from '../../scoring/butler.js';
 import type { MpDisplay } from '../../output/format-number.js';
+import { DEFAULT_PROFILE, PROFILES, profileByName, type Profile, type ProfileValues } from '../../profiles/index.js';
+import { valuesOf } from '../../profiles/apply.js';
 import { UsageError } from '../deps.js';
-
 
 export interface PairsCliOptions {
   names?: string;
@@ -34,6 +39,8 @@ export interface PairsCliOptions {
   scorecards?: boolean | string[];
   compare?: boolean;
   pretty?: boolean;
+  /** compare with the results this file published (the same session, scored by another program) */
+  compareWith?: string;
   handicap?: string;
   hcDefault: string;
   hcUpdates?: boolean;
@@ -42,6 +49,8 @@ export interface PairsCliOptions {
   lang: string;
   output?: string;
   boards?: boolean;
+  /** the scoring profile whose values the options not given take (`nbf` when not given) */
+  profile?: string;
   winners: 'auto' | 'one' | 'two';
   scoring: 'mp' | 'butler' | 'cross-imps';
   acrossSections?: boolean;
@@ -56,13 +65,39 @@ export interface PairsCliOptions {
   butlerDrop: string;
   datumRounding: DatumRounding;
   impAveragePlus: string;
+  crossImpLines: 'raw' | 'per-comparison';
   crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
   sitOut: 'own-average' | 'none';
   withdrawn?: string[];
   disqualified?: string[];
   qualify?: string;
   qualifyTotal?: string;
+  /** set by the profile step: the scoring options (and `profile`, `scoring`) given on the command line, by key */
+  explicitOptions?: readonly string[];
 }
+
+/** The option keys (commander's attribute names) that a profile sets. */
+export const PROFILE_OPTION_KEYS = [
+  'neuberg',
+  'ownTop',
+  'neubergN',
+  'smallGroups',
+  'sessionAverage',
+  'sitOut',
+  'impAveragePlus',
+  'butlerDrop',
+  'datumRounding',
+  'crossImpLines',
+  'crossImpTotals',
+  'acrossSections',
+  'winners',
+  'mpDisplay',
+  'roundBoardMp',
+  'tiebreak',
+] as const;
+export type ProfileOptionKey = (typeof PROFILE_OPTION_KEYS)[number];
+
+const nbf = valuesOf(DEFAULT_PROFILE);
 
 /** The options that decide how an event is read and scored: shared by `pairs` and `explain`. */
 export function addEventOptions(cmd: Command): void {
@@ -78,58 +113,121 @@ export function addEventOptions(cmd: Command): void {
     .option('--title <text>', 'the event name for the outputs')
     .option('--date <yyyy-mm-dd>', 'the event date for the outputs')
     .addOption(
-      new Option('--winners <n>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways').choices(['auto', 'one', 'two']).default('auto'),
+      new Option('--profile <name>', 'the scoring conventions of a body or program, all at once; any option below overrides one (see "bridgescore profiles")')
+        .choices(PROFILES.map((p) => p.name))
+        .default(DEFAULT_PROFILE.name),
+    )
+    .addOption(
+      new Option('--winners <n>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways').choices(['auto', 'one', 'two']).default(nbf.winners),
     )
     .addOption(
       new Option('--scoring <method>', 'matchpoints (Law 78A), Butler or cross-IMPs (NBF 3.2.6)').choices(['mp', 'butler', 'cross-imps']).default('mp'),
     )
     .option('--across-sections', 'compare each board across all sections that played it (one field)')
     .addOption(
-      new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4) or not counted").choices(['own-average', 'none']).default('own-average'),
+      new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4) or not counted").choices(['own-average', 'none']).default(nbf.sitOut),
     )
     .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.9.5)')
     .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
     .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
     .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)')
     .addOption(
-      new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default('tables'),
+      new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default(nbf.neubergN),
     )
     .option('--no-neuberg', 'manual-style scoring without Neuberg: the small-group values of NBF 3.2.4 and 3.2.10 (NBF 3.2.5 asks for Neuberg when a computer scores)')
     .option('--own-top', 'score each board on its own top, an artificial score a share of it (as some club programs do), instead of Neuberg')
     .option('--round-board-mp <decimals>', 'round each board\'s matchpoints to this many decimals before totalling (default: exact, NBF 3.2.5)')
     .addOption(
-      new Option('--small-groups <rule>', 'with Neuberg, a group of 1–3 results on a board that should have more: Neuberg too, or the values of NBF 3.2.4 (60/60, 65/55, 70/60/50) as Ruter does').choices(['neuberg', 'nbf']).default('neuberg'),
+      new Option('--small-groups <rule>', 'with Neuberg, a group of 1–3 results on a board that should have more: the fixed values of NBF 3.2.4 (60/60, 65/55, 70/60/50) or Neuberg too').choices(['nbf', 'neuberg']).default(nbf.smallGroups),
     )
     .option('--no-session-average', 'do not replace 60 %/40 % by the session average (Law 12C2c, NBF 3.2.9)')
     .addOption(
-      new Option('--tiebreak <rule>', 'tiebreak: standard deviation by the regulation or Ruter, head-to-head (NBF 3.3.2)')
+      new Option('--tiebreak <rule>', 'tiebreak: standard deviation by the regulation or Ruter, head-to-head (NBF 3.3.2), or none (shared places)')
         .choices(['sd', 'sd-ruter', 'head-to-head', 'none'])
-        .default('sd'),
+        .default(nbf.tiebreak),
     )
     .addOption(
       new Option('--mp-display <scale>', 'matchpoints shown on the international 2/1/0 scale, American 1/½/0, or relative to average (NBF 3.2.3)')
         .choices(['international', 'american', 'relative'])
-        .default('international'),
+        .default(nbf.mpDisplay),
     )
-    .option('--butler-drop <n>', 'Butler: scores dropped at each end before the datum: a count, or a percentage like 5%', '1')
+    .option('--butler-drop <n>', 'Butler: scores dropped at each end before the datum: a count, or a percentage like 5%', dropText(nbf.butlerDrop))
     .addOption(
-      new Option('--datum-rounding <rule>', 'Butler: how a datum ending in 5 is rounded to 10').choices(['half-up', 'half-even', 'toward-zero', 'away-from-zero']).default('half-up'),
+      new Option('--datum-rounding <rule>', 'Butler: how a datum ending in 5 is rounded to 10').choices(['half-up', 'half-even', 'toward-zero', 'away-from-zero']).default(nbf.datumRounding),
     )
-    .option('--imp-average-plus <imps>', 'IMPs for average plus: 1 (NBF 1.9.3) or 3 (Law 12C2b)', '1')
+    .option('--imp-average-plus <imps>', 'IMPs for average plus, per comparison in cross-IMPs: 1 (NBF 1.9.3), 1.5, 2 or 3 (Law 12C2b)', String(nbf.impAveragePlus))
     .addOption(
-      new Option('--cross-imp-totals <how>', 'cross-IMP ranking: raw sum, per comparison ("Cross2"), per board').choices(['raw', 'per-comparison', 'per-board']).default('raw'),
+      new Option('--cross-imp-lines <how>', 'cross-IMP line values: the sum against every other result, or that sum per comparison (as Pianola publishes them)')
+        .choices(['raw', 'per-comparison'])
+        .default(nbf.crossImpLines),
+    )
+    .addOption(
+      new Option('--cross-imp-totals <how>', 'cross-IMP ranking: raw sum of the lines, per comparison ("Cross2"), per board').choices(['raw', 'per-comparison', 'per-board']).default(nbf.crossImpTotals),
     );
+  // The profile fills in every scoring option not given on the command line, before the command runs.
+  cmd.hook('preAction', (command) => applyProfile(command));
+}
+
+/** Set each profile option that the command line left at its default to the profile's value. */
+export function applyProfile(cmd: Command): void {
+  const name = String(cmd.getOptionValue('profile') ?? DEFAULT_PROFILE.name);
+  const profile = profileByName(name);
+  if (!profile) throw new UsageError(`--profile: no profile "${name}" (expected one of ${PROFILES.map((p) => p.name).join(', ')})`);
+  const given = (key: string): boolean => {
+    const source = cmd.getOptionValueSource(key);
+    return source === 'cli' || source === 'env';
+  };
+  const explicit = PROFILE_OPTION_KEYS.filter(given);
+  const values = cliValuesOf(profile);
+  // --no-neuberg and --own-top are one choice: either given on the command line replaces the profile's.
+  const factoringGiven = explicit.includes('neuberg') || explicit.includes('ownTop');
+  for (const key of PROFILE_OPTION_KEYS) {
+    if (explicit.includes(key)) continue;
+    if (factoringGiven && (key === 'neuberg' || key === 'ownTop')) continue;
+    cmd.setOptionValueWithSource(key, values[key], 'profile');
+  }
+  // Recorded for --compare, which searches only what the command line left open.
+  const others = (['profile', 'scoring'] as const).filter(given);
+  cmd.setOptionValueWithSource('explicitOptions', [...explicit, ...others], 'profile');
+}
+
+/** A profile's values as the command line would give them. */
+export function cliValuesOf(profile: Profile): Record<ProfileOptionKey, unknown> {
+  const v = valuesOf(profile);
+  return {
+    neuberg: v.factoring !== 'manual',
+    ownTop: v.factoring === 'own-top' ? true : undefined,
+    neubergN: v.neubergN,
+    smallGroups: v.smallGroups,
+    sessionAverage: v.sessionAverage,
+    sitOut: v.sitOut,
+    impAveragePlus: String(v.impAveragePlus),
+    butlerDrop: dropText(v.butlerDrop),
+    datumRounding: v.datumRounding,
+    crossImpLines: v.crossImpLines,
+    crossImpTotals: v.crossImpTotals,
+    acrossSections: v.acrossSections ? true : undefined,
+    winners: v.winners,
+    mpDisplay: v.mpDisplay,
+    roundBoardMp: v.boardMpDecimals === 'exact' ? undefined : String(v.boardMpDecimals),
+    tiebreak: v.tiebreak,
+  };
+}
+
+function dropText(d: ProfileValues['butlerDrop']): string {
+  return d.kind === 'count' ? String(d.count) : `${d.percent}%`;
 }
 
 export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
   const drop = opts.butlerDrop.trim();
   let butlerDrop: PairsScoringOptions['butler']['drop'];
-  if (/^\d+(\.\d+)?%$/.test(drop)) butlerDrop = { kind: 'percent', percent: Number(drop.slice(0, -1)) };
-  else if (/^\d+$/.test(drop)) butlerDrop = { kind: 'count', count: Number(drop) };
-  else throw new UsageError(`--butler-drop: "${opts.butlerDrop}" is not a count or a percentage (expected e.g. 1 or 5%)`);
-  const avgPlus = Number(opts.impAveragePlus);
-  if (!Number.isFinite(avgPlus) || avgPlus <= 0) {
-    throw new UsageError(`--imp-average-plus: "${opts.impAveragePlus}" is not a positive number (expected 1 or 3)`);
+  if (/^\d+(\.\d+)?%$/.test(drop) && Number(drop.slice(0, -1)) < 50) butlerDrop = { kind: 'percent', percent: Number(drop.slice(0, -1)) };
+  else if (/^\d{1,4}$/.test(drop)) butlerDrop = { kind: 'count', count: Number(drop) };
+  else throw new UsageError(`--butler-drop: "${opts.butlerDrop}" is not a count or a percentage below 50 (expected e.g. 1 or 5%)`);
+  const avgPlus = impAveragePlusOf(opts.impAveragePlus);
+  const crossImpLines = opts.crossImpLines ?? 'raw';
+  if (crossImpLines === 'per-comparison' && opts.crossImpTotals === 'per-comparison') {
+    throw new UsageError('--cross-imp-lines per-comparison: the lines are already per comparison; total them raw (their sum, as Pianola) or per board');
   }
   return {
     ...defaultPairsOptions,
@@ -139,11 +237,12 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
     neubergN: opts.neubergN,
     smallGroups: opts.smallGroups,
     factoring: factoringOf(opts),
-    ...(opts.roundBoardMp !== undefined ? { boardMpDecimals: wholeNumber('--round-board-mp', opts.roundBoardMp) } : {}),
+    ...(opts.roundBoardMp !== undefined ? { boardMpDecimals: wholeNumber('--round-board-mp', opts.roundBoardMp, 6) } : {}),
     sessionAverage: opts.sessionAverage,
     tiebreak: opts.tiebreak,
     butler: { drop: butlerDrop, rounding: opts.datumRounding },
     impAveragePlus: avgPlus,
+    ...(crossImpLines === 'per-comparison' ? { crossImpLines } : {}),
     crossImpTotals: opts.crossImpTotals,
     sitOut: opts.sitOut,
     ...(opts.withdrawn || opts.disqualified
@@ -158,8 +257,22 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
   };
 }
 
-export function wholeNumber(option: string, text: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`${option}: "${text}" is not a whole number`);
+/**
+ * `--imp-average-plus`: a decimal number of IMPs above 0 and at most 24, with at most 2 decimals (1.5 is Ruter's
+ * per-comparison value in Sweden), so that it converts exactly.
+ */
+export function impAveragePlusOf(text: string): number {
+  const t = text.trim();
+  const m = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(t);
+  const value = m ? Number(`${m[1]}.${m[2] ?? '0'}`) : Number.NaN;
+  if (!m || !(value > 0) || value > 24) {
+    throw new UsageError(`--imp-average-plus: "${text}" is not a number of IMPs above 0 and at most 24 (expected e.g. 1, 1.5, 2 or 3)`);
+  }
+  return value;
+}
+
+export function wholeNumber(option: string, text: string, max = 100_000): number {
+  if (!/^\d+$/.test(text) || Number(text) > max) throw new UsageError(`${option}: "${text}" is not a whole number${max < 100_000 ? ` from 0 to ${max}` : ''}`);
   return Number(text);
 }
 

@@ -15,9 +15,7 @@ import { renderExplain } from '../../output/explain.js';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../output/html/index.js';
 import { renderPairsPbn } from '../../output/pbn/write-pbn.js';
 import { renderPairsUsebio } from '../../output/usebio/write-usebio.js';
-import { renderComparison } from '../../output/compare-report.js';
-import { comparePublished } from '../../scoring/compare-published.js';
-import { InputError } from '../../parse/diagnostics.js';
+import { runCompare } from './pairs-compare.js';
 import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
 
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
@@ -42,7 +40,8 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
     .option('--pretty', 'json: indent the document for reading (the default on a terminal; compact otherwise)')
-    .option('--compare', 'compare with the results the input files published (PBN, USEBIO) and list every difference; exit 1 if any')
+    .option('--compare', 'compare with the results the input files published (PBN, USEBIO), finding the conventions they were scored with; list every difference, exit 1 if any')
+    .option('--compare-with <file>', 'as --compare, with the results another file published for the same session (a USEBIO of the travellers given)')
     .option('--watch', 'live results during play: re-read the files whenever they change (Bridgemate writes the .bws as results come in) and rewrite the output (-o), marked provisional; Ctrl-C ends')
     .option('--interval <seconds>', '--watch: how often to look at the files', '2')
     .action(async (files: string[], opts: PairsCliOptions) => {
@@ -99,20 +98,16 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
   if (opts.output !== undefined && opts.output.endsWith('/') && opts.format !== 'html') {
     throw new UsageError(`-o ${opts.output}: a folder is written only with --format html (give a file name for --format ${opts.format})`);
   }
+  if ((opts.compare || opts.compareWith !== undefined) && opts.format !== 'pbn' && opts.format !== 'usebio') {
+    await runCompare(files, opts, deps);
+    return undefined;
+  }
   const scored = await scoreFromFiles(files, opts, deps);
   const color = deps.color && opts.output === undefined;
   if (opts.format === 'pbn' || opts.format === 'usebio') {
     if (opts.scorecards !== undefined || opts.hcUpdates || opts.compare) throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
     const content = opts.format === 'pbn' ? renderPairsPbn(scored, { encoding: opts.encoding }) : renderPairsUsebio(scored);
     await writeOutput(deps, opts.output, (write) => write(content));
-    return scored;
-  }
-  if (opts.compare) {
-    const published = scored.published.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
-    if (published.length === 0) throw new UsageError('--compare: the input files publish no results to compare with (PBN or USEBIO files do)');
-    const reports = published.map((p) => ({ file: p.file, c: comparePublished(scored, p.results, { mp: opts.mpDisplay }) }));
-    deps.stdout(reports.map((r) => renderComparison(r.file, r.c)).join('\n'));
-    if (reports.some((r) => [...r.c.lines, ...r.c.totals].some((d) => !d.ok))) throw new ComparisonFailed();
     return scored;
   }
   const hc = opts.handicap !== undefined ? await handicapRows(scored, opts, deps) : undefined;
@@ -165,9 +160,3 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
   return scored;
 }
 
-/** Exit 1 after a comparison that found differences: the report itself is on standard output. */
-class ComparisonFailed extends InputError {
-  constructor() {
-    super([]);
-  }
-}

@@ -13,7 +13,7 @@ import type { BoardInfo, Participant, ResultLine, Seat, Vulnerability } from '..
 import { boardFacts } from '../../scoring/board-facts.js';
 import { decodeText } from '../decode.js';
 import { DiagnosticBag } from '../diagnostics.js';
-import { isoDate, type PublishedLine, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { isoDate, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
 import { readDealAnalysis, type DealAnalysis } from './deal-analysis.js';
 import { readGameResult } from './game-result.js';
@@ -38,6 +38,7 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
   const lines: PublishedLine[] = [];
   const totals: PublishedTotal[] = [];
   const participants = new Map<string, Participant>();
+  let totalColumn: string | undefined;
 
   for (const game of games) {
     const board = readBoard(game, boards, bag);
@@ -50,6 +51,7 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
           if (!participants.has(key)) participants.set(key, p);
         }
         totals.push(...read.totals);
+        totalColumn ??= read.totalColumn;
       } else if (tag.name === 'ScoreTable') {
         if (board === undefined) {
           bag.error('pbn-no-board', 'a [ScoreTable] in a game without a valid [Board] tag cannot be read', tag.line, 'Board');
@@ -111,7 +113,15 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
       boards: [...boards.values()].sort((a, b) => a.board - b.board).map(toBoardInfo),
       participants: [...participants.values()],
     },
-    published: { ...(scoring === undefined ? {} : { scoring }), lines, totals },
+    published: {
+      ...(scoring === undefined ? {} : { scoring }),
+      lines,
+      totals,
+      meta: {
+        ...publishedMeta(meta, { generator, totalColumn, site: first('Site'), competition: first('Competition') }),
+        ...(scoring === undefined ? {} : { scoringField: first('Scoring') !== undefined ? 'Scoring tag' : 'META ScoringType' }),
+      },
+    },
     diagnostics: bag.items,
   };
 }
@@ -243,4 +253,32 @@ function generatorOf(meta: ReadonlyMap<string, string>, application?: string, ge
     return version ? `${name} ${version}` : name;
   }
   return meta.get('Creator') || application || generator;
+}
+
+/** What the file says of its program, place and sessions (Ruter's `% <META …>` lines and the PBN tags). */
+function publishedMeta(
+  meta: ReadonlyMap<string, string>,
+  tags: { generator: string | undefined; totalColumn: string | undefined; site: string | undefined; competition: string | undefined },
+): PublishedMeta {
+  const count = (name: string): number | undefined => {
+    const v = meta.get(name);
+    return v !== undefined && /^\d{1,6}$/.test(v) ? Number(v) : undefined;
+  };
+  const where = [...new Set([tags.site, meta.get('Licencee'), meta.get('Arranger')].filter((x): x is string => x !== undefined && x !== ''))]
+    .filter((x, _i, all) => !all.some((y) => y !== x && y.includes(x)))
+    .join(' / ');
+  const out: PublishedMeta = {};
+  if (tags.generator !== undefined) out.generator = tags.generator;
+  if (where !== '') out.where = where;
+  if (tags.competition !== undefined) out.competition = tags.competition;
+  if (tags.totalColumn !== undefined) out.totalColumn = tags.totalColumn;
+  const boards = count('BoardCount');
+  const sessionBoards = count('BoardCountSession');
+  const session = count('CRSession');
+  const sessions = count('CRSessionCount');
+  if (boards !== undefined) out.boardCount = boards;
+  if (sessionBoards !== undefined) out.boardCountSession = sessionBoards;
+  if (session !== undefined) out.session = session;
+  if (sessions !== undefined) out.sessionCount = sessions;
+  return out;
 }

@@ -90,12 +90,26 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
     if (outcome) {
       lines.push(resultLine({ board, ns, ew, outcome, round, table: tableNo, section, seats, lead, source: { file: ctx.file, line: row.line } }));
     }
-    published.push(publishedLine(row, board, ns, ew, section, fileScore?.value));
+    const line = publishedLine(row, board, ns, ew, section, fileScore?.value);
+    if (seats) line.seats = seatValues(row, seats);
+    published.push(line);
   }
   return { lines, published };
 }
 
 const SEAT_COLUMNS = [['N', 'PlayerId_North'], ['E', 'PlayerId_East'], ['S', 'PlayerId_South'], ['W', 'PlayerId_West']] as const;
+const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
+
+/** An individual traveller's published values, seat by seat (Ruter: MP_North …, Percentage_North …). */
+function seatValues(row: TableRow, seats: NonNullable<ResultLine['seats']>): NonNullable<PublishedLine['seats']> {
+  const out: NonNullable<PublishedLine['seats']> = {};
+  for (const seat of ['N', 'E', 'S', 'W'] as const) {
+    const mp = decimalCell(row, `MP_${SEAT_NAMES[seat]}`);
+    const pct = decimalCell(row, `Percentage_${SEAT_NAMES[seat]}`);
+    out[seat] = { player: seats[seat], ...(mp ? { mp } : {}), ...(pct ? { pct } : {}) };
+  }
+  return out;
+}
 
 function isBye(text: string | undefined): boolean {
   return text !== undefined && text.toLowerCase() === 'bye';
@@ -182,9 +196,10 @@ function integerCell(row: TableRow, column: string): number | undefined {
   return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
 }
 
+/** A published decimal, range-checked where it is read: at most 12 digits, as a program writes them. */
 function decimalCell(row: TableRow, column: string): Rational | undefined {
   const v = cellValue(row.get(column));
-  return v === undefined ? undefined : Rational.parseDecimal(v);
+  return v === undefined || v.replace(/[^0-9]/g, '').length > 12 ? undefined : Rational.parseDecimal(v);
 }
 
 function publishedLine(

@@ -19,9 +19,13 @@ import { cellValue, type PbnTable, type TableRow } from './table.js';
 export interface TotalScoreTableResult {
   readonly participants: Participant[];
   readonly totals: PublishedTotal[];
+  /** the column the totals were read from: it tells matchpoints (…MP) from IMPs (…IMP) */
+  readonly totalColumn?: string;
 }
 
 const TOTAL_COLUMNS = ['TotalScoreMP', 'TotalScoreIMP', 'TotalScoreVP', 'TotalMP', 'TotalIMP', 'TotalScore'];
+/** A multi-session file's own session beside the cumulative totals (Ruter). */
+const SESSION_TOTAL_COLUMNS = ['SessionScoreMP', 'SessionScoreIMP', 'SessionScore'];
 
 export function readTotalScoreTable(table: PbnTable, bag: DiagnosticBag): TotalScoreTableResult {
   const participants: Participant[] = [];
@@ -32,6 +36,8 @@ export function readTotalScoreTable(table: PbnTable, bag: DiagnosticBag): TotalS
     return { participants, totals };
   }
   const totalColumn = TOTAL_COLUMNS.find((c) => table.has(c));
+  const sessionColumn = SESSION_TOTAL_COLUMNS.find((c) => table.has(c));
+  const hasSession = sessionColumn !== undefined || table.has('SessionPercentage') || table.has('SessionRank');
   for (const row of table.rows) {
     const pair = cellValue(row.get(idColumn));
     if (pair === undefined) {
@@ -50,9 +56,9 @@ export function readTotalScoreTable(table: PbnTable, bag: DiagnosticBag): TotalS
       ...(section === undefined ? {} : { section }),
       ...(direction === undefined ? {} : { direction }),
     });
-    totals.push(totalOf(row, pair, section, names, totalColumn));
+    totals.push(totalOf(row, pair, section, names, totalColumn, hasSession ? (sessionColumn ?? '') : undefined));
   }
-  return { participants: keepDirectionOnlyWhereShared(participants), totals };
+  return { participants: keepDirectionOnlyWhereShared(participants), totals, ...(totalColumn === undefined ? {} : { totalColumn }) };
 }
 
 /**
@@ -98,25 +104,52 @@ function totalOf(
   section: string | undefined,
   names: string | undefined,
   totalColumn: string | undefined,
+  /** the session total's column ('' when only the session's percentage or place is given), undefined for none */
+  sessionColumn: string | undefined,
 ): PublishedTotal {
   const total: PublishedTotal = { pair };
   if (section !== undefined) total.section = section;
   const direction = directionOf(cellValue(row.get('Direction')));
   if (direction) total.direction = direction;
-  const rankText = cellValue(row.get('Rank'));
-  const place = rankText === undefined ? undefined : parsePlace(rankText);
+  const place = placeOf(row, 'Rank', 'RankTie');
   if (place) {
     total.rank = place.rank;
-    total.tie = place.tie || cellValue(row.get('RankTie')) !== undefined;
+    total.tie = place.tie;
   }
-  const value = totalColumn === undefined ? undefined : cellValue(row.get(totalColumn));
-  const parsedTotal = value === undefined ? undefined : Rational.parseDecimal(value);
+  const parsedTotal = totalColumn === undefined ? undefined : publishedNumber(row, totalColumn);
   if (parsedTotal) total.total = parsedTotal;
-  const pct = cellValue(row.get('TotalPercentage'));
-  const parsedPct = pct === undefined ? undefined : Rational.parseDecimal(pct);
+  const parsedPct = publishedNumber(row, 'TotalPercentage');
   if (parsedPct) total.percentage = parsedPct;
+  if (sessionColumn !== undefined) {
+    const session: NonNullable<PublishedTotal['session']> = {};
+    const sessionTotal = sessionColumn === '' ? undefined : publishedNumber(row, sessionColumn);
+    if (sessionTotal) session.total = sessionTotal;
+    const sessionPct = publishedNumber(row, 'SessionPercentage');
+    if (sessionPct) session.percentage = sessionPct;
+    const sessionPlace = placeOf(row, 'SessionRank', 'SessionRankTie');
+    if (sessionPlace) {
+      session.rank = sessionPlace.rank;
+      session.tie = sessionPlace.tie;
+    }
+    total.session = session;
+  }
   const boards = cellValue(row.get('NrBoards'));
   if (boards !== undefined && /^\d+$/.test(boards)) total.boards = Number(boards);
   if (names !== undefined) total.names = names;
   return total;
+}
+
+/** A place from its column (`3`, `3=`), shared when the tie column holds anything but `-` (Ruter's RankTie). */
+function placeOf(row: TableRow, rankColumn: string, tieColumn: string): { rank: number; tie: boolean } | undefined {
+  const text = cellValue(row.get(rankColumn));
+  const place = text === undefined ? undefined : parsePlace(text);
+  if (!place) return undefined;
+  return { rank: place.rank, tie: place.tie || cellValue(row.get(tieColumn)) !== undefined };
+}
+
+/** A published decimal, range-checked: a number a program could have written (at most 12 digits). */
+function publishedNumber(row: TableRow, column: string): Rational | undefined {
+  const text = cellValue(row.get(column));
+  if (text === undefined || text.replace(/[^0-9]/g, '').length > 12) return undefined;
+  return Rational.parseDecimal(text);
 }

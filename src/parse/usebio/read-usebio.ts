@@ -20,7 +20,7 @@ import { Rational } from '../../model/rational.js';
 import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
 import { DiagnosticBag } from '../diagnostics.js';
-import { isoDate, parsePlace, type PublishedLine, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { isoDate, parsePlace, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
 import { dealFromHands } from '../pbn/deal.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from '../pbn/outcome.js';
 import { childText, childrenNamed, parseXml, type XmlElement } from './xml.js';
@@ -90,6 +90,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
       ...(winnerType === '1' || winnerType === '2' ? { winners: Number(winnerType) as 1 | 2 } : {}),
       lines: reader.lines,
       totals: reader.totals,
+      meta: usebioMeta(event, generator, reader.totals),
     },
     diagnostics: bag.items,
   };
@@ -353,8 +354,9 @@ class UsebioReader {
   }
 }
 
+/** A published decimal, range-checked where it is read: at most 12 digits, as a program writes them. */
 function decimal(text: string | undefined): Rational | undefined {
-  return text === undefined ? undefined : Rational.parseDecimal(text);
+  return text === undefined || text.replace(/[^0-9]/g, '').length > 12 ? undefined : Rational.parseDecimal(text);
 }
 
 /**
@@ -370,4 +372,21 @@ export function splitOf(text: string | undefined): [number, number] | undefined 
   if (m && Number(m[1]) <= 100 && Number(m[2]) <= 100) return [Number(m[1]), Number(m[2])];
   const mark = artificialMark(t);
   return mark === undefined ? undefined : [mark, 100 - mark];
+}
+
+/** The program, the sections and the matchpoint scale an EVENT declares (USEBIO 1.0–1.3). */
+function usebioMeta(event: XmlElement, generator: string | undefined, totals: readonly PublishedTotal[]): PublishedMeta {
+  const out: PublishedMeta = {};
+  if (generator !== undefined) out.generator = generator;
+  if (childText(event, 'BOARD_SCORING_METHOD') !== undefined) out.scoringField = 'BOARD_SCORING_METHOD';
+  const country = childText(event, 'COUNTRY');
+  if (country !== undefined) out.where = country;
+  const sections = childText(event, 'SECTION_COUNT');
+  if (sections !== undefined && /^\d{1,4}$/.test(sections)) out.sectionCount = Number(sections);
+  const scale = childText(event, 'MP_SCALE');
+  if (scale !== undefined) out.mpScale = scale;
+  if (totals.some((t) => t.total !== undefined)) out.totalColumn = 'TOTAL_SCORE';
+  const eventType = event.attrs['EVENT_TYPE'];
+  if (eventType !== undefined && /INDIVIDUAL/i.test(eventType)) out.competition = 'Individuals';
+  return out;
 }

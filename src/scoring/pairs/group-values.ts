@@ -92,8 +92,11 @@ export function groupValues(
       const datum = butlerDatum(items, options.butler) ?? 0;
       return { datum, perItem: butlerImps(items, datum).map((v) => ({ ns: v, ew: v.neg() })) };
     }
-    case 'cross-imps':
-      return { perItem: crossImpGroup(items).map((v) => ({ ns: v, ew: v.neg() })) };
+    case 'cross-imps': {
+      // Per-comparison lines (Pianola) divide each sum by the group's n − 1 comparisons.
+      const per = options.crossImpLines === 'per-comparison' && items.length > 1 ? Rational.of(1, items.length - 1) : Rational.ONE;
+      return { perItem: crossImpGroup(items).map((v) => ({ ns: v.mul(per), ew: v.neg().mul(per) })) };
+    }
     default:
       return assertNever(options.method);
   }
@@ -114,12 +117,13 @@ export function awardSide(side: ArtificialSide, session: Rational | undefined, o
 
 /** NBF 1.9.3 B/C: 60 % ↔ +1 IMP (or per comparison), 40 % ↔ −1; Law 12C2b's 3 IMP by option. */
 export function impEquivalent(percent: number, options: PairsScoringOptions): Rational {
+  // Exact, whatever decimals the percentage and the option have (1.5 IMPs is Ruter Sweden's average plus).
   return Rational.fromDecimal(percent).sub(Rational.of(50)).div(Rational.of(10)).mul(Rational.fromDecimal(options.impAveragePlus));
 }
 
 export function artificialValue(adj: SideAdjustment, expected: number, options: PairsScoringOptions): Rational {
   if (options.method === 'mp') return adj.awarded.mul(fullTop(expected)).div(HUNDRED);
   // Cross-IMPs: so many IMPs per comparison, against the other N − 1 results.
-  if (options.method === 'cross-imps') return adj.awarded.mul(Rational.of(Math.max(1, expected - 1)));
+  if (options.method === 'cross-imps') return options.crossImpLines === 'per-comparison' ? adj.awarded : adj.awarded.mul(Rational.of(Math.max(1, expected - 1)));
   return adj.awarded;
 }

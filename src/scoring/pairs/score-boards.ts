@@ -124,7 +124,9 @@ function scoreVersion(
   for (const i of lines) if (t.kind[i] === KIND_WEIGHTED) weighted = true;
   const small = mp && n < N && n <= 3 && (options.factoring === 'manual' || options.smallGroups === 'nbf');
   const lowered = mp && !small && options.factoring === 'manual' && n < N;
-  if (weighted || small || lowered) return exactVersion(t, lines, N, expected, name, options, values);
+  // Cross-IMP lines per comparison (as Pianola publishes them) are fractions over n − 1: kept exactly.
+  const perComparison = options.method === 'cross-imps' && options.crossImpLines === 'per-comparison';
+  if (weighted || small || lowered || perComparison) return exactVersion(t, lines, N, expected, name, options, values);
 
   s.ensure(n);
   for (let k = 0; k < n; k++) s.scores[k] = t.score[lines[k] as number] as number;

@@ -162,8 +162,10 @@ function standingOf(
     // A sit-out board is credited at the pair's own average: per board (Butler), per comparison (cross-IMPs).
     const perBoardOwn = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards));
     const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
+    // Per-comparison cross-IMP lines (Pianola) are already IMPs per comparison: a sit-out board gets the own average.
+    const perComparisonLines = options.crossImpLines === 'per-comparison';
     for (const [board, info] of missing) {
-      const value = options.method === 'cross-imps' ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
+      const value = options.method === 'cross-imps' && !perComparisonLines ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
       if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
       sitOut.push({ board, value });
       sum = sum.add(value);

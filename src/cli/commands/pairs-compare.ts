@@ -1,0 +1,118 @@
+/**
+ * `bridgescore pairs FILE… --compare`: read and check the event as `pairs` does, find the conventions the
+ * files were scored with (what they declare, then the profiles and the open conventions, see
+ * profiles/find-convention.ts) — the options given on the command line always stand — and report the
+ * conventions used and why, then every published number that differs. Exit 1 when any differs.
+ *
+ * @example
+ * await runCompare(['08.pbn'], opts, deps) // prints "profile ruter-no …" and the comparison
+ */
+import type { Rational } from '../../model/rational.js';
+import { decodeText } from '../../parse/decode.js';
+import { InputError } from '../../parse/diagnostics.js';
+import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
+import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
+import { readPairsInputs } from '../../parse/read-event.js';
+import { findConvention, type PublishedFile } from '../../profiles/find-convention.js';
+import type { ProfileValues } from '../../profiles/types.js';
+import { renderComparison, renderConventions } from '../../output/compare-report.js';
+import type { CliDeps } from '../deps.js';
+import { UsageError } from '../deps.js';
+import { reportOrThrow } from '../report.js';
+import { loadPairsEvent } from './pairs-load.js';
+import { toScoringOptions, type PairsCliOptions, type ProfileOptionKey } from './pairs-options.js';
+
+/** The convention each command-line option fixes. */
+const KEY_OF_OPTION: Record<ProfileOptionKey, keyof ProfileValues> = {
+  neuberg: 'factoring',
+  ownTop: 'factoring',
+  neubergN: 'neubergN',
+  smallGroups: 'smallGroups',
+  sessionAverage: 'sessionAverage',
+  sitOut: 'sitOut',
+  impAveragePlus: 'impAveragePlus',
+  butlerDrop: 'butlerDrop',
+  datumRounding: 'datumRounding',
+  crossImpLines: 'crossImpLines',
+  crossImpTotals: 'crossImpTotals',
+  acrossSections: 'acrossSections',
+  winners: 'winners',
+  mpDisplay: 'mpDisplay',
+  roundBoardMp: 'boardMpDecimals',
+  tiebreak: 'tiebreak',
+};
+
+export async function runCompare(files: readonly string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+  const given = new Set(opts.explicitOptions ?? []);
+  const base = toScoringOptions(opts);
+  const loaded = await loadPairsEvent(files, opts, deps);
+  const diagnostics = [...loaded.diagnostics];
+  let penalties: PenaltyRecord[] = [];
+  if (opts.penalties !== undefined) {
+    const p = readPenaltiesCsv(decodeText(await deps.readBytes(opts.penalties)).text, opts.penalties);
+    diagnostics.push(...p.diagnostics);
+    penalties = p.penalties;
+  }
+  let carryOver: Map<string, Rational> | undefined;
+  if (opts.carryOver !== undefined) {
+    const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
+    diagnostics.push(...c.diagnostics);
+    carryOver = c.carryOver;
+  }
+  let publishedBy = loaded.published;
+  if (opts.compareWith !== undefined) {
+    // Only what the other file published is used: its own travellers are not part of the event.
+    const other = readPairsInputs([{ file: opts.compareWith, bytes: await deps.readBytes(opts.compareWith) }]);
+    diagnostics.push(...other.diagnostics.filter((d) => d.severity === 'error'));
+    publishedBy = other.published;
+  }
+  reportOrThrow(deps, diagnostics);
+  const published = publishedBy.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
+  if (published.length === 0) {
+    throw new UsageError(
+      opts.compareWith !== undefined
+        ? `--compare-with: ${opts.compareWith} publishes no results to compare with (a PBN or USEBIO results file does)`
+        : '--compare: the input files publish no results to compare with (PBN or USEBIO files do; --compare-with FILE compares with another file)',
+    );
+  }
+
+  // Which session of the event each file is, when it has several (--session-per-file, a session column).
+  const results = loaded.table.toLines();
+  const sessionOf = new Map<string, string>();
+  for (const r of results) if (r.session !== undefined && !sessionOf.has(r.source.file)) sessionOf.set(r.source.file, r.session);
+  const multi = new Set(sessionOf.values()).size > 1;
+  const filesToCompare: PublishedFile[] = published.map((p) => {
+    const session = multi ? sessionOf.get(p.file) : undefined;
+    return { file: p.file, results: p.results, ...(session !== undefined ? { session } : {}) };
+  });
+
+  const keys = new Set([...given].map((k) => KEY_OF_OPTION[k as ProfileOptionKey]).filter((k) => k !== undefined));
+  const event = {
+    ...loaded.info,
+    results,
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+    ...(opts.date !== undefined ? { date: opts.date } : {}),
+  };
+  const found = findConvention({
+    event,
+    penalties,
+    files: filesToCompare,
+    base: carryOver ? { ...base, carryOver } : base,
+    display: opts.mpDisplay,
+    fixed: { ...(given.has('profile') && opts.profile !== undefined ? { profile: opts.profile } : {}), method: given.has('scoring'), keys },
+  });
+  if (found.mismatch) throw new UsageError(`${found.mismatch.file}: ${found.mismatch.message}`);
+  const text = [
+    renderConventions({ profile: found.profile.name, agree: found.agree, compared: found.compared, tried: found.tried, decisions: found.decisions }),
+    ...found.comparisons.map((c) => renderComparison(c.file, c.comparison)),
+  ].join('\n');
+  deps.stdout(text);
+  if (found.agree < found.compared) throw new ComparisonFailed();
+}
+
+/** Exit 1 after a comparison that found differences: the report itself is on standard output. */
+class ComparisonFailed extends InputError {
+  constructor() {
+    super([]);
+  }
+}
