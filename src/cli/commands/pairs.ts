@@ -19,9 +19,10 @@ import { renderComparison } from '../../output/compare-report.js';
 import { comparePublished } from '../../scoring/compare-published.js';
 import { InputError } from '../../parse/diagnostics.js';
 import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
+import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
-import { describeMovement, handicapRows, scoreFromFiles } from './pairs-load.js';
+import { handicapRows, scoreFromFiles } from './pairs-load.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
   const cmd = program
@@ -33,7 +34,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json', 'html', 'pbn', 'usebio']).default('table'))
     .addOption(new Option('--encoding <name>', 'pbn: the character set of the file').choices(['utf-8', 'iso-8859-1']).default('utf-8'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output; with html, a path ending in "/" writes a folder of pages')
-    .option('--lang <code>', 'html: the language of the page', 'en')
+    .addOption(new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en'))
     .option('--boards', "show every board's traveller instead of the ranking (table and CSV)")
     .option('--scorecards [pairs...]', 'personal score cards of these pairs (all pairs when none are named)')
     .option('--handicap <register>', 'add the HC ranking (NBF 3.15): a member list CSV (id, name, hc) or the handicap database')
@@ -83,8 +84,8 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
       return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
     case 'table':
       return opts.boards
-        ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay })
-        : renderRankingTable(scored, { chalk, mpDisplay: opts.mpDisplay });
+        ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay, lang: parseLang(opts.lang) })
+        : renderRankingTable(scored, { chalk, mpDisplay: opts.mpDisplay, lang: parseLang(opts.lang) });
   }
 }
 
@@ -127,9 +128,9 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
         ? JSON.stringify({ schemaVersion: 1, scorecards: scorecardsJson(scored, pairs) }, null, 2) + '\n'
         : opts.format === 'csv'
           ? renderScorecardsCsv(scored, pairs)
-          : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }));
+          : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }), parseLang(opts.lang));
   } else if (opts.format === 'html') {
-    const htmlOpts = { lang: opts.lang, movement: describeMovement(scored), ...(hc ? { handicap: hc } : {}) };
+    const htmlOpts = { lang: parseLang(opts.lang), ...(hc ? { handicap: hc } : {}) };
     if (opts.output !== undefined && opts.output.endsWith('/')) {
       const pages = renderPairsHtmlPages(scored, htmlOpts);
       await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })), { createFolders: true });
@@ -141,7 +142,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     text = JSON.stringify({ ...doc, handicap: handicapJson(hc) }, null, 2) + '\n';
   } else {
     text = renderPairs(scored, opts, color);
-    if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }));
+    if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }), parseLang(opts.lang));
   }
   if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
   else deps.stdout(text);
