@@ -6,20 +6,28 @@ import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import type { HcRankingRow } from '../handicap/in-event.js';
 import { playerUpdateJson } from '../handicap/updates-writer.js';
+import { localeFor, type Lang } from '../i18n/index.js';
 import type { ScoredPairsEvent } from '../scoring/pairs-types.js';
 import { fmtPct, jsonNumber, rankText } from './format-number.js';
+import { fieldName } from './pairs-table.js';
 
-export function renderHandicapTable(event: ScoredPairsEvent, rows: readonly HcRankingRow[], chalk: ChalkInstance): string {
+/** The HC ranking for the terminal, in the language of `lang` (default English). */
+export function renderHandicapTable(event: ScoredPairsEvent, rows: readonly HcRankingRow[], chalk: ChalkInstance, lang?: Lang): string {
+  const loc = localeFor(lang);
+  const { common: c, handicap: h } = loc.t;
   const names = new Map(event.standings.map((s) => [`${groupOf(s.direction, s.section)}|${s.pair}`, s.names ?? '']));
-  const out: string[] = [chalk.bold('Handicap ranking (NBF 3.15)')];
+  // The group is the pairs command's English name of the field (its key): shown in the table's language.
+  const groupNames = new Map(event.standings.map((s) => [groupOf(s.direction, s.section), fieldName(s.section, s.direction, loc)]));
+  const out: string[] = [chalk.bold(h.tableHeading)];
   const groups = [...new Set(rows.map((r) => r.group ?? ''))];
+  const num = (text: string) => loc.num(text);
   for (const g of groups) {
     const list = rows.filter((r) => (r.group ?? '') === g);
     const first = list[0];
-    if (g) out.push(chalk.bold(g));
-    if (first) out.push(chalk.dim(`field average H̄ = ${first.Hbar.toFixed(2)}`));
+    if (g) out.push(chalk.bold(groupNames.get(g) ?? g));
+    if (first) out.push(chalk.dim(h.fieldAverage({ value: num(first.Hbar.toFixed(2)) })));
     const t = new Table({
-      head: ['Rank', event.individual ? 'Player' : 'Pair', 'Names', 'H', 'E %', 'C', 'Result %', 'HC result %', 'Δ HC'].map((h) => chalk.bold(h)),
+      head: [c.rank, event.individual ? c.player : c.pair, c.names, 'H', h.expectedPercent, 'C', h.resultPercent, h.hcResultPercent, h.deltaHc].map((x) => chalk.bold(x)),
       style: { head: [], border: [] },
       chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
       colAligns: ['right', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
@@ -29,12 +37,12 @@ export function renderHandicapTable(event: ScoredPairsEvent, rows: readonly HcRa
         rankText(r.hcRank, r.hcTie),
         r.pair,
         names.get(`${g}|${r.pair}`) ?? '',
-        r.H.toFixed(2),
-        fmtPct(r.E),
-        signed(r.C.toFixed(2)),
-        fmtPct(r.R),
-        fmtPct(r.Rhc),
-        signed((r.deltaCenti / 100).toFixed(2)),
+        num(r.H.toFixed(2)),
+        num(fmtPct(r.E)),
+        num(signed(r.C.toFixed(2))),
+        num(fmtPct(r.R)),
+        num(fmtPct(r.Rhc)),
+        num(signed((r.deltaCenti / 100).toFixed(2))),
       ]);
     }
     out.push(t.toString());

@@ -1,21 +1,33 @@
 /**
  * The terminal view of a pairs event: the ranking (per field: one winner, or North-South and East-West), or
  * every board's traveller. Pure: colour comes in as a chalk instance (level 0 in pipes and with NO_COLOR).
+ * Headings, notes and numbers follow the language (`lang`, English by default); each column shows its numbers
+ * with one number of decimals, the fewest its values need (MP up to one, IMPs up to two), right-aligned.
  */
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
-import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from './format-number.js';
-import type { ScoredPairsEvent } from '../scoring/pairs-types.js';
-import { boardRows, methodLabel, rankingRows, type RankingRow } from './pairs-view.js';
+import { columnFormat, localeFor, lowerFirst, type Lang, type Locale } from '../i18n/index.js';
+import type { Rational } from '../model/rational.js';
+import type { Direction } from '../model/types.js';
+import { TIEBREAK_LABEL } from '../ranking/standings.js';
+import type { ScoredPairsEvent, TiebreakRule } from '../scoring/pairs-types.js';
+import { displayMp, fmtPct, rankText, type MpDisplay } from './format-number.js';
+import { boardRows, rankingRows, type RankingRow } from './pairs-view.js';
 
 export interface TableWriterOptions {
   readonly chalk: ChalkInstance;
   readonly mpDisplay: MpDisplay;
+  /** the language of the headings, notes and numbers (default English) */
+  readonly lang?: Lang | undefined;
 }
 
 const PLAIN = { head: [], border: [] };
 /** No rule between body rows: a ranking reads down, and 40 pairs should fit a laptop screen. */
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
+
+/** Decimals shown at most: matchpoints one (NBF 3.2.5), IMPs two. */
+export const MP_DECIMALS = 1;
+export const IMP_DECIMALS = 2;
 
 function newTable(head: string[], chalk: ChalkInstance, align: ('left' | 'right')[]): Table.Table {
   return new Table({
@@ -26,23 +38,84 @@ function newTable(head: string[], chalk: ChalkInstance, align: ('left' | 'right'
   });
 }
 
-/** "Section A, North-South", "East-West", "" for one field: from the field's key `section|direction`. */
-export function fieldTitle(r: RankingRow): string {
-  const [section = '', direction = ''] = r.standing.field.split('|');
-  const dir = direction === 'NS' ? 'North-South' : direction === 'EW' ? 'East-West' : '';
-  const sec = section ? `Section ${section}` : '';
+/** "Section A, North-South", "East-West", "" for one field: from a section and a direction. */
+export function fieldName(section: string | undefined, direction: Direction | null | undefined, loc: Locale = localeFor()): string {
+  const c = loc.t.common;
+  const dir = direction === 'NS' ? c.northSouth : direction === 'EW' ? c.eastWest : '';
+  const sec = section ? c.sectionName({ section }) : '';
   return [sec, dir].filter(Boolean).join(', ');
+}
+
+/** "Section A, North-South", "East-West", "" for one field: from the field's key `section|direction`. */
+export function fieldTitle(r: RankingRow, loc: Locale = localeFor()): string {
+  const [section = '', direction = ''] = r.standing.field.split('|');
+  return fieldName(section, direction === 'NS' || direction === 'EW' ? direction : null, loc);
+}
+
+/**
+ * The rows whose tie was broken, one group per tie: tied rows stand together in a field, with the same score
+ * (the tiebreak of NBF 3.3.2 was applied to them as one group). One note is written per group.
+ */
+export function tieGroups(rows: readonly RankingRow[]): RankingRow[][] {
+  const groups: RankingRow[][] = [];
+  let last: RankingRow | undefined;
+  for (const r of rows) {
+    if (r.tiebreak === null) {
+      last = undefined;
+      continue;
+    }
+    const group = groups[groups.length - 1];
+    if (group && last && last.standing.field === r.standing.field && last.standing.score.eq(r.standing.score)) group.push(r);
+    else groups.push([r]);
+    last = r;
+  }
+  return groups;
+}
+
+/** The tiebreak's name in the language: the scorer's English label names the rule. */
+export function tiebreakText(label: string, loc: Locale): string {
+  const rule = (Object.keys(TIEBREAK_LABEL) as TiebreakRule[]).find((k) => TIEBREAK_LABEL[k] === label);
+  return rule === undefined ? label : loc.t.pairs.tiebreakRule[rule];
+}
+
+function title(event: ScoredPairsEvent, loc: Locale): string {
+  const text = [event.title, event.date === undefined ? undefined : loc.date(event.date)].filter(Boolean).join(' — ');
+  return text || loc.t.common.results;
+}
+
+/** The formatters of one field's table: every number column with its own decimals. */
+function columnsOf(list: readonly RankingRow[], event: ScoredPairsEvent, mpDisplay: MpDisplay) {
+  const imp = event.method !== 'mp';
+  const places = imp ? IMP_DECIMALS : MP_DECIMALS;
+  const total = (r: RankingRow) => (imp ? r.total : displayMp(r.total, r.max, mpDisplay));
+  const max = (r: RankingRow) => displayMp(r.max, undefined, mpDisplay === 'relative' ? 'international' : mpDisplay);
+  const carry = (r: RankingRow) => r.standing.carryOver;
+  const session = (r: RankingRow, name: string) => r.standing.sessions?.find((y) => y.session === name);
+  const penalty = (r: RankingRow) => (r.penalty.isZero() ? undefined : r.penalty);
+  const of = (f: (r: RankingRow) => Rational | undefined, digits: number) => {
+    const fmt = columnFormat(list.map(f), digits);
+    return (r: RankingRow) => fmt(f(r));
+  };
+  return {
+    total: of(total, places),
+    max: of(max, MP_DECIMALS),
+    perBoard: of((r) => r.perBoard, IMP_DECIMALS),
+    carry: of(carry, places),
+    penalty: of(penalty, places),
+    session: (name: string) => (imp ? of((r) => session(r, name)?.total, IMP_DECIMALS) : (r: RankingRow) => fmtPct(session(r, name)?.percentage)),
+  };
 }
 
 export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOptions): string {
   const { chalk } = opts;
+  const loc = localeFor(opts.lang);
+  const { common: c, pairs: p } = loc.t;
   const imp = event.method !== 'mp';
   const rows = rankingRows(event);
   const anyPenalty = rows.some((r) => !r.penalty.isZero());
   const anyQualified = rows.some((r) => r.qualified);
   const out: string[] = [];
-  const title = [event.title, event.date].filter(Boolean).join(' — ');
-  out.push(chalk.bold(title || 'Results') + chalk.dim(` (${methodLabel(event)}, ${event.winners === 'one' ? 'one winner' : 'two winners'})`));
+  out.push(chalk.bold(title(event, loc)) + chalk.dim(` (${p.tableSubtitle({ method: p.methodShort[event.method], twoWinners: event.winners !== 'one' })})`));
   const fields = new Map<string, RankingRow[]>();
   for (const r of rows) {
     const k = r.standing.field;
@@ -50,49 +123,44 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
     (fields.get(k) as RankingRow[]).push(r);
   }
   const notes: string[] = [];
+  const individual = event.individual;
   for (const list of fields.values()) {
-    const heading = fieldTitle(list[0] as RankingRow);
+    const heading = fieldTitle(list[0] as RankingRow, loc);
     if (heading) out.push('', chalk.bold(heading));
-    const who = event.individual ? 'Player' : 'Pair';
+    const who = individual ? c.player : c.pair;
     const head = imp
-      ? ['Rank', who, 'Names', 'IMPs', 'Per board', 'Boards']
-      : ['Rank', who, 'Names', opts.mpDisplay === 'relative' ? 'MP ±' : 'MP', 'Max', '%', 'Boards'];
+      ? [c.rank, who, c.names, c.imps, c.perBoard, c.boards]
+      : [c.rank, who, c.names, opts.mpDisplay === 'relative' ? p.mpRelative : c.mp, c.max, c.percent, c.boards];
     const anySectionRank = rows.some((r) => r.standing.sectionRank !== undefined);
-    if (anySectionRank) head.push('Section');
+    if (anySectionRank) head.push(c.section);
     const anyCarry = rows.some((r) => r.standing.carryOver !== undefined);
-    if (anyCarry) head.push('Carry');
-    for (const name of event.sessions) head.push(imp ? `${name}` : `${name} %`);
-    if (anyPenalty) head.push('Penalty');
-    if (anyQualified) head.push('Q');
-    const align: ('left' | 'right')[] = head.map((h) => (h === 'Names' || h === who ? 'left' : 'right'));
-    if (event.sessions.length > 0) out.push(chalk.dim(`sessions: ${event.sessions.join(', ')} (each scored on its own, then added up)`));
+    if (anyCarry) head.push(p.carryOver);
+    for (const name of event.sessions) head.push(imp ? `${name}` : p.sessionPercent({ session: name }));
+    if (anyPenalty) head.push(c.penalty);
+    if (anyQualified) head.push(p.qualifiedHeading);
+    const align: ('left' | 'right')[] = head.map((_, i) => (i === 1 || i === 2 ? 'left' : 'right'));
+    if (event.sessions.length > 0) out.push(chalk.dim(p.sessionsNote({ sessions: event.sessions.join(', ') })));
+    const col = columnsOf(list, event, opts.mpDisplay);
+    const sessionCols = event.sessions.map((name) => col.session(name));
     const t = newTable(head, chalk, align);
     for (const r of list) {
-      const mark = r.tiebreak ? '*' : '';
-      const rank = r.ranked ? rankText(r.rank ?? undefined, r.tie) + mark : 'n/r';
+      const mark = r.tiebreak ? p.tieBrokenMark : '';
+      const rank = r.ranked ? rankText(r.rank ?? undefined, r.tie) + mark : c.notRankedMark;
       const cells = imp
-        ? [rank, r.pair, r.names, fmtImp(r.total), fmtImp(r.perBoard), String(r.boards)]
-        : [
-            rank,
-            r.pair,
-            r.names,
-            fmtMp(displayMp(r.total, r.max, opts.mpDisplay)),
-            fmtMp(displayMp(r.max, undefined, opts.mpDisplay === 'relative' ? 'international' : opts.mpDisplay)),
-            fmtPct(r.percentage),
-            String(r.boards),
-          ];
+        ? [rank, r.pair, r.names, loc.num(col.total(r)), loc.num(col.perBoard(r)), String(r.boards)]
+        : [rank, r.pair, r.names, loc.num(col.total(r)), loc.num(col.max(r)), loc.num(fmtPct(r.percentage)), String(r.boards)];
       if (anySectionRank) cells.push(r.standing.sectionRank === undefined ? '' : `${r.section ?? ''} ${rankText(r.standing.sectionRank, r.standing.sectionTie ?? false)}`);
-      if (anyCarry) cells.push(r.standing.carryOver ? (imp ? fmtImp(r.standing.carryOver) : fmtMp(r.standing.carryOver)) : '');
-      for (const name of event.sessions) {
-        const x = r.standing.sessions?.find((y) => y.session === name);
-        cells.push(x === undefined ? '' : imp ? fmtImp(x.total) : fmtPct(x.percentage));
-      }
-      if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${imp ? fmtImp(r.penalty) : fmtMp(r.penalty)}`);
-      if (anyQualified) cells.push(r.qualified ? 'Q' : '');
-      if (r.status) notes.push(`${who.toLowerCase()} ${r.pair}: ${r.status}, ranked last; results stand (NBF 3.9.5)`);
-      t.push(r.ranked ? cells : cells.map((c) => chalk.dim(c)));
-      if (r.tiebreak) notes.push(`* ${who.toLowerCase()} ${r.pair}: tie broken by ${r.tiebreak}`);
-      if (!r.ranked) notes.push(`n/r ${who.toLowerCase()} ${r.pair}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6)`);
+      if (anyCarry) cells.push(r.standing.carryOver ? loc.num(col.carry(r)) : '');
+      for (const fmt of sessionCols) cells.push(loc.num(fmt(r)));
+      if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${loc.num(col.penalty(r))}`);
+      if (anyQualified) cells.push(r.qualified ? c.qualifiedMark : '');
+      if (r.status) notes.push(lowerFirst(p.statusNote({ id: r.pair, individual, status: r.status })));
+      t.push(r.ranked ? cells : cells.map((x) => chalk.dim(x)));
+      if (!r.ranked) notes.push(`${c.notRankedMark} ${lowerFirst(p.notRankedNote({ id: r.pair, individual, boards: r.boards }))}`);
+    }
+    for (const group of tieGroups(list)) {
+      const rule = tiebreakText((group[0] as RankingRow).tiebreak as string, loc);
+      notes.push(`${p.tieBrokenMark} ${lowerFirst(p.tieNote({ ids: group.map((r) => r.pair), individual, rule }))}`);
     }
     out.push(t.toString());
   }
@@ -103,32 +171,44 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
 
 export function renderBoardsTable(event: ScoredPairsEvent, opts: TableWriterOptions): string {
   const { chalk } = opts;
+  const loc = localeFor(opts.lang);
+  const { common: c, board: bt } = loc.t;
   const imp = event.method !== 'mp';
   const out: string[] = [];
+  const seat = (s: string) => (s === 'N' || s === 'E' || s === 'S' || s === 'W' ? c.seatLetter[s] : s);
   for (const b of boardRows(event)) {
     const scored = b.scored;
-    const datum = scored && scored.datums.size > 0 ? `  Datum ${[...scored.datums.values()].join('/')}` : '';
-    const sec = b.section ? ` Section ${b.section}` : '';
+    const datum = scored && scored.datums.size > 0 ? `  ${bt.datum({ datum: [...scored.datums.values()].map((d) => loc.num(String(d))).join('/') })}` : '';
+    const sec = b.section ? ` ${c.sectionName({ section: b.section })}` : '';
     const ses = b.session ? ` (${b.session})` : '';
-    out.push(chalk.bold(`Board ${b.board}${sec}${ses}`) + chalk.dim(`  Dealer ${scored?.dealer}  Vul ${scored?.vulnerability}${datum}`));
-    const head = ['NS', 'EW', 'Contract', 'By', 'Result', 'Score NS', 'Score EW', imp ? 'IMP NS' : 'MP NS', imp ? 'IMP EW' : 'MP EW'];
+    const facts = bt.dealerVul({ dealer: seat(scored.dealer), vulnerability: c.vulnerabilityShort[scored.vulnerability] });
+    out.push(chalk.bold(`${c.boardNamed({ board: String(b.board) })}${sec}${ses}`) + chalk.dim(`  ${facts}${datum}`));
+    const head = [c.ns, c.ew, c.contract, c.declarer, c.result, bt.scoreNs, bt.scoreEw, bt.tableValueNs({ imps: imp }), bt.tableValueEw({ imps: imp })];
     const t = newTable(head, chalk, ['left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right']);
+    const value = (x: Rational | undefined, top: Rational | undefined) => (imp ? x : displayMp(x, top, opts.mpDisplay));
+    const places = imp ? IMP_DECIMALS : MP_DECIMALS;
+    const ns = columnFormat(b.rows.map((r) => value(r.valueNS, r.top)), places);
+    const ew = columnFormat(b.rows.map((r) => value(r.valueEW, r.top)), places);
     for (const r of b.rows) {
       const score = r.scoreNS;
-      const v = (x: typeof r.valueNS) => (imp ? fmtImp(x) : fmtMp(displayMp(x, r.top, opts.mpDisplay)));
       t.push([
         r.ns,
         r.ew,
-        r.contract,
-        r.declarer,
+        contractText(r.contract, loc),
+        seat(r.declarer),
         r.result,
-        score !== null && score > 0 ? String(score) : '',
-        score !== null && score < 0 ? String(-score) : '',
-        v(r.valueNS),
-        v(r.valueEW),
+        score !== null && score > 0 ? loc.num(String(score)) : '',
+        score !== null && score < 0 ? loc.num(String(-score)) : '',
+        loc.num(ns(value(r.valueNS, r.top))),
+        loc.num(ew(value(r.valueEW, r.top))),
       ]);
     }
     out.push(t.toString(), '');
   }
   return out.join('\n');
+}
+
+/** A traveller's contract cell: "PASS" and "NP" in the language; contracts and artificial scores as written. */
+export function contractText(contract: string, loc: Locale): string {
+  return contract === 'PASS' ? loc.t.board.passedOut : contract === 'NP' ? loc.t.board.notPlayed : contract;
 }

@@ -5,6 +5,7 @@
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
+import { localeFor, type Lang } from '../i18n/index.js';
 import { Rational } from '../model/rational.js';
 import type { PairStanding, ScoredPairsEvent } from '../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct, jsonNumber, rankText } from './format-number.js';
@@ -54,14 +55,20 @@ export function selectStandings(event: ScoredPairsEvent, pairs: readonly string[
   return pairs.length === 0 ? [...event.standings] : event.standings.filter((s) => pairs.includes(s.pair));
 }
 
-export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly string[], chalk: ChalkInstance): string {
+/** The score cards for the terminal; headings and labels in the language of `lang` (default English). */
+export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly string[], chalk: ChalkInstance, lang?: Lang): string {
+  const loc = localeFor(lang);
+  const { common: c, scorecard: sc } = loc.t;
+  const n = (text: string) => loc.num(text);
   const imp = event.method !== 'mp';
   const out: string[] = [];
   for (const s of selectStandings(event, pairs)) {
     const dir = s.direction ?? (s.entries.every((e) => e.direction === 'NS') ? 'NS' : s.entries.every((e) => e.direction === 'EW') ? 'EW' : '');
-    out.push(chalk.bold(`Pair ${s.pair}${s.names ? ` — ${s.names}` : ''}`) + chalk.dim(`  ${dir}  rank ${s.ranked ? rankText(s.rank, s.tie) : 'n/r'}`));
+    const direction = dir === 'NS' ? c.ns : dir === 'EW' ? c.ew : '';
+    const heading = `${c.pairNamed({ pair: s.pair, individual: event.individual })}${s.names ? ` — ${s.names}` : ''}`;
+    out.push(chalk.bold(heading) + chalk.dim(`  ${sc.tableHeading({ direction, rank: s.ranked ? rankText(s.rank, s.tie) : c.notRankedMark })}`));
     const t = new Table({
-      head: ['Round', 'Board', 'Dir', 'Opp', 'Contract', 'By', 'Result', 'Score', imp ? 'IMPs' : 'MP', imp ? '' : '%', 'Total'].map((h) => chalk.bold(h)),
+      head: [c.round, c.board, c.direction, sc.opponentShort, c.contract, c.declarer, c.result, c.score, imp ? c.imps : c.mp, imp ? '' : c.percent, c.total].map((h) => chalk.bold(h)),
       style: { head: [], border: [] },
       chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
       colAligns: ['right', 'right', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
@@ -82,8 +89,11 @@ export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly s
       ].map(String));
     }
     out.push(t.toString());
-    if (!s.penalty.isZero()) out.push(`  penalty −${imp ? fmtImp(s.penalty) : fmtMp(s.penalty)} (NBF 3.6.4)`);
-    out.push(`  total ${imp ? fmtImp(s.total) : `${fmtMp(s.total)} of ${fmtMp(s.max)} = ${fmtPct(s.percentage)} %`}`, '');
+    if (!s.penalty.isZero()) out.push(`  ${sc.tablePenalty({ amount: n(imp ? fmtImp(s.penalty) : fmtMp(s.penalty)) })}`);
+    const total = imp
+      ? sc.tableTotalImps({ total: n(fmtImp(s.total)) })
+      : sc.tableTotalMp({ total: n(fmtMp(s.total)), max: n(fmtMp(s.max)), percent: loc.pct(fmtPct(s.percentage)) });
+    out.push(`  ${total}`, '');
   }
   return out.join('\n');
 }

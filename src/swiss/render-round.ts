@@ -10,6 +10,7 @@
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
+import { localeFor, type Lang } from '../i18n/index.js';
 import type { Rational } from '../model/rational.js';
 import type { NextRound } from './next-round.js';
 
@@ -39,33 +40,36 @@ function score(r: Rational): string {
   return r.toFixed(2);
 }
 
-export function renderRoundTable(next: NextRound, chalk: ChalkInstance): string {
-  const [a, b] = next.kind === 'teams' ? ['Home', 'Away'] : ['NS', 'EW'];
-  const unit = next.kind === 'teams' ? 'VP' : 'Score';
+/** The round for the wall, in the language of `lang` (default English); numbers right-aligned. */
+export function renderRoundTable(next: NextRound, chalk: ChalkInstance, lang?: Lang): string {
+  const loc = localeFor(lang);
+  const { common: c, swiss: w, teams: tm } = loc.t;
+  const [a, b] = next.kind === 'teams' ? [tm.home, tm.away] : [c.ns, c.ew];
+  const unit = next.kind === 'teams' ? c.vp : w.score;
   const position = new Map(next.standings.map((s) => [s.id, s]));
   const table = new Table({
-    head: ['Table', a, 'Pos', unit, b, 'Pos', unit, 'Note'].map((h) => chalk.bold(h)),
+    head: [w.table, a, w.position, unit, b, w.position, unit, w.note].map((h) => chalk.bold(h)),
     style: { head: [], border: [] },
     // One line per table: a printed list for the wall, not a grid.
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+    colAligns: ['right', 'left', 'right', 'right', 'left', 'right', 'right', 'left'],
   });
   const cell = (id: string): string[] => {
     const s = position.get(id);
-    return [label(next, id), s === undefined ? '' : String(s.position), s === undefined ? '' : score(s.score)];
+    return [label(next, id), s === undefined ? '' : String(s.position), s === undefined ? '' : loc.num(score(s.score))];
   };
   for (const t of next.tables) {
     const notes: string[] = [];
-    if (t.previousMeetings.length > 0) notes.push(`met in round ${t.previousMeetings.join(', ')}`);
-    if (t.sameClub) notes.push('same club');
+    if (t.previousMeetings.length > 0) notes.push(w.metIn({ rounds: t.previousMeetings.join(', ') }));
+    if (t.sameClub) notes.push(w.sameClub);
     table.push([String(t.table), ...cell(t.home), ...cell(t.away), chalk.yellow(notes.join('; '))]);
   }
   if (next.bye !== undefined) {
-    const again = next.bye.previousByes > 0 ? chalk.yellow(`; bye no. ${next.bye.previousByes + 1}`) : '';
-    table.push([String(next.bye.table), ...cell(next.bye.id), 'bye', '', score(next.bye.score), `${BYE_RULE}${again}`]);
+    const again = next.bye.previousByes > 0 ? chalk.yellow(`; ${w.byeNumber({ n: next.bye.previousByes + 1 })}`) : '';
+    table.push([String(next.bye.table), ...cell(next.bye.id), w.bye, '', loc.num(score(next.bye.score)), `${w.byeRule}${again}`]);
   }
-  const of = next.rounds === undefined ? '' : ` of ${next.rounds}`;
-  const boards = next.boards === undefined ? '' : `, boards ${next.boards}`;
-  return `${chalk.bold(`Round ${next.round}${of}`)} (${next.kind}${boards})\n${table.toString()}\n`;
+  const heading = chalk.bold(w.heading({ round: next.round, of: next.rounds }));
+  return `${heading} (${w.headingKind({ teams: next.kind === 'teams', boards: next.boards })})\n${table.toString()}\n`;
 }
 
 export function renderRoundJson(next: NextRound): string {

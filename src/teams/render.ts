@@ -2,7 +2,8 @@
  * Writers for a scored team event and for a VP table: table (cli-table3, with the NBF 2.8.5 "(÷X)"
  * notation for penalties), CSV and JSON (stable key order, `schemaVersion: 1`). Pure: they return strings and
  * take a chalk instance rather than detecting colour. VP are shown with two decimals, IMPs whole unless the
- * exact-margin option left fractions.
+ * exact-margin option left fractions (then with two in the whole column). The table's words and numbers follow
+ * the language it is given (English by default), its numbers right-aligned; CSV and JSON never change.
  *
  * @example
  * renderTeamsTable(result, new Chalk({ level: 0 })) // "Matches\n┌───────┬…"
@@ -10,6 +11,7 @@
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
+import { columnFormat, localeFor, type Lang, type Locale } from '../i18n/index.js';
 import { Rational } from '../model/rational.js';
 import type { AppliedPenalty, KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from './types.js';
 import { centiShort, centiText, type VpTable } from './vp-scale.js';
@@ -48,10 +50,32 @@ function impPenalty(s: SideResult): Rational | null {
   return list.reduce((a, p) => a.add(p.imps ?? Rational.ZERO), Rational.ZERO);
 }
 
-function sideVpText(s: SideResult, provisional: boolean): string {
-  if (s.vp === null) return s.absent ? '0.00' : '';
+/** A side's VP and what follows it: "*" while provisional, "(÷X)" for its penalties (NBF 2.8.5). */
+function sideVpParts(s: SideResult, provisional: boolean, loc: Locale): { vp: string; after: string } {
+  if (s.vp === null) return { vp: s.absent ? loc.num('0.00') : '', after: '' };
   const pen = vpPenaltyCenti(s);
-  return `${centiText(s.vp)}${provisional && s.absent !== 'fault' ? '*' : ''}${pen > 0 ? ` (÷${centiShort(pen)})` : ''}`;
+  const t = loc.t.teams;
+  return { vp: loc.num(centiText(s.vp)), after: `${provisional && s.absent !== 'fault' ? t.provisionalMark : ''}${pen > 0 ? ` (÷${loc.num(centiShort(pen))})` : ''}` };
+}
+
+/**
+ * The VP column of the matches: "home – away" with the dashes one under the other and the numbers of each
+ * side right-aligned, the marks after them; a bye's VP under the home side's.
+ */
+function vpColumn(matches: readonly MatchResult[], loc: Locale): (i: number) => string {
+  const cells = matches.map((m) => ({ home: sideVpParts(m.home, m.provisional, loc), away: m.away ? sideVpParts(m.away, m.provisional, loc) : null }));
+  const width = (f: (c: (typeof cells)[number]) => string) => cells.reduce((w, c) => Math.max(w, f(c).length), 0);
+  const homeVp = width((c) => c.home.vp);
+  const homeAfter = width((c) => c.home.after);
+  const awayVp = width((c) => c.away?.vp ?? '');
+  const awayAfter = width((c) => c.away?.after ?? '');
+  return (i) => {
+    const c = cells[i];
+    if (!c || c.home.vp === '') return '';
+    const h = `${c.home.vp.padStart(homeVp)}${c.home.after.padEnd(homeAfter)}`;
+    const a = c.away === null ? ' '.repeat(awayVp + awayAfter + 3) : ` – ${c.away.vp.padStart(awayVp)}${c.away.after.padEnd(awayAfter)}`;
+    return h + a;
+  };
 }
 
 function nameOf(result: TeamsEventResult): (id: string) => string {
@@ -59,80 +83,126 @@ function nameOf(result: TeamsEventResult): (id: string) => string {
   return (id) => names.get(id) ?? id;
 }
 
-function decisionText(d: KnockoutDecision, name: (id: string) => string): { winner: string; by: string } {
+function decisionText(d: KnockoutDecision, name: (id: string) => string, loc: Locale): { winner: string; by: string } {
   const winner = d.winner === null ? '' : name(d.winner);
+  const dec = loc.t.teams.decision;
   switch (d.decidedBy) {
     case 'imps':
-      return { winner, by: `IMPs (${d.margin.abs().toString()})` };
+      return { winner, by: dec.imps({ margin: loc.num(d.margin.abs().toString()) }) };
     case 'totalPoints':
-      return { winner, by: `total points (${Math.abs(d.totalPoints ?? 0)})` };
+      return { winner, by: dec.totalPoints({ points: loc.num(String(Math.abs(d.totalPoints ?? 0))) }) };
     case 'forfeit':
-      return { winner, by: 'forfeit: ineligible player (NBF 2.11.4)' };
+      return { winner, by: dec.forfeit };
     case 'noShow':
-      return { winner, by: 'the opponents did not turn up (NBF 2.9.1)' };
+      return { winner, by: dec.noShow };
     case 'fourMoreBoards':
-      return { winner, by: 'tied on IMPs and total points: four more boards (NBF 2.10.1)' };
+      return { winner, by: dec.fourMoreBoards };
     case 'totalPointsUnknown':
-      return { winner, by: 'tied on IMPs: total points decide (give the board results)' };
+      return { winner, by: dec.totalPointsUnknownTable };
   }
 }
 
-function absenceText(m: MatchResult, name: (id: string) => string): string {
+function absenceText(m: MatchResult, name: (id: string) => string, loc: Locale): string {
   const parts: string[] = [];
   for (const s of [m.home, m.away]) {
-    if (s?.absent === 'fault') parts.push(`${name(s.team)} absent`);
-    if (s?.absent === 'forceMajeure') parts.push(`${name(s.team)} absent (force majeure)`);
+    if (s?.absent === 'fault' || s?.absent === 'forceMajeure') parts.push(loc.t.teams.absent({ team: name(s.team), forceMajeure: s.absent === 'forceMajeure' }));
   }
   return parts.join(', ');
 }
 
-export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance): string {
+/** IMPs (or board points) to at most two decimals: whole unless the exact-margin option left fractions. */
+const IMP_DECIMALS = 2;
+
+/**
+ * "home – away" cells of one column with each side padded to its widest, so that in a right-aligned column
+ * the dashes stand one under the other: " 30 –  6" above "112 – 22".
+ */
+function scorePairs(pairs: readonly (readonly [string, string] | null)[]): (i: number) => string {
+  const w0 = pairs.reduce((w, p) => Math.max(w, p ? p[0].length : 0), 0);
+  const w1 = pairs.reduce((w, p) => Math.max(w, p ? p[1].length : 0), 0);
+  return (i) => {
+    const p = pairs[i];
+    return p ? `${p[0].padStart(w0)} – ${p[1].padStart(w1)}` : '';
+  };
+}
+
+/**
+ * The matches and the standings for the terminal, in the language of `lang` (default English). Numbers are
+ * right-aligned, each column with one number of decimals.
+ */
+export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance, lang?: Lang): string {
+  const loc = localeFor(lang);
+  const { common: c, teams: t } = loc.t;
   const name = nameOf(result);
-  const head = (cells: string[]): string[] => cells.map((c) => chalk.bold(c));
+  const head = (cells: string[]): string[] => cells.map((x) => chalk.bold(x));
   const style = { head: [], border: [] };
   const chars = COMPACT;
   const out: string[] = [];
   const ko = result.options.knockout;
-  const unit = result.options.form === 'imps' ? 'VP' : 'Points';
+  const unit = result.options.form === 'imps' ? c.vp : t.points;
   const matches = new Table({
-    head: head(ko ? ['Round', 'Home', 'Away', 'IMPs', 'Winner', 'Decided by'] : ['Round', 'Home', 'Away', 'IMPs', unit]),
+    head: head(ko ? [c.round, t.home, t.away, c.imps, t.winner, t.decidedBy] : [c.round, t.home, t.away, c.imps, unit]),
     style,
     chars,
+    colAligns: ko ? ['right', 'left', 'left', 'right', 'left', 'left'] : ['right', 'left', 'left', 'right', 'right'],
   });
+  const played = result.matches.filter((m) => m.kind === 'played' && m.home.imps !== null);
+  const imps = columnFormat(
+    played.flatMap((m) => [m.home.imps, m.away?.imps ?? null]),
+    IMP_DECIMALS,
+  );
+  const scores = scorePairs(
+    result.matches.map((m) => (m.kind === 'played' && m.home.imps !== null ? [loc.num(imps(m.home.imps)), loc.num(imps(m.away?.imps ?? null))] : null)),
+  );
+  const vps = vpColumn(result.matches, loc);
   let anyProvisional = false;
-  for (const m of result.matches) {
-    const away = m.away ? name(m.away.team) : 'bye';
-    const imps = m.kind === 'played' && m.home.imps !== null ? `${impsText(m.home.imps)} – ${impsText(m.away?.imps ?? null)}` : m.kind === 'noShow' ? absenceText(m, name) : '';
+  for (const [i, m] of result.matches.entries()) {
+    const away = m.away ? name(m.away.team) : t.bye;
+    const score = m.kind === 'played' && m.home.imps !== null ? scores(i) : m.kind === 'noShow' ? absenceText(m, name, loc) : '';
     if (ko) {
-      const d = m.knockout ? decisionText(m.knockout, name) : { winner: '', by: m.kind === 'played' ? '' : m.kind };
+      const d = m.knockout ? decisionText(m.knockout, name, loc) : { winner: '', by: m.kind === 'played' ? '' : t.kind[m.kind] };
       const pen = [m.home, m.away].flatMap((s) => {
         const p = s ? impPenalty(s) : null;
-        return p && s ? [`${name(s.team)} ÷${impsText(p)} IMP`] : [];
+        return p && s ? [`${name(s.team)} ÷${loc.num(impsText(p))} ${c.imp}`] : [];
       });
-      matches.push([String(m.round), name(m.home.team), away, imps + (pen.length ? ` (${pen.join(', ')})` : ''), d.winner, d.by]);
+      matches.push([String(m.round), name(m.home.team), away, score + (pen.length ? ` (${pen.join(', ')})` : ''), d.winner, d.by]);
       continue;
     }
     anyProvisional ||= m.provisional;
-    const vp = m.away ? `${sideVpText(m.home, m.provisional)} – ${sideVpText(m.away, m.provisional)}` : sideVpText(m.home, m.provisional);
-    matches.push([String(m.round), name(m.home.team), away, imps, vp]);
+    matches.push([String(m.round), name(m.home.team), away, score, vps(i)]);
   }
-  out.push(chalk.bold('Matches'), matches.toString());
-  if (anyProvisional) out.push('* provisional: byes 12 VP, force majeure 10 VP until the event is final (NBF 2.9.2, 2.6.6; use --final)');
+  out.push(chalk.bold(t.matches), matches.toString());
+  if (anyProvisional) out.push(`${t.provisionalMark} ${t.notes.provisionalTable}`);
   if (!ko) {
-    const standings = new Table({ head: head(['Rank', 'Team', 'Played', 'IMPs', 'Penalty', unit, 'Tiebreak']), style, chars });
-    for (const s of result.standings) {
-      const team = s.status === 'withdrawn' ? `${s.name} (withdrawn)` : s.status === 'notRanked' ? `${s.name} (not ranked)` : s.name;
+    const standings = new Table({
+      head: head([c.rank, c.team, t.played, c.imps, c.penalty, unit, t.tiebreak]),
+      style,
+      chars,
+      colAligns: ['right', 'left', 'right', 'right', 'right', 'right', 'left'],
+    });
+    const won = columnFormat(
+      result.standings.flatMap((s) => [s.impsWon, s.impsLost]),
+      IMP_DECIMALS,
+    );
+    const penalty = columnFormat(
+      result.standings.map((s) => (s.penaltyVp > 0 ? Rational.of(s.penaltyVp, 100) : undefined)),
+      2,
+      'shortest',
+    );
+    const wonLost = scorePairs(result.standings.map((s) => [loc.num(won(s.impsWon)), loc.num(won(s.impsLost))]));
+    for (const [i, s] of result.standings.entries()) {
+      const team = s.status === 'ranked' ? s.name : `${s.name} (${t.status[s.status]})`;
       standings.push([
         rankText(s),
         team,
         String(s.played),
-        `${impsText(s.impsWon)} – ${impsText(s.impsLost)}`,
-        s.penaltyVp > 0 ? `÷${centiShort(s.penaltyVp)}` : '',
-        centiText(s.vp),
-        s.tiebreak ?? '',
+        wonLost(i),
+        s.penaltyVp > 0 ? `÷${loc.num(penalty(Rational.of(s.penaltyVp, 100)))}` : '',
+        loc.num(centiText(s.vp)),
+        s.tiebreak === null ? '' : t.tiebreakCriterion[s.tiebreak],
       ]);
     }
-    out.push('', chalk.bold('Standings'), standings.toString());
+    out.push('', chalk.bold(t.standings), standings.toString());
   }
   return out.join('\n') + '\n';
 }
@@ -272,7 +342,7 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
   if (format === 'csv') {
     return stringify([['margin', 'winner', 'loser'], ...rows.map((r) => [r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)])]);
   }
-  const t = new Table({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), style: { head: [], border: [] }, chars: COMPACT });
+  const t = new Table({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), style: { head: [], border: [] }, chars: COMPACT, colAligns: ['right', 'right', 'right'] });
   for (const r of rows) t.push([r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)]);
   return `VP scale for ${table.boards} board${table.boards === 1 ? '' : 's'}, 0–${table.max} (WBF 2013 continuous)\n${t.toString()}\n`;
 }

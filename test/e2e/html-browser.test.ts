@@ -1,9 +1,9 @@
 /**
  * The HTML results page in a real browser: headless Chromium from the distribution (scripts/install-browser.sh
- * installs it), driven by playwright-core. Loads the example event from a file:// URL and checks that nothing
- * is fetched, nothing is logged as an error, the ranking and score cards work, and a phone-sized window has no
- * horizontal overflow. With UPDATE_GOLDEN=1 it also refreshes the screenshots in
- * examples/club-session/screenshots/.
+ * installs it), driven by playwright-core. Loads the example event, in English, from a file:// URL and checks
+ * that nothing is fetched, nothing is logged as an error, the ranking and score cards work, and a phone-sized
+ * window has no horizontal overflow (the same page in Norwegian: test/e2e/html-nb-browser.test.ts). With
+ * UPDATE_GOLDEN=1 it also refreshes the screenshots in examples/club-session/screenshots/.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,10 +27,10 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bridgescore-html-'));
-    writeFileSync(join(dir, 'results.html'), renderPairsHtml(event, { lang: 'nb', movement: EXAMPLE_MOVEMENT }));
+    writeFileSync(join(dir, 'results.html'), renderPairsHtml(event, { lang: 'en', movement: EXAMPLE_MOVEMENT }));
     fileUrl = pathToFileURL(join(dir, 'results.html')).href;
     mkdirSync(join(dir, 'site'));
-    for (const p of renderPairsHtmlPages(event, { lang: 'nb', movement: EXAMPLE_MOVEMENT })) writeFileSync(join(dir, 'site', p.path), p.content);
+    for (const p of renderPairsHtmlPages(event, { lang: 'en', movement: EXAMPLE_MOVEMENT })) writeFileSync(join(dir, 'site', p.path), p.content);
     pagesUrl = pathToFileURL(join(dir, 'site', 'index.html')).href;
     browser = await launchBrowser();
   });
@@ -50,7 +50,7 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
     expect(errors).toEqual([]);
     expect(requests.filter((u) => own(u) !== fileUrl && !u.startsWith('data:'))).toEqual([]);
     expect(await page.title()).toBe('Club session');
-    expect(await page.getAttribute('html', 'lang')).toBe('nb');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.evaluate('document.characterSet')).toBe('UTF-8');
     await page.close();
   });

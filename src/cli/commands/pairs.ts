@@ -17,11 +17,12 @@ import { renderPairsPbn } from '../../output/pbn/write-pbn.js';
 import { renderPairsUsebio } from '../../output/usebio/write-usebio.js';
 import { runCompare } from './pairs-compare.js';
 import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
+import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
 import { provisionalStatus } from '../provisional.js';
 import { watchPairs } from '../watch-pairs.js';
-import { describeMovement, handicapRows, scoreFromFiles } from './pairs-load.js';
+import { handicapRows, scoreFromFiles } from './pairs-load.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
   const cmd = program
@@ -33,7 +34,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json', 'html', 'pbn', 'usebio']).default('table'))
     .addOption(new Option('--encoding <name>', 'pbn: the character set of the file').choices(['utf-8', 'iso-8859-1']).default('utf-8'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output; with html, a path ending in "/" writes a folder of pages')
-    .option('--lang <code>', 'html: the language of the page', 'en')
+    .addOption(new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en'))
     .option('--boards', "show every board's traveller instead of the ranking (table and CSV)")
     .option('--scorecards [pairs...]', 'personal score cards of these pairs (all pairs when none are named)')
     .option('--handicap <register>', 'add the HC ranking (NBF 3.15): a member list CSV (id, name, hc) or the handicap database')
@@ -80,8 +81,8 @@ export function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, col
   const chalk = new Chalk({ level: color ? 1 : 0 });
   if (opts.format === 'csv') return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
   return opts.boards
-    ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay })
-    : renderRankingTable(scored, { chalk, mpDisplay: opts.mpDisplay });
+    ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay, lang: parseLang(opts.lang) })
+    : renderRankingTable(scored, { chalk, mpDisplay: opts.mpDisplay, lang: parseLang(opts.lang) });
 }
 
 /** JSON is indented for a person reading a terminal, or with --pretty; compact for programs. */
@@ -130,14 +131,13 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
         ? (pretty ? JSON.stringify(doc, null, 2) : JSON.stringify(doc)) + '\n'
         : opts.format === 'csv'
           ? renderScorecardsCsv(scored, pairs)
-          : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }));
+          : renderScorecardsTable(scored, pairs, new Chalk({ level: color ? 1 : 0 }), parseLang(opts.lang));
     await writeOutput(deps, opts.output, (write) => write(text));
     return scored;
   }
   if (opts.format === 'html') {
     const htmlOpts = {
-      lang: opts.lang,
-      movement: describeMovement(scored),
+      lang: parseLang(opts.lang),
       ...(hc ? { handicap: hc } : {}),
       ...(opts.provisional ? { provisional: provisionalStatus(scored.movement, scored.boards.flatMap((b) => b.lines.map((l) => l.line))) } : {}),
     };
@@ -155,7 +155,7 @@ async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): 
     return scored;
   }
   let text = renderPairs(scored, opts, color);
-  if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }));
+  if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, new Chalk({ level: color ? 1 : 0 }), parseLang(opts.lang));
   await writeOutput(deps, opts.output, (write) => write(text));
   return scored;
 }

@@ -8,6 +8,7 @@
  */
 import { Chalk } from 'chalk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 import { Rational } from '../../model/rational.js';
 import { decodeText } from '../../parse/decode.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
@@ -32,6 +33,7 @@ interface SwissCliOptions {
   balance: boolean;
   distance: PairingDistance;
   format: 'table' | 'csv' | 'json';
+  lang: string;
   output?: string;
   exclude?: string[];
 }
@@ -94,6 +96,7 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
       v.split(',').map((x) => x.trim()).filter((x) => x !== ''),
     )
     .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .addOption(new Option('--lang <code>', `the language of the table for the wall: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en'))
     .option('--output <file>', 'write to this file instead of standard output')
     .action(async (results: string | undefined, options: SwissCliOptions) => {
       await runSwiss(results, options, deps);
@@ -167,7 +170,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
       ? renderRoundCsv(next)
       : options.format === 'json'
         ? renderRoundJson(next)
-        : renderRoundTable(next, new Chalk({ level: deps.color && options.output === undefined ? 1 : 0 }));
+        : renderRoundTable(next, new Chalk({ level: deps.color && options.output === undefined ? 1 : 0 }), parseLang(options.lang));
   if (options.output !== undefined) await deps.writeFilesAtomic([{ path: options.output, content }]);
   else deps.stdout(content);
 }

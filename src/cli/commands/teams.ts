@@ -9,6 +9,7 @@
  */
 import { Chalk } from 'chalk';
 import { Option, type Command } from 'commander';
+import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 import { renderTeamsHtml } from '../../output/html/teams.js';
 import { renderTeamsPbn } from '../../output/pbn/write-teams-pbn.js';
 import { detectFormat } from '../../parse/detect-format.js';
@@ -77,7 +78,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       new Option('--session-minutes <n>', "the session's length: slow play beyond the earlier of 30 minutes and 25 % of it gets at least 8 VP / 18 IMP (NBF 2.7.2)").argParser(parseWhole(1, 10000)),
     )
     .option('--title <text>', 'html: the event name on the page')
-    .option('--lang <code>', 'html: the language of the page', 'en')
+    .addOption(new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en'))
     .action(async (opts: TeamsCliOptions) => {
       if (opts.results === undefined && opts.matches === undefined) {
         throw new UsageError('teams needs --results (board results) or --matches (match totals), or both');
@@ -144,10 +145,10 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
             : opts.format === 'json'
               ? renderTeamsJson(result)
               : opts.format === 'html'
-                ? renderTeamsHtml(result, { lang: opts.lang, ...(opts.title !== undefined ? { title: opts.title } : {}) })
+                ? renderTeamsHtml(result, { lang: parseLang(opts.lang), ...(opts.title !== undefined ? { title: opts.title } : {}) })
                 : opts.format === 'csv'
                   ? renderTeamsCsv(result, opts.csvTable)
-                  : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }));
+                  : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }), parseLang(opts.lang));
         if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
         else deps.stdout(text);
         return;

@@ -7,9 +7,11 @@
  * @example
  * boardSection(event.boards[0], event, pairsLinks(event, 'single')) //=> '<section class="board" id="board-1" …'
  */
+import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../model/rational.js';
-import type { ScoredBoard, ScoredPairsEvent, SideAdjustment } from '../../scoring/pairs-types.js';
+import type { ScoredBoard, ScoredLine, ScoredPairsEvent, SideAdjustment } from '../../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
+import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../pairs-table.js';
 import { resultRow, type ResultRow } from '../pairs-view.js';
 import { contractHtml, dealDiagram, seatName, vulnerabilityText } from './deal-diagram.js';
 import { esc } from './escape.js';
@@ -17,54 +19,82 @@ import { handRecordBlock } from './hand-record.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
 
+/** "Board 3, section A" or "Board 3" */
+export function boardTitle(board: number, section: string | undefined, loc: Locale = localeFor()): string {
+  const c = loc.t.common;
+  return section ? c.boardInSection({ board: String(board), section }) : c.boardNamed({ board: String(board) });
+}
 
-/** "Section A, board 3" or "Board 3" */
-export function boardTitle(board: number, section: string | undefined): string {
-  return section ? `Board ${board}, section ${section}` : `Board ${board}`;
+/** A seat letter ("N") in the language ("N", "Ø" …); other text as it is. */
+export function seatLetter(text: string, loc: Locale): string {
+  return text === 'N' || text === 'E' || text === 'S' || text === 'W' ? loc.t.common.seatLetter[text] : text;
+}
+
+/** What kind of result a line is, for a mark's tooltip: "artificial (Law 12C2)", "fouled board, version a (Law 87)" … */
+export function adjustedLabel(sl: ScoredLine, loc: Locale): string {
+  const b = loc.t.board;
+  const o = sl.line.outcome;
+  let kind = '';
+  if (o.kind === 'played') kind = o.assigned ? b.kind.assigned : '';
+  else kind = b.kind[o.kind];
+  return sl.line.fouled ? b.fouledKind({ version: sl.line.fouled, after: kind }) : kind;
 }
 
 /** Why the line is not an ordinary result, for the note under the traveller; '' when it is one. */
-export function adjustmentNote(r: ResultRow, imp: boolean, note: string | undefined): string {
+export function adjustmentNote(r: ResultRow, imp: boolean, note: string | undefined, loc: Locale = localeFor()): string {
+  const b = loc.t.board;
   const parts: string[] = [];
   const e = r.explain;
-  const v = (x: Rational | undefined) => (imp ? `${fmtImp(x)} IMPs` : `${fmtMp(x, 2)} MP of ${fmtMp(r.top)}`);
+  const v = (x: Rational | undefined) => b.noteValue({ value: loc.num(imp ? fmtImp(x) : fmtMp(x, 2)), top: loc.num(fmtMp(r.top)), imps: imp });
   if (e.artificial) {
     const side = (name: string, s: SideAdjustment, value: Rational | undefined) =>
-      `${name} ${s.percent} %${s.sessionAverage ? `, replaced by the pair's own session result ${fmtPct(s.sessionAverage)}${imp ? ' IMPs per board' : ' %'} (Law 12C2c, NBF 3.2.9)` : ''} → ${v(value)}`;
-    parts.push(`Artificial adjusted score (Law 12C2), not compared with the other results: ${side('NS', e.artificial.ns, r.valueNS)}; ${side('EW', e.artificial.ew, r.valueEW)}.`);
+      b.artificialSide({
+        side: name,
+        percent: loc.pct(String(s.percent)),
+        sessionAverage: s.sessionAverage
+          ? imp
+            ? b.impsPerBoard({ value: loc.num(fmtPct(s.sessionAverage)) })
+            : loc.pct(fmtPct(s.sessionAverage))
+          : undefined,
+        value: v(value),
+      });
+    parts.push(b.artificialNote({ ns: side(loc.t.common.ns, e.artificial.ns, r.valueNS), ew: side(loc.t.common.ew, e.artificial.ew, r.valueEW) }));
   } else if (e.weights) {
-    parts.push(`Weighted score (Law 12C1c): ${e.weights.map((w) => `${w.weight.mul(Rational.of(100)).toFixed(2)} % × ${w.text} (NS ${w.scoreNS})`).join(' + ')}; the other results compare against each part with its weight.`);
+    const weighted = e.weights.map((w) => b.weightedPart({ weight: loc.pct(w.weight.mul(Rational.of(100)).toFixed(2)), result: w.text, scoreNs: loc.num(String(w.scoreNS)) }));
+    parts.push(b.weightedNote({ parts: weighted }));
   } else if (r.adjusted.startsWith('assigned')) {
-    parts.push('Assigned adjusted score (Law 12C1a): the director substituted this result.');
+    parts.push(b.assignedNote);
   } else if (r.adjusted === 'not played' || (r.adjusted === '' && r.valueNS === undefined)) {
-    parts.push('Not played and not adjusted: no score for either pair.');
+    parts.push(b.notPlayedNote);
   }
-  if (r.explain.group) parts.push(`Fouled board (Law 87): played as version ${r.explain.group}, compared with the ${r.explain.n} results of that version.`);
+  if (r.explain.group) parts.push(b.fouledNote({ version: r.explain.group, n: r.explain.n }));
   if (note) parts.push(note);
   return parts.join(' ');
 }
 
-function datumText(b: ScoredBoard): string {
+function datumText(b: ScoredBoard, loc: Locale): string {
   if (b.datums.size === 0) return '';
   const list = [...b.datums.entries()];
-  if (list.length === 1) return `Datum ${list[0]?.[1]}`;
-  return `Datum ${list.map(([k, d]) => `${k || '–'}: ${d}`).join(', ')}`;
+  const datum = (d: number) => loc.num(String(d));
+  if (list.length === 1) return loc.t.board.datum({ datum: datum((list[0] as [string, number])[1]) });
+  return loc.t.board.datum({ datum: list.map(([k, d]) => `${k || '–'}: ${datum(d)}`).join(', ') });
 }
 
-export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Links, headingLevel: 2 | 3 = 3): string {
+export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Links, loc: Locale = localeFor(), headingLevel: 2 | 3 = 3): string {
+  const { common: c, board: bt } = loc.t;
   const imp = event.method !== 'mp';
   const id = links.boardId(b.board, b.section);
-  const title = boardTitle(b.board, b.section);
+  const title = boardTitle(b.board, b.section, loc);
   const rows = b.lines.map((sl) => ({ sl, r: resultRow(b.board, b.section, sl) }));
   const names = new Map(event.standings.map((s) => [s.key, s.names ?? '']));
   const anyRound = rows.some(({ r }) => r.round !== null);
   const anyLead = rows.some(({ r }) => r.lead !== null);
   const top = rows.find(({ r }) => r.top !== undefined)?.r.top;
   const facts = [
-    `Dealer ${seatName(b.dealer)}`,
-    `<span class="vul">${vulnerabilityText(b.vulnerability)}</span>`,
-    imp ? '' : top ? `Top ${esc(fmtMp(top))} MP` : '',
-    datumText(b),
+    esc(bt.dealer({ seat: seatName(b.dealer, loc) })),
+    `<span class="vul">${esc(vulnerabilityText(b.vulnerability, loc))}</span>`,
+    imp ? '' : top ? esc(bt.top({ top: loc.num(fmtMp(top)) })) : '',
+    esc(datumText(b, loc)),
   ].filter(Boolean);
   const pairCell = (key: string, pair: string) => {
     const href = links.pair(key);
@@ -72,53 +102,55 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     const t = who ? ` title="${esc(who)}"` : '';
     return href ? `<a href="${esc(href)}"${t}>${esc(pair)}</a>` : esc(pair);
   };
+  const places = imp ? IMP_DECIMALS : MP_DECIMALS;
+  const ns = columnFormat(rows.map(({ r }) => r.valueNS), places);
+  const ew = columnFormat(rows.map(({ r }) => r.valueEW), places);
   const notes: string[] = [];
   const body = rows.map(({ sl, r }) => {
-    const text = r.adjusted || sl.line.note || r.valueNS === undefined ? adjustmentNote(r, imp, sl.line.note) : '';
+    const text = r.adjusted || sl.line.note || r.valueNS === undefined ? adjustmentNote(r, imp, sl.line.note, loc) : '';
     let mark = '';
     if (text) {
       notes.push(`<li id="${id}-n${notes.length + 1}">${esc(text)}</li>`);
-      mark = ` <a class="adj" href="#${id}-n${notes.length}" aria-label="note ${notes.length}${r.adjusted ? `: ${esc(r.adjusted)}` : ''}">[${notes.length}]</a>`;
+      const label = r.adjusted ? adjustedLabel(sl, loc) : '';
+      mark = ` <a class="adj" href="#${id}-n${notes.length}" aria-label="${esc(bt.noteLink({ n: notes.length, adjusted: label }))}">[${notes.length}]</a>`;
     }
     const score = r.scoreNS;
-    const value = (x: Rational | undefined) => esc(imp ? fmtImp(x) : fmtMp(x));
     return [
       '<tr>',
       anyRound ? `<td class="n opt">${r.round ?? ''}</td>` : '',
       `<td>${pairCell(sl.nsKey, r.ns)}</td>`,
       `<td>${pairCell(sl.ewKey, r.ew)}</td>`,
-      `<td class="nw">${contractHtml(r.contract)}${mark}</td>`,
-      `<td>${esc(r.declarer)}</td>`,
+      `<td class="nw">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
+      `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
       anyLead ? `<td class="opt">${esc(r.lead ?? '')}</td>` : '',
       `<td class="nw">${esc(r.result)}</td>`,
-      `<td class="n">${score !== null && score > 0 ? score : ''}</td>`,
-      `<td class="n">${score !== null && score < 0 ? -score : ''}</td>`,
-      `<td class="n">${value(r.valueNS)}</td>`,
-      `<td class="n">${value(r.valueEW)}</td>`,
+      `<td class="n">${score !== null && score > 0 ? esc(loc.num(String(score))) : ''}</td>`,
+      `<td class="n">${score !== null && score < 0 ? esc(loc.num(String(-score))) : ''}</td>`,
+      `<td class="n">${esc(loc.num(ns(r.valueNS)))}</td>`,
+      `<td class="n">${esc(loc.num(ew(r.valueEW)))}</td>`,
       '</tr>',
     ].join('');
   });
-  const unit = imp ? 'IMPs' : 'MP';
   const head = [
-    anyRound ? th('Round', 'n opt') : '',
-    th('NS'),
-    th('EW'),
-    th('Contract'),
-    th('By'),
-    anyLead ? th('Lead', 'opt') : '',
-    th('Result'),
-    th('Score NS', 'n'),
-    th('Score EW', 'n'),
-    th(`${unit} NS`, 'n'),
-    th(`${unit} EW`, 'n'),
+    anyRound ? th(esc(c.round), 'n opt') : '',
+    th(esc(c.ns)),
+    th(esc(c.ew)),
+    th(esc(c.contract)),
+    th(esc(c.declarer)),
+    anyLead ? th(esc(c.lead), 'opt') : '',
+    th(esc(c.result)),
+    th(esc(bt.scoreNs), 'n'),
+    th(esc(bt.scoreEw), 'n'),
+    th(esc(bt.valueNs({ imps: imp })), 'n'),
+    th(esc(bt.valueEw({ imps: imp })), 'n'),
   ];
   const h = `h${headingLevel}`;
   return [
     `<section class="board" id="${id}" aria-labelledby="${id}-h">`,
     `<${h} id="${id}-h">${esc(title)}</${h}>`,
     `<p class="facts">${facts.map((f) => `<span>${f}</span>`).join('')}</p>`,
-    handRecordBlock(b.info, dealDiagram(b.info?.deal, { board: b.board, dealer: b.dealer, vulnerability: b.vulnerability })),
-    `<div class="scroll"><table class="traveller"><caption class="sr">Traveller of ${esc(title.toLowerCase())}</caption>`,
+    handRecordBlock(b.info, dealDiagram(b.info?.deal, { board: b.board, dealer: b.dealer, vulnerability: b.vulnerability, loc })),
+    `<div class="scroll"><table class="traveller"><caption class="sr">${esc(bt.traveller({ board: title }))}</caption>`,
     `<thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     notes.length > 0 ? `<ol class="notes">${notes.join('')}</ol>` : '',
     '</section>',

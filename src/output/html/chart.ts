@@ -8,6 +8,7 @@
  * runningChart([{ label: '1', value: Rational.of(55) }, { label: '2', value: Rational.of(61) }], { kind: 'percent', title: 'Pair 4', id: 'ns-4' })
  * //=> '<svg class="chart" viewBox="0 0 320 130" role="img" …'
  */
+import { localeFor, type Locale } from '../../i18n/index.js';
 import type { Rational } from '../../model/rational.js';
 import { esc } from './escape.js';
 import { fmtImp, fmtPct } from '../format-number.js';
@@ -23,8 +24,10 @@ export interface RunningChartOptions {
   readonly title: string;
   /** unique on the page: the chart's title and description are referred to by id */
   readonly id: string;
-  /** 'Round' or 'Board': what the labels count */
-  readonly step?: string;
+  /** what the labels count (default rounds) */
+  readonly step?: 'round' | 'board';
+  /** the page's language (default English) */
+  readonly loc?: Locale;
 }
 
 const W = 320;
@@ -56,16 +59,16 @@ export function runningChart(points: readonly ChartPoint[], opts: RunningChartOp
   const plotH = H - TOP - BOTTOM;
   const x = (i: number) => LEFT + (points.length === 1 ? plotW / 2 : (i * plotW) / (points.length - 1));
   const y = (v: number) => TOP + ((hi - v) / (hi - lo)) * plotH;
-  const show = (v: Rational) => (opts.kind === 'percent' ? `${fmtPct(v)} %` : `${fmtImp(v)} IMPs`);
-  const step = opts.step ?? 'Round';
+  const loc = opts.loc ?? localeFor();
+  const ch = loc.t.chart;
+  const show = (v: Rational) => (opts.kind === 'percent' ? loc.pct(fmtPct(v)) : ch.imps({ value: loc.num(fmtImp(v)) }));
+  const step = opts.step ?? 'round';
   const last = points[points.length - 1] as ChartPoint;
-  const desc = `${opts.kind === 'percent' ? 'Running percentage' : 'Running IMPs'} by ${step.toLowerCase()}: ${points
-    .map((p) => `${p.label}: ${show(p.value)}`)
-    .join(', ')}.`;
+  const desc = ch.running({ imps: opts.kind === 'imps', step, points: points.map((p) => ch.pointValue({ label: p.label, value: show(p.value) })) });
   const id = `chart-${esc(opts.id)}`;
   const out: string[] = [
     `<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-t ${id}-d">`,
-    `<title id="${id}-t">${esc(opts.title)}: ${esc(show(last.value))} after ${esc(step.toLowerCase())} ${esc(last.label)}</title>`,
+    `<title id="${id}-t">${esc(ch.after({ title: opts.title, value: show(last.value), step, label: last.label }))}</title>`,
     `<desc id="${id}-d">${esc(desc)}</desc>`,
   ];
   for (const v of [lo, hi]) {
@@ -83,7 +86,7 @@ export function runningChart(points: readonly ChartPoint[], opts: RunningChartOp
   });
   out.push(`<polyline class="line" points="${values.map((v, i) => `${num(x(i))},${num(y(v))}`).join(' ')}"/>`);
   points.forEach((p, i) => {
-    out.push(`<circle class="dot" cx="${num(x(i))}" cy="${num(y(values[i] as number))}" r="3"><title>${esc(step)} ${esc(p.label)}: ${esc(show(p.value))}</title></circle>`);
+    out.push(`<circle class="dot" cx="${num(x(i))}" cy="${num(y(values[i] as number))}" r="3"><title>${esc(ch.point({ step, label: p.label, value: show(p.value) }))}</title></circle>`);
   });
   out.push('</svg>');
   return out.join('');

@@ -6,6 +6,7 @@
  * @example
  * parseDeal('N:AKQ2.T98.765.432 - - -')?.N //=> ['AKQ2', 'T98', '765', '432']
  */
+import { localeFor, type Locale } from '../../i18n/index.js';
 import type { Seat, Vulnerability } from '../../model/types.js';
 import { esc } from './escape.js';
 
@@ -19,8 +20,8 @@ const SUITS = [
   { symbol: '♦', name: 'diamonds', colour: 'red' },
   { symbol: '♣', name: 'clubs', colour: 'blk' },
 ] as const;
-const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
-const VUL_TEXT: Record<Vulnerability, string> = { None: 'None vulnerable', NS: 'NS vulnerable', EW: 'EW vulnerable', Both: 'All vulnerable' };
+/** The class of each hand's box: fixed, whatever the language. */
+const SEAT_CLASS: Record<Seat, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
 /** undefined when the text is not a PBN deal: the board is then shown without a diagram rather than wrongly. */
 export function parseDeal(text: string): Deal | undefined {
@@ -45,41 +46,45 @@ function cards(holding: string): string {
   return holding === '' ? '—' : [...holding].map((c) => (c === 'T' ? '10' : c)).join(' ');
 }
 
-function handHtml(seat: Seat, hand: Hand | null): string {
-  const cls = SEAT_NAMES[seat].toLowerCase();
+function handHtml(seat: Seat, hand: Hand | null, loc: Locale): string {
   const body = hand
-    ? SUITS.map((s, i) => `<span class="suit"><span class="${s.colour}" title="${s.name}">${s.symbol}</span> ${esc(cards(hand[i] as string))}</span>`).join('')
+    ? SUITS.map((s, i) => `<span class="suit"><span class="${s.colour}" title="${esc(loc.t.deal.suit[s.name])}">${s.symbol}</span> ${esc(cards(hand[i] as string))}</span>`).join('')
     : '<span class="suit">—</span>';
-  return `<div class="hand ${cls}"><span class="seat">${SEAT_NAMES[seat]}</span>${body}</div>`;
+  return `<div class="hand ${SEAT_CLASS[seat]}"><span class="seat">${esc(loc.t.common.seat[seat])}</span>${body}</div>`;
 }
 
 export interface DealDiagramOptions {
   readonly board: number;
   readonly dealer: Seat;
   readonly vulnerability: Vulnerability;
+  /** the page's language (default English) */
+  readonly loc?: Locale;
 }
 
 /** The diagram, or '' when the deal is unknown or unreadable. */
 export function dealDiagram(dealText: string | undefined, opts: DealDiagramOptions): string {
   const deal = dealText === undefined ? undefined : parseDeal(dealText);
   if (!deal) return '';
-  const centre = `<div class="centre">Board ${esc(opts.board)}<br>Dealer ${SEAT_NAMES[opts.dealer]}<br>${VUL_TEXT[opts.vulnerability]}</div>`;
-  return `<div class="deal" role="group" aria-label="Deal of board ${esc(opts.board)}">${CLOCKWISE.map((s) => handHtml(s, deal[s])).join('')}${centre}</div>`;
+  const loc = opts.loc ?? localeFor();
+  const { common: c, board: b } = loc.t;
+  const board = String(opts.board);
+  const centre = `<div class="centre">${esc(c.boardNamed({ board }))}<br>${esc(b.dealer({ seat: c.seat[opts.dealer] }))}<br>${esc(c.vulnerability[opts.vulnerability])}</div>`;
+  return `<div class="deal" role="group" aria-label="${esc(loc.t.deal.dealOf({ board }))}">${CLOCKWISE.map((s) => handHtml(s, deal[s], loc)).join('')}${centre}</div>`;
 }
 
-export function seatName(seat: Seat): string {
-  return SEAT_NAMES[seat];
+export function seatName(seat: Seat, loc: Locale = localeFor()): string {
+  return loc.t.common.seat[seat];
 }
 
-export function vulnerabilityText(v: Vulnerability): string {
-  return VUL_TEXT[v];
+export function vulnerabilityText(v: Vulnerability, loc: Locale = localeFor()): string {
+  return loc.t.common.vulnerability[v];
 }
 
 /** "4H" → 4♥ with the suit in colour; notrump, passes and adjusted-score texts stay as they are. */
-export function contractHtml(text: string): string {
+export function contractHtml(text: string, loc: Locale = localeFor()): string {
   const m = /^([1-7])([SHDC])(X{0,2})$/.exec(text);
   if (!m) return esc(text);
   const suit = SUITS['SHDC'.indexOf(m[2] as string)];
   if (!suit) return esc(text);
-  return `${m[1]}<span class="${suit.colour}" title="${suit.name}">${suit.symbol}</span>${m[3]}`;
+  return `${m[1]}<span class="${suit.colour}" title="${esc(loc.t.deal.suit[suit.name])}">${suit.symbol}</span>${m[3]}`;
 }

@@ -5,19 +5,24 @@
  * charts are inline SVG, and a Content-Security-Policy forbids anything else. The same input gives the same
  * bytes.
  *
+ * The page is in the language of `lang` (src/i18n: its words, numbers such as "54,67 %" and dates such as
+ * 15.09.2024; English by default), each column of numbers with one number of decimals, and every name and
+ * title from the input in a `<bdi>`, so that a right-to-left name cannot reorder its row.
+ *
  * The parts are shared so that a teams page can be added beside the pairs page: `htmlDocument` (page.ts) is
- * the shell, `esc` (escape.ts) escapes input text, `Links` (links.ts) decides whether a target is a fragment
- * or a file, and each part (ranking, board, score card) is a function of the scored event and the links.
+ * the shell, `esc` and `bdi` (escape.ts) escape and isolate input text, `Links` (links.ts) decides whether a
+ * target is a fragment or a file, and each part (ranking, board, score card) is a function of the scored
+ * event, the links and the locale.
  *
  * @example
  * renderPairsHtml(scorePairs(event, defaultPairsOptions), { lang: 'nb', movement: 'Mitchell, 7 tables' })
  * //=> '<!DOCTYPE html>\n<html lang="nb">…'
  */
 import type { HcRankingRow } from '../../handicap/in-event.js';
+import { localeFor, type Lang, type Locale } from '../../i18n/index.js';
 import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { methodLabel } from '../pairs-view.js';
 import { boardSection, boardTitle } from './boards.js';
-import { esc } from './escape.js';
+import { bdi, esc, isolateTitle, messageHtml } from './escape.js';
 import { pairsLinks, type Links } from './links.js';
 import { htmlDocument } from './page.js';
 import { rankingSection } from './ranking.js';
@@ -25,9 +30,9 @@ import { pairTitle, scorecardSection } from './scorecard.js';
 import { provisionalHtml, type ProvisionalStatus } from './provisional.js';
 
 export interface PairsHtmlOptions {
-  /** the page's language, a BCP 47 tag such as `nb`, `sv` or `da` (default `en`) */
-  readonly lang?: string | undefined;
-  /** the movement as the director names it, e.g. "Mitchell, 7 tables, 28 boards" */
+  /** the page's language (default `en`): its words, numbers and dates */
+  readonly lang?: Lang | undefined;
+  /** the movement as the director names it, e.g. "Mitchell, 7 tables, 28 boards"; without it, the page counts tables, rounds and boards */
   readonly movement?: string | undefined;
   /** the handicap ranking (NBF 3.15), shown after the scratch ranking */
   readonly handicap?: readonly HcRankingRow[] | undefined;
@@ -41,103 +46,139 @@ export interface HtmlPage {
   readonly content: string;
 }
 
-export { esc } from './escape.js';
+export { bdi, esc } from './escape.js';
 export { htmlDocument } from './page.js';
 export { pairsLinks, type Links } from './links.js';
 
-function eventTitle(event: ScoredPairsEvent): string {
-  return event.title || 'Results';
+function eventTitle(event: ScoredPairsEvent, loc: Locale): string {
+  return event.title || loc.t.common.results;
 }
 
-function scoringText(event: ScoredPairsEvent): string {
-  const label = methodLabel(event);
-  return event.method === 'mp' ? 'Matchpoints' : label === 'butler' ? 'Butler (IMPs against a datum)' : 'Cross-IMPs';
+function scoringText(event: ScoredPairsEvent, loc: Locale): string {
+  const c = loc.t.common;
+  return event.method === 'mp' ? c.matchpoints : event.method === 'butler' ? c.butler : c.crossImps;
 }
 
-function header(event: ScoredPairsEvent, opts: PairsHtmlOptions, level: 'h1' | 'p'): string {
+/** The movement as counted from the results, when the director did not name it. */
+function movementFacts(event: ScoredPairsEvent, loc: Locale): string {
+  const tables = new Set<string>();
+  const rounds = new Set<number>();
+  for (const b of event.boards) {
+    for (const l of b.lines) {
+      if (l.line.table !== undefined) tables.add(`${l.line.section ?? ''}|${l.line.table}`);
+      if (l.line.round !== undefined) rounds.add(l.line.round);
+    }
+  }
+  const boards = new Set(event.boards.map((b) => b.board)).size;
+  return loc.t.pairs.movementFacts({ tables: tables.size, rounds: rounds.size, boards });
+}
+
+function header(event: ScoredPairsEvent, opts: PairsHtmlOptions, loc: Locale, level: 'h1' | 'p'): string {
+  const c = loc.t.common;
+  const movement = opts.movement
+    ? messageHtml((s) => loc.t.pairs.movement({ movement: s.user(opts.movement as string) }))
+    : esc(loc.t.pairs.movement({ movement: movementFacts(event, loc) }));
   const meta = [
-    event.date ? `<span><time datetime="${esc(event.date)}">${esc(event.date)}</time></span>` : '',
-    `<span>${esc(scoringText(event))}</span>`,
-    `<span>${event.winners === 'one' ? 'One winner' : 'Two winners'}</span>`,
-    opts.movement ? `<span>Movement: ${esc(opts.movement)}</span>` : '',
+    event.date ? `<span><time datetime="${esc(event.date)}">${esc(loc.date(event.date))}</time></span>` : '',
+    `<span>${esc(scoringText(event, loc))}</span>`,
+    `<span>${esc(event.winners === 'one' ? c.oneWinner : c.twoWinners)}</span>`,
+    `<span>${movement}</span>`,
   ].join('');
-  const title = level === 'h1' ? `<h1>${esc(eventTitle(event))}</h1>` : `<p class="meta"><strong>${esc(eventTitle(event))}</strong></p>`;
+  const name = event.title ? bdi(event.title) : esc(loc.t.common.results);
+  const title = level === 'h1' ? `<h1>${name}</h1>` : `<p class="meta"><strong>${name}</strong></p>`;
   return `<header class="event">${title}<p class="meta">${meta}</p>${provisionalHtml(opts.provisional)}</header>`;
 }
 
-function nav(items: readonly [string, string][]): string {
-  return `<nav class="top" aria-label="Contents">${items.map(([href, text]) => `<a href="${esc(href)}">${esc(text)}</a>`).join('')}</nav>`;
+function nav(items: readonly [string, string][], loc: Locale): string {
+  return `<nav class="top" aria-label="${esc(loc.t.common.contents)}">${items.map(([href, text]) => `<a href="${esc(href)}">${esc(text)}</a>`).join('')}</nav>`;
 }
 
-function boardIndex(event: ScoredPairsEvent, links: Links): string {
+function boardIndex(event: ScoredPairsEvent, links: Links, loc: Locale): string {
   return `<ul class="boards">${event.boards
-    .map((b) => `<li><a href="${esc(links.board(b.board, b.section))}" aria-label="${esc(boardTitle(b.board, b.section))}">${b.section ? `${esc(b.section)}${b.board}` : b.board}</a></li>`)
+    .map((b) => `<li><a href="${esc(links.board(b.board, b.section))}" aria-label="${esc(boardTitle(b.board, b.section, loc))}">${b.section ? `${esc(b.section)}${b.board}` : b.board}</a></li>`)
     .join('')}</ul>`;
 }
 
-const FOOTER = '<footer><p>Scored with bridgescore. Matchpoints are shown on the international scale (2 for each result beaten, 1 for each tie), rounded for display only.</p></footer>';
+function footer(loc: Locale): string {
+  return `<footer><p>${esc(loc.t.pairs.footer)}</p></footer>`;
+}
+
+/** "Board 3 — Club session": a title from the input isolated when it needs it (`isolateTitle`). */
+function pageTitle(part: string, event: ScoredPairsEvent, loc: Locale): string {
+  return `${part} — ${event.title ? isolateTitle(event.title) : loc.t.common.results}`;
+}
 
 /** One self-contained file: the ranking, every board and every score card, linked by fragments. */
 export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions = {}): string {
+  const loc = localeFor(opts.lang);
+  const t = loc.t;
   const links = pairsLinks(event, 'single');
   const body = [
-    header(event, opts, 'h1'),
-    nav([
-      ['#ranking', 'Ranking'],
-      ['#boards', 'Boards'],
-      ['#scorecards', 'Score cards'],
-    ]),
+    header(event, opts, loc, 'h1'),
+    nav(
+      [
+        ['#ranking', t.pairs.ranking],
+        ['#boards', t.common.boards],
+        ['#scorecards', t.pairs.scorecards],
+      ],
+      loc,
+    ),
     '<main>',
-    rankingSection(event, links, opts.handicap ? { handicap: opts.handicap } : {}),
+    rankingSection(event, links, { loc, ...(opts.handicap ? { handicap: opts.handicap } : {}) }),
     '<section id="boards" aria-labelledby="boards-h">',
-    '<h2 id="boards-h">Boards</h2>',
-    `<nav class="no-print" aria-label="Boards">${boardIndex(event, links)}</nav>`,
-    ...event.boards.map((b) => boardSection(b, event, links)),
+    `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
+    `<nav class="no-print" aria-label="${esc(t.common.boards)}">${boardIndex(event, links, loc)}</nav>`,
+    ...event.boards.map((b) => boardSection(b, event, links, loc)),
     '</section>',
     '<section id="scorecards" aria-labelledby="scorecards-h">',
-    '<h2 id="scorecards-h">Score cards</h2>',
-    ...event.standings.map((s) => scorecardSection(s, event, links)),
+    `<h2 id="scorecards-h">${esc(t.pairs.scorecards)}</h2>`,
+    ...event.standings.map((s) => scorecardSection(s, event, links, loc)),
     '</section>',
     '</main>',
-    FOOTER,
+    footer(loc),
   ].join('\n');
-  return htmlDocument({ lang: opts.lang ?? 'en', title: eventTitle(event), body });
+  return htmlDocument({ lang: loc.lang, title: isolateTitle(eventTitle(event, loc)), body });
 }
 
 /** A folder of pages: index.html (ranking and the list of boards), board-N.html and pair-….html. */
 export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOptions = {}): HtmlPage[] {
+  const loc = localeFor(opts.lang);
+  const t = loc.t;
   const links = pairsLinks(event, 'pages');
-  const lang = opts.lang ?? 'en';
-  const title = eventTitle(event);
+  const lang = loc.lang;
+  const title = isolateTitle(eventTitle(event, loc));
   const pages: HtmlPage[] = [];
   const index = [
-    header(event, opts, 'h1'),
-    nav([
-      ['#ranking', 'Ranking'],
-      ['#boards', 'Boards'],
-    ]),
+    header(event, opts, loc, 'h1'),
+    nav(
+      [
+        ['#ranking', t.pairs.ranking],
+        ['#boards', t.common.boards],
+      ],
+      loc,
+    ),
     '<main>',
-    rankingSection(event, links, opts.handicap ? { handicap: opts.handicap } : {}),
+    rankingSection(event, links, { loc, ...(opts.handicap ? { handicap: opts.handicap } : {}) }),
     '<section id="boards" aria-labelledby="boards-h">',
-    '<h2 id="boards-h">Boards</h2>',
-    boardIndex(event, links),
+    `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
+    boardIndex(event, links, loc),
     '</section>',
     '</main>',
-    FOOTER,
+    footer(loc),
   ].join('\n');
   pages.push({ path: 'index.html', content: htmlDocument({ lang, title, body: index }) });
   event.boards.forEach((b, i) => {
     const prev = event.boards[i - 1];
     const next = event.boards[i + 1];
-    const items: [string, string][] = [['index.html#ranking', 'Ranking']];
-    if (prev) items.push([links.board(prev.board, prev.section), `← ${boardTitle(prev.board, prev.section)}`]);
-    if (next) items.push([links.board(next.board, next.section), `${boardTitle(next.board, next.section)} →`]);
-    const body = [header(event, opts, 'p'), nav(items), '<main>', boardSection(b, event, links, 2), '</main>', FOOTER].join('\n');
-    pages.push({ path: links.boardFile(b.board, b.section), content: htmlDocument({ lang, title: `${boardTitle(b.board, b.section)} — ${title}`, body }) });
+    const items: [string, string][] = [['index.html#ranking', t.pairs.ranking]];
+    if (prev) items.push([links.board(prev.board, prev.section), `← ${boardTitle(prev.board, prev.section, loc)}`]);
+    if (next) items.push([links.board(next.board, next.section), `${boardTitle(next.board, next.section, loc)} →`]);
+    const body = [header(event, opts, loc, 'p'), nav(items, loc), '<main>', boardSection(b, event, links, loc, 2), '</main>', footer(loc)].join('\n');
+    pages.push({ path: links.boardFile(b.board, b.section), content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc), event, loc), body }) });
   });
   for (const s of event.standings) {
-    const body = [header(event, opts, 'p'), nav([['index.html#ranking', 'Ranking']]), '<main>', scorecardSection(s, event, links, 2), '</main>', FOOTER].join('\n');
-    pages.push({ path: links.pairFile(s.key), content: htmlDocument({ lang, title: `${pairTitle(s, event)} — ${title}`, body }) });
+    const body = [header(event, opts, loc, 'p'), nav([['index.html#ranking', t.pairs.ranking]], loc), '<main>', scorecardSection(s, event, links, loc, 2), '</main>', footer(loc)].join('\n');
+    pages.push({ path: links.pairFile(s.key), content: htmlDocument({ lang, title: pageTitle(pairTitle(s, event, loc), event, loc), body }) });
   }
   return pages;
 }

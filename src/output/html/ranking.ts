@@ -9,19 +9,22 @@
  */
 import type { HcRankingRow } from '../../handicap/in-event.js';
 import { formatCenti } from '../../handicap/model.js';
+import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
+import type { Rational } from '../../model/rational.js';
 import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct, rankText } from '../format-number.js';
-import { fieldTitle } from '../pairs-table.js';
+import { fieldName, fieldTitle, IMP_DECIMALS, MP_DECIMALS, tieGroups, tiebreakText } from '../pairs-table.js';
 import { rankingRows, type RankingRow } from '../pairs-view.js';
-import { esc } from './escape.js';
+import { bdi, esc } from './escape.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
 
 export interface RankingSectionOptions {
   /** the handicap ranking (NBF 3.15), shown after the scratch ranking when given */
   readonly handicap?: readonly HcRankingRow[];
+  /** the page's language (default English) */
+  readonly loc?: Locale;
 }
-
 
 function groupByField(rows: readonly RankingRow[]): RankingRow[][] {
   const fields = new Map<string, RankingRow[]>();
@@ -33,50 +36,71 @@ function groupByField(rows: readonly RankingRow[]): RankingRow[][] {
   return [...fields.values()];
 }
 
-function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links: Links, notes: string[]): string {
+/** Each number column of one field's table with its own decimals. */
+function columnsOf(list: readonly RankingRow[], imp: boolean) {
+  const of = (f: (r: RankingRow) => Rational | undefined, digits: number) => {
+    const fmt = columnFormat(list.map(f), digits);
+    return (r: RankingRow) => fmt(f(r));
+  };
+  return {
+    total: of((r) => r.total, imp ? IMP_DECIMALS : MP_DECIMALS),
+    max: of((r) => r.max, MP_DECIMALS),
+    perBoard: of((r) => r.perBoard, IMP_DECIMALS),
+    penalty: of((r) => (r.penalty.isZero() ? undefined : r.penalty), imp ? IMP_DECIMALS : MP_DECIMALS),
+  };
+}
+
+function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links: Links, notes: string[], loc: Locale): string {
+  const { common: c, pairs: p } = loc.t;
   const imp = event.method !== 'mp';
+  const individual = event.individual;
   const anyPenalty = list.some((r) => !r.penalty.isZero());
   const anyQualified = list.some((r) => r.qualified);
-  const heading = fieldTitle(list[0] as RankingRow);
+  const heading = fieldTitle(list[0] as RankingRow, loc);
+  const col = columnsOf(list, imp);
   const head = [
-    th('Rank', 'n'),
-    th('Pair'),
-    th('Names'),
-    ...(imp ? [th('IMPs', 'n'), th('Per board', 'n')] : [th('MP', 'n'), th('Max', 'n opt'), th('%', 'n')]),
-    th('Boards', 'n opt'),
-    ...(anyPenalty ? [th('Penalty', 'n')] : []),
-    ...(anyQualified ? [th('<abbr title="qualified">Q</abbr>')] : []),
+    th(esc(c.rank), 'n'),
+    th(esc(individual ? c.player : c.pair)),
+    th(esc(c.names)),
+    ...(imp
+      ? [th(esc(c.imps), 'n'), th(esc(c.perBoard), 'n')]
+      : [th(esc(c.mp), 'n'), th(esc(c.max), 'n opt'), th(esc(c.percent), 'n')]),
+    th(esc(c.boards), 'n opt'),
+    ...(anyPenalty ? [th(esc(c.penalty), 'n')] : []),
+    ...(anyQualified ? [th(`<abbr title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</abbr>`)] : []),
   ];
   const body = list.map((r) => {
     const s = r.standing;
-    let rank = r.ranked ? esc(rankText(r.rank ?? undefined, r.tie)) : '<abbr title="not ranked">n/r</abbr>';
-    if (r.tiebreak) {
-      rank += '<span class="mark" title="tie broken">*</span>';
-      notes.push(`* Pair ${esc(s.pair)}: tie broken by ${esc(r.tiebreak)}.`);
-    }
-    if (!r.ranked) notes.push(`n/r Pair ${esc(s.pair)}: played ${r.boards} boards, fewer than half; not ranked (NBF 3.4.6).`);
+    let rank = r.ranked ? esc(rankText(r.rank ?? undefined, r.tie)) : `<abbr title="${esc(c.notRanked)}">${esc(c.notRankedMark)}</abbr>`;
+    if (r.tiebreak) rank += `<span class="mark" title="${esc(p.tieBroken)}">${esc(p.tieBrokenMark)}</span>`;
+    if (!r.ranked) notes.push(`${esc(c.notRankedMark)} ${esc(p.notRankedNote({ id: s.pair, individual, boards: r.boards }))}.`);
     if (r.status) {
-      rank += `<span class="mark" title="${r.status}">${r.status === 'withdrawn' ? ' W' : ' DQ'}</span>`;
-      notes.push(`${r.status === 'withdrawn' ? 'W' : 'DQ'} Pair ${esc(s.pair)}: ${r.status}, ranked last; results stand (NBF 3.9.5).`);
+      const mark = r.status === 'withdrawn' ? c.withdrawnMark : c.disqualifiedMark;
+      rank += `<span class="mark" title="${esc(c[r.status])}"> ${esc(mark)}</span>`;
+      notes.push(`${esc(mark)} ${esc(p.statusNote({ id: s.pair, individual, status: r.status }))}.`);
     }
     const href = links.pair(s.key);
-    const names = r.names || `Pair ${s.pair}`;
-    const linked = href ? `<a href="${esc(href)}">${esc(names)}</a>` : esc(names);
+    const names = r.names ? bdi(r.names) : esc(c.pairNamed({ pair: s.pair, individual }));
+    const linked = href ? `<a href="${esc(href)}">${names}</a>` : names;
     const cells = [
       `<td class="n nw">${rank}</td>`,
       `<th scope="row">${esc(s.pair)}</th>`,
       `<td>${linked}</td>`,
       ...(imp
-        ? [`<td class="n">${esc(fmtImp(r.total))}</td>`, `<td class="n">${esc(fmtImp(r.perBoard))}</td>`]
-        : [`<td class="n">${esc(fmtMp(r.total))}</td>`, `<td class="n opt">${esc(fmtMp(r.max))}</td>`, `<td class="n">${esc(fmtPct(r.percentage))}</td>`]),
+        ? [`<td class="n">${esc(loc.num(col.total(r)))}</td>`, `<td class="n">${esc(loc.num(col.perBoard(r)))}</td>`]
+        : [`<td class="n">${esc(loc.num(col.total(r)))}</td>`, `<td class="n opt">${esc(loc.num(col.max(r)))}</td>`, `<td class="n">${esc(loc.num(fmtPct(r.percentage)))}</td>`]),
       `<td class="n opt">${r.boards}</td>`,
-      ...(anyPenalty ? [`<td class="n">${r.penalty.isZero() ? '' : `−${esc(imp ? fmtImp(r.penalty) : fmtMp(r.penalty))}`}</td>`] : []),
-      ...(anyQualified ? [`<td>${r.qualified ? '<span class="q" title="qualified">Q</span>' : ''}</td>`] : []),
+      ...(anyPenalty ? [`<td class="n">${r.penalty.isZero() ? '' : `−${esc(loc.num(col.penalty(r)))}`}</td>`] : []),
+      ...(anyQualified ? [`<td>${r.qualified ? `<span class="q" title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</span>` : ''}</td>`] : []),
     ];
     const id = links.pairId(s.key);
     return `<tr${id ? ` id="rank-${id.slice('pair-'.length)}"` : ''}${r.ranked ? '' : ' class="nr"'}>${cells.join('')}</tr>`;
   });
-  const caption = heading || 'Ranking';
+  for (const group of tieGroups(list)) {
+    const rule = tiebreakText((group[0] as RankingRow).tiebreak as string, loc);
+    notes.push(`${esc(p.tieBrokenMark)} ${esc(p.tieNote({ ids: group.map((r) => r.pair), individual, rule }))}.`);
+  }
+  const caption = heading || p.ranking;
   return [
     heading ? `<h3>${esc(heading)}</h3>` : '',
     `<div class="scroll"><table class="ranking"><caption${heading ? ' class="sr"' : ''}>${esc(caption)}</caption>`,
@@ -85,7 +109,15 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
   ].join('');
 }
 
-function handicapTable(rows: readonly HcRankingRow[], event: ScoredPairsEvent, links: Links): string {
+/** The group of a handicap row (as the pairs command names it) in the page's language. */
+function groupName(group: string, event: ScoredPairsEvent, loc: Locale): string {
+  if (group === 'NS' || group === 'EW') return fieldName(undefined, group, loc);
+  const s = event.standings.find((x) => fieldName(x.section, x.direction) === group);
+  return s ? fieldName(s.section, s.direction, loc) : group;
+}
+
+function handicapTable(rows: readonly HcRankingRow[], event: ScoredPairsEvent, links: Links, loc: Locale): string {
+  const { common: c, handicap: h } = loc.t;
   const standingOf = (r: HcRankingRow) =>
     event.standings.find((s) => s.pair === r.pair && (r.group === undefined || r.group === s.direction || r.group === s.field));
   const groups = new Map<string, HcRankingRow[]>();
@@ -94,61 +126,78 @@ function handicapTable(rows: readonly HcRankingRow[], event: ScoredPairsEvent, l
     if (list) list.push(r);
     else groups.set(r.group ?? '', [r]);
   }
-  const out: string[] = ['<h3 id="handicap">Handicap ranking</h3>'];
+  const num = (x: Rational) => esc(loc.num(x.toFixed(2)));
+  const out: string[] = [`<h3 id="handicap">${esc(h.heading)}</h3>`];
   for (const [group, list] of groups) {
-    const caption = group === 'NS' ? 'Handicap, North-South' : group === 'EW' ? 'Handicap, East-West' : group ? `Handicap, ${group}` : 'Handicap';
+    const caption = group ? h.caption({ group: groupName(group, event, loc) }) : h.captionAll;
     const body = list.map((r) => {
       const s = standingOf(r);
-      const names = s?.names || r.players.map((p) => p.name).join(' - ');
+      const names = s?.names || r.players.map((x) => x.name).join(' - ');
       const href = s ? links.pair(s.key) : undefined;
       return [
         '<tr>',
         `<td class="n">${esc(rankText(r.hcRank, r.hcTie))}</td>`,
         `<th scope="row">${esc(r.pair)}</th>`,
-        `<td>${href ? `<a href="${esc(href)}">${esc(names)}</a>` : esc(names)}</td>`,
-        `<td class="n">${esc(r.R.toFixed(2))}</td>`,
-        `<td class="n opt">${esc(r.H.toFixed(2))}</td>`,
-        `<td class="n">${r.C.sign() > 0 ? '+' : ''}${esc(r.C.toFixed(2))}</td>`,
-        `<td class="n">${esc(r.Rhc.toFixed(2))}</td>`,
-        `<td class="opt">${r.players.map((p) => `${esc(p.name)} ${esc(formatCenti(p.afterCenti))}`).join('<br>')}</td>`,
+        `<td>${href ? `<a href="${esc(href)}">${bdi(names)}</a>` : bdi(names)}</td>`,
+        `<td class="n">${num(r.R)}</td>`,
+        `<td class="n opt">${num(r.H)}</td>`,
+        `<td class="n">${r.C.sign() > 0 ? '+' : ''}${num(r.C)}</td>`,
+        `<td class="n">${num(r.Rhc)}</td>`,
+        `<td class="opt">${r.players.map((x) => `${bdi(x.name)} ${esc(loc.num(formatCenti(x.afterCenti)))}`).join('<br>')}</td>`,
         '</tr>',
       ].join('');
     });
     out.push(
       `<div class="scroll"><table class="handicap"><caption>${esc(caption)}</caption><thead><tr>`,
-      [th('Rank', 'n'), th('Pair'), th('Names'), th('Result %', 'n'), th('HC', 'n opt'), th('Compensation', 'n'), th('HC result %', 'n'), th('New HC', 'opt')].join(''),
+      [
+        th(esc(c.rank), 'n'),
+        th(esc(event.individual ? c.player : c.pair)),
+        th(esc(c.names)),
+        th(esc(h.resultPercent), 'n'),
+        th(esc(h.hc), 'n opt'),
+        th(esc(h.compensation), 'n'),
+        th(esc(h.hcResultPercent), 'n'),
+        th(esc(h.newHc), 'opt'),
+      ].join(''),
       `</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     );
   }
   return out.join('');
 }
 
-function penaltyList(event: ScoredPairsEvent): string {
+function penaltyList(event: ScoredPairsEvent, loc: Locale): string {
+  const p = loc.t.pairs;
   const imp = event.method !== 'mp';
-  const applied = event.penalties.filter((p) => p.matched);
+  const applied = event.penalties.filter((x) => x.matched);
   if (applied.length === 0) return '';
-  const items = applied.map((p) => {
-    const r = p.record;
-    const where = [r.direction ? r.direction : '', r.round !== undefined ? `round ${r.round}` : '', r.board !== undefined ? `board ${r.board}` : '']
-      .filter(Boolean)
-      .join(', ');
-    const amount = `−${imp ? `${fmtImp(p.amount)} IMPs` : `${fmtMp(p.amount)} MP`}`;
-    return `<li>Pair ${esc(r.pair)}${r.section ? ` (section ${esc(r.section)})` : ''}: ${esc(amount)}, ${esc(r.category)}${where ? ` (${esc(where)})` : ''}; ${esc(p.rule)}${r.note ? `. ${esc(r.note)}` : ''}</li>`;
+  const items = applied.map((x) => {
+    const r = x.record;
+    const where = p.penaltyWhere({
+      direction: r.direction === undefined ? undefined : r.direction === 'NS' ? loc.t.common.ns : loc.t.common.ew,
+      round: r.round === undefined ? undefined : String(r.round),
+      board: r.board === undefined ? undefined : String(r.board),
+    });
+    const rule = p.penaltyRule[r.amount?.kind ?? (x.offence === 1 ? 'first' : 'repeated')];
+    // One amount per item, as the scorer rounds it for display: a list, not a column.
+    const amount = p.penaltyAmount({ amount: loc.num(imp ? fmtImp(x.amount) : fmtMp(x.amount)), imps: imp });
+    const item = p.penaltyItem({ pair: r.pair, section: r.section, amount, category: r.category, where, rule });
+    return `<li>${esc(item)}${r.note ? `. ${esc(r.note)}` : ''}</li>`;
   });
-  return `<h3 id="penalties">Procedural penalties</h3><ul class="legend">${items.join('')}</ul>`;
+  return `<h3 id="penalties">${esc(p.penaltiesHeading)}</h3><ul class="legend">${items.join('')}</ul>`;
 }
 
 export function rankingSection(event: ScoredPairsEvent, links: Links, opts: RankingSectionOptions): string {
+  const loc = opts.loc ?? localeFor();
   const notes: string[] = [];
-  const tables = groupByField(rankingRows(event)).map((list) => fieldTable(list, event, links, notes));
+  const tables = groupByField(rankingRows(event)).map((list) => fieldTable(list, event, links, notes, loc));
   const unique = [...new Set(notes)];
   return [
     '<section id="ranking" aria-labelledby="ranking-h">',
-    '<h2 id="ranking-h">Ranking</h2>',
+    `<h2 id="ranking-h">${esc(loc.t.pairs.ranking)}</h2>`,
     ...tables,
     unique.length > 0 ? `<ul class="legend">${unique.map((n) => `<li>${n}</li>`).join('')}</ul>` : '',
-    opts.handicap && opts.handicap.length > 0 ? handicapTable(opts.handicap, event, links) : '',
-    penaltyList(event),
+    opts.handicap && opts.handicap.length > 0 ? handicapTable(opts.handicap, event, links, loc) : '',
+    penaltyList(event, loc),
     '</section>',
   ].join('\n');
 }

@@ -7,27 +7,29 @@
  * @example
  * scorecardSection(event.standings[0], event, pairsLinks(event, 'single')) //=> '<section class="card" id="pair-ns-4" …'
  */
+import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../model/rational.js';
 import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct, rankText } from '../format-number.js';
+import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../pairs-table.js';
 import { scorecardRows } from '../scorecards.js';
+import { adjustedLabel, seatLetter } from './boards.js';
 import { runningChart, type ChartPoint } from './chart.js';
 import { contractHtml } from './deal-diagram.js';
-import { esc } from './escape.js';
+import { bdi, esc } from './escape.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
 
 const HUNDRED = Rational.of(100);
 
-export function pairTitle(s: PairStanding, event: ScoredPairsEvent): string {
-  const where = [s.section ? `section ${s.section}` : '', event.winners === 'two' && s.direction ? (s.direction === 'NS' ? 'North-South' : 'East-West') : '']
-    .filter(Boolean)
-    .join(', ');
-  return `Pair ${s.pair}${where ? ` (${where})` : ''}`;
+export function pairTitle(s: PairStanding, event: ScoredPairsEvent, loc: Locale = localeFor()): string {
+  const c = loc.t.common;
+  const direction = event.winners === 'two' && s.direction ? (s.direction === 'NS' ? c.northSouth : c.eastWest) : undefined;
+  return loc.t.scorecard.title({ pair: s.pair, individual: event.individual, section: s.section || undefined, direction });
 }
 
 /** The running result after each round (or each board when rounds are unknown), from the boards counted. */
-export function runningPoints(s: PairStanding, imp: boolean): { points: ChartPoint[]; step: string } {
+export function runningPoints(s: PairStanding, imp: boolean): { points: ChartPoint[]; step: 'round' | 'board' } {
   const byRound = s.entries.every((e) => e.round !== undefined);
   const points: ChartPoint[] = [];
   let value = Rational.ZERO;
@@ -44,65 +46,84 @@ export function runningPoints(s: PairStanding, imp: boolean): { points: ChartPoi
     if (imp) points.push({ label, value });
     else if (!top.isZero()) points.push({ label, value: value.mul(HUNDRED).div(top) });
   });
-  return { points, step: byRound ? 'Round' : 'Board' };
+  return { points, step: byRound ? 'round' : 'board' };
 }
 
-export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links: Links, headingLevel: 2 | 3 = 3): string {
+export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links: Links, loc: Locale = localeFor(), headingLevel: 2 | 3 = 3): string {
+  const { common: c, scorecard: sc } = loc.t;
   const imp = event.method !== 'mp';
-  const unit = imp ? 'IMPs' : 'MP';
+  const unit = imp ? c.imps : c.mp;
+  const places = imp ? IMP_DECIMALS : MP_DECIMALS;
   const id = links.pairId(s.key) ?? 'pair-x';
-  const title = pairTitle(s, event);
+  const title = pairTitle(s, event, loc);
   const byKey = new Map(event.standings.map((x) => [x.key, x]));
-  const rank = s.ranked ? rankText(s.rank, s.tie) : 'not ranked';
+  const rank = s.ranked ? rankText(s.rank, s.tie) : c.notRanked;
+  const one = (x: Rational | undefined) => loc.num(imp ? fmtImp(x) : fmtMp(x));
   const result = imp
-    ? `${fmtImp(s.total)} IMPs${s.perBoard ? `, ${fmtImp(s.perBoard)} per board` : ''}`
-    : `${fmtMp(s.total)} of ${fmtMp(s.max)} MP, ${fmtPct(s.percentage)} %`;
+    ? sc.resultImps({ total: one(s.total), perBoard: s.perBoard ? loc.num(fmtImp(s.perBoard)) : undefined })
+    : sc.resultMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
   const rows = scorecardRows(s);
+  const value = columnFormat(rows.map((r) => r.value), places);
+  const running = columnFormat(rows.map((r) => r.running), places);
   const body = rows.map((r, i) => {
     const e = s.entries[i];
     const oppKey = e ? (e.direction === 'NS' ? e.line.ewKey : e.line.nsKey) : undefined;
     const opp = oppKey !== undefined ? byKey.get(oppKey) : undefined;
     const oppHref = oppKey !== undefined ? links.pair(oppKey) : undefined;
-    const oppText = `${esc(r.opponent)}${opp?.names ? ` <span class="opt">${esc(opp.names)}</span>` : ''}`;
+    const oppText = `${esc(r.opponent)}${opp?.names ? ` <span class="opt">${bdi(opp.names)}</span>` : ''}`;
     const section = e?.line.line.section;
-    const mark = r.adjusted ? ` <abbr class="adj" title="${esc(r.adjusted)}">*</abbr>` : '';
+    const mark = r.adjusted && e ? ` <abbr class="adj" title="${esc(adjustedLabel(e.line, loc))}">${esc(sc.adjustedMark)}</abbr>` : '';
     return [
       '<tr>',
       `<td class="n">${r.round ?? ''}</td>`,
       `<th scope="row" class="n"><a href="${esc(links.board(r.board, section))}">${r.board}</a></th>`,
-      `<td class="opt">${esc(r.direction)}</td>`,
+      `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
       `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
-      `<td class="nw">${contractHtml(r.contract)}${mark}</td>`,
-      `<td>${esc(r.declarer)}</td>`,
+      `<td class="nw">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
+      `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
       `<td class="nw">${esc(r.result)}</td>`,
-      `<td class="n">${r.score ?? ''}</td>`,
-      `<td class="n">${esc(imp ? fmtImp(r.value) : fmtMp(r.value))}</td>`,
-      imp ? '' : `<td class="n opt">${esc(fmtPct(r.percent))}</td>`,
-      `<td class="n">${esc(imp ? fmtImp(r.running) : fmtMp(r.running))}</td>`,
+      `<td class="n">${r.score === null ? '' : esc(loc.num(String(r.score)))}</td>`,
+      `<td class="n">${esc(loc.num(value(r.value)))}</td>`,
+      imp ? '' : `<td class="n opt">${esc(loc.num(fmtPct(r.percent)))}</td>`,
+      `<td class="n">${esc(loc.num(running(r.running)))}</td>`,
       '</tr>',
     ].join('');
   });
-  const head = [th('Round', 'n'), th('Board', 'n'), th('Dir', 'opt'), th('Opponents'), th('Contract'), th('By'), th('Result'), th('Score', 'n'), th(unit, 'n'), imp ? '' : th('%', 'n opt'), th('Total', 'n')];
+  const head = [
+    th(esc(c.round), 'n'),
+    th(esc(c.board), 'n'),
+    th(esc(c.direction), 'opt'),
+    th(esc(c.opponents)),
+    th(esc(c.contract)),
+    th(esc(c.declarer)),
+    th(esc(c.result)),
+    th(esc(c.score), 'n'),
+    th(esc(unit), 'n'),
+    imp ? '' : th(esc(c.percent), 'n opt'),
+    th(esc(c.total), 'n'),
+  ];
   const after: string[] = [];
   const sitOut = s.sitOut ?? [];
   if (sitOut.length > 0) {
     const sum = sitOut.reduce((a, x) => a.add(x.value), Rational.ZERO);
-    after.push(`Sit-out, boards ${sitOut.map((x) => x.board).join(', ')}: credited with the pair's own average (NBF 3.4.4), ${imp ? fmtImp(sum) : fmtMp(sum)} ${unit}.`);
+    after.push(sc.sitOut({ boards: sitOut.map((x) => x.board).join(', '), value: one(sum), imps: imp }));
   }
-  if (!s.penalty.isZero()) after.push(`Procedural penalty: −${imp ? fmtImp(s.penalty) : fmtMp(s.penalty)} ${unit} (NBF 3.6.4).`);
-  if (rows.some((r) => r.adjusted)) after.push('* adjusted score: see the note on the board’s traveller.');
+  if (!s.penalty.isZero()) after.push(sc.penalty({ amount: one(s.penalty), imps: imp }));
+  if (rows.some((r) => r.adjusted)) after.push(sc.adjustedNote);
   const { points, step } = runningPoints(s, imp);
   const h = `h${headingLevel}`;
+  const total = imp ? sc.totalImps({ total: one(s.total) }) : sc.totalMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
+  const qualified = s.qualified ? `<span><span class="q" title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</span> ${esc(c.qualified)}</span>` : '';
   return [
     `<section class="card" id="${esc(id)}" aria-labelledby="${esc(id)}-h">`,
-    `<div class="card-head"><${h} id="${esc(id)}-h">${esc(title)}${s.names ? ` — ${esc(s.names)}` : ''}</${h}>`,
-    `<a class="back" href="${esc(links.rankingRow(s.key))}">Back to the ranking</a></div>`,
-    `<p class="facts"><span>Rank ${esc(rank)}</span><span>${esc(result)}</span><span>${s.boards} boards</span>${s.qualified ? '<span><span class="q" title="qualified">Q</span> qualified</span>' : ''}</p>`,
-    runningChart(points, { kind: imp ? 'imps' : 'percent', title: `${title}, running ${imp ? 'IMPs' : 'percentage'}`, id: id.replace(/^pair-/, ''), step }),
-    `<div class="scroll"><table class="scorecard"><caption class="sr">Score card of ${esc(title.toLowerCase())}</caption>`,
+    `<div class="card-head"><${h} id="${esc(id)}-h">${esc(title)}${s.names ? ` — ${bdi(s.names)}` : ''}</${h}>`,
+    `<a class="back" href="${esc(links.rankingRow(s.key))}">${esc(sc.back)}</a></div>`,
+    `<p class="facts"><span>${esc(sc.rank({ rank }))}</span><span>${esc(result)}</span><span>${esc(sc.boardsPlayed({ boards: s.boards }))}</span>${qualified}</p>`,
+    runningChart(points, { kind: imp ? 'imps' : 'percent', title: sc.chartTitle({ title, imps: imp }), id: id.replace(/^pair-/, ''), step, loc }),
+    `<div class="scroll"><table class="scorecard"><caption class="sr">${esc(sc.caption({ title }))}</caption>`,
     `<thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     after.length > 0 ? `<ul class="legend">${after.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>` : '',
-    `<p class="facts"><strong>Total ${esc(imp ? `${fmtImp(s.total)} IMPs` : `${fmtMp(s.total)} of ${fmtMp(s.max)} MP = ${fmtPct(s.percentage)} %`)}</strong></p>`,
+    `<p class="facts"><strong>${esc(total)}</strong></p>`,
     '</section>',
   ].join('\n');
 }

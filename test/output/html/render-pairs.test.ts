@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { handicapRanking } from '../../../src/handicap/in-event.js';
 import type { PairsEvent, ResultLine } from '../../../src/model/types.js';
+import type { Lang } from '../../../src/i18n/index.js';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../../src/output/html/index.js';
 import { markQualified } from '../../../src/ranking/standings.js';
 import { defaultPairsOptions, scorePairs } from '../../../src/scoring/score-pairs.js';
@@ -17,32 +18,36 @@ const ids = (html: string, prefix: string) => [...html.matchAll(new RegExp(`id="
 
 describe('renderPairsHtml', () => {
   const event = exampleScored();
-  const html = renderPairsHtml(event, { lang: 'nb', movement: EXAMPLE_MOVEMENT });
+  const html = renderPairsHtml(event, { lang: 'en', movement: EXAMPLE_MOVEMENT });
 
   it('declares UTF-8 before anything else in the head and keeps Nordic letters as they are', () => {
-    expect(html.startsWith('<!DOCTYPE html>\n<html lang="nb">\n<head>\n<meta charset="utf-8">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">')).toBe(true);
+    expect(renderPairsHtml(event, { lang: 'nb' }).startsWith('<!DOCTYPE html>\n<html lang="nb">\n<head>\n<meta charset="utf-8">')).toBe(true);
     expect(html.indexOf('<meta charset="utf-8">')).toBeLessThan(1024);
     for (const name of ['Gro Ødegård - Stein Berg', 'Ingrid Græsholt - Per Åström', 'Åse Kjær - Nils Dahl']) expect(html).toContain(name);
   });
 
   it('sets the lang attribute, English by default, and never lets a bad tag into the page', () => {
     expect(renderPairsHtml(event, {})).toContain('<html lang="en">');
-    expect(renderPairsHtml(event, { lang: 'sv-SE' })).toContain('<html lang="sv-SE">');
-    const bad = renderPairsHtml(event, { lang: '"><script>alert(1)</script>' });
+    expect(renderPairsHtml(event, { lang: 'sv' })).toContain('<html lang="sv">');
+    // The CLI takes only the languages there are; an untyped caller's anything else is English.
+    expect(renderPairsHtml(event, { lang: 'sv-SE' as Lang })).toBe(renderPairsHtml(event, {}));
+    const bad = renderPairsHtml(event, { lang: '"><script>alert(1)</script>' as Lang });
     expect(bad).toContain('<html lang="en">');
     expect(bad).not.toMatch(/<script/i);
   });
 
   it('shows the event name, date, scoring method and movement', () => {
-    expect(html).toContain('<h1>Club session</h1>');
+    expect(html).toContain('<h1><bdi>Club session</bdi></h1>');
     expect(html).toContain('<time datetime="2025-03-04">2025-03-04</time>');
     expect(html).toContain('Matchpoints');
     expect(html).toContain('Two winners');
-    expect(html).toContain(`Movement: ${EXAMPLE_MOVEMENT}`);
+    expect(html).toContain(`Movement: <bdi>${EXAMPLE_MOVEMENT}</bdi>`);
+    expect(renderPairsHtml(event, {})).toContain('<span>Movement: 7 tables, 7 rounds, 28 boards</span>');
   });
 
   it('gives the same bytes for the same input', () => {
-    expect(renderPairsHtml(exampleScored(), { lang: 'nb', movement: EXAMPLE_MOVEMENT })).toBe(html);
+    expect(renderPairsHtml(exampleScored(), { lang: 'en', movement: EXAMPLE_MOVEMENT })).toBe(html);
     expect(renderPairsHtmlPages(exampleScored(), { lang: 'nb' })).toEqual(renderPairsHtmlPages(event, { lang: 'nb' }));
   });
 
@@ -109,16 +114,16 @@ describe('escaping', () => {
 
   it('escapes ampersands and quotes, in text and in attributes', () => {
     const html = renderPairsHtml(exampleScored(rename('8', `Tom & "Jerry" O'Neil`)), { movement: 'Howell "A" & <B>' });
-    expect(html).toContain('>Tom &amp; &quot;Jerry&quot; O&#39;Neil</a>');
+    expect(html).toContain('><bdi>Tom &amp; &quot;Jerry&quot; O&#39;Neil</bdi></a>');
     expect(html).toContain('title="Tom &amp; &quot;Jerry&quot; O&#39;Neil"');
-    expect(html).toContain('Movement: Howell &quot;A&quot; &amp; &lt;B&gt;');
+    expect(html).toContain('Movement: <bdi>Howell &quot;A&quot; &amp; &lt;B&gt;</bdi>');
     expect(html).not.toContain('Tom & ');
   });
 
   it('escapes the title in the head and the heading', () => {
     const html = renderPairsHtml(exampleScored((e) => ({ ...e, title: '</title><b>Cup</b>' })), {});
     expect(html).toContain('<title>&lt;/title&gt;&lt;b&gt;Cup&lt;/b&gt;</title>');
-    expect(html).toContain('<h1>&lt;/title&gt;&lt;b&gt;Cup&lt;/b&gt;</h1>');
+    expect(html).toContain('<h1><bdi>&lt;/title&gt;&lt;b&gt;Cup&lt;/b&gt;</bdi></h1>');
   });
 });
 
@@ -218,7 +223,7 @@ describe('renderPairsHtmlPages', () => {
     const index = byPath.get('index.html') as string;
     expect(index).toContain('<tr id="rank-ns-4">');
     expect(index).toContain('href="pair-ns-4.html"');
-    expect(byPath.get('pair-ns-4.html')).toContain('href="index.html#rank-ns-4">Back to the ranking</a>');
+    expect(byPath.get('pair-ns-4.html')).toContain('href="index.html#rank-ns-4">Tilbage til resultatlisten</a>');
   });
 });
 

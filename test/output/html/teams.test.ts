@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registerTeamsCommand } from '../../../src/cli/commands/teams.js';
 import { rat } from '../../../src/model/rational.js';
+import type { Lang } from '../../../src/i18n/index.js';
 import { renderTeamsHtml } from '../../../src/output/html/teams.js';
 import { mergeTeamMatches } from '../../../src/teams/merge-inputs.js';
 import { readTeamMatches, readTeamNames, readTeamPenalties } from '../../../src/teams/read-inputs.js';
@@ -52,16 +53,19 @@ function table(html: string, cls: string): string {
 }
 
 const rows = (tableHtml: string): string[] => [...tableHtml.matchAll(/<tr>([\s\S]*?)<\/tr>|<tr class="[^"]*">([\s\S]*?)<\/tr>/g)].map((m) => (m[1] ?? m[2]) as string).slice(1);
-const cellsOf = (row: string): string[] => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((m) => m[1] as string);
+/** The cells of a row, with the isolation of input text (`<bdi>`) taken off: tested on its own below. */
+const cellsOf = (row: string): string[] => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((m) => (m[1] as string).replace(/<\/?bdi>/g, ''));
 
 describe('renderTeamsHtml', () => {
   const result = exampleResult();
-  const html = renderTeamsHtml(result, { lang: 'nb', title: 'Seriespill' });
+  const html = renderTeamsHtml(result, { lang: 'en', title: 'Seriespill' });
 
   it('declares UTF-8 and the language, and keeps Norwegian names as they are', () => {
-    expect(html.startsWith('<!DOCTYPE html>\n<html lang="nb">\n<head>\n<meta charset="utf-8">')).toBe(true);
+    const nb = renderTeamsHtml(result, { lang: 'nb', title: 'Seriespill' });
+    expect(nb.startsWith('<!DOCTYPE html>\n<html lang="nb">\n<head>\n<meta charset="utf-8">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">')).toBe(true);
     expect(html).toContain('<title>Seriespill</title>');
-    expect(html).toContain('<h1>Seriespill</h1>');
+    expect(html).toContain('<h1><bdi>Seriespill</bdi></h1>');
     for (const name of ['Tromsø', 'Bodø']) expect(html).toContain(name);
   });
 
@@ -69,11 +73,12 @@ describe('renderTeamsHtml', () => {
     const plain = renderTeamsHtml(result, {});
     expect(plain).toContain('<html lang="en">');
     expect(plain).toContain('<title>Team results</title>');
-    expect(renderTeamsHtml(result, { lang: '"><script>x</script>' })).toContain('<html lang="en">');
+    // The CLI takes only the languages there are; an untyped caller's anything else is English.
+    expect(renderTeamsHtml(result, { lang: '"><script>x</script>' as Lang })).toContain('<html lang="en">');
   });
 
   it('gives the same bytes for the same input', () => {
-    expect(renderTeamsHtml(exampleResult(), { lang: 'nb', title: 'Seriespill' })).toBe(html);
+    expect(renderTeamsHtml(exampleResult(), { lang: 'en', title: 'Seriespill' })).toBe(html);
   });
 
   it('makes no request: no scripts, no external URLs, the content security policy in place', () => {
@@ -93,7 +98,7 @@ describe('renderTeamsHtml', () => {
     expect(standings.map((c) => c[5])).toEqual(result.standings.map((s) => centiText(s.vp)));
     expect(standings[0]).toEqual(['1', 'Trondheim', '6', '202 – 155', '', '83.37', 'head-to-head VP']);
     expect(standings[3]?.[4]).toBe('<span class="adj">÷0.8</span>');
-    expect(html).toContain('<th scope="row">Trondheim</th>');
+    expect(html).toContain('<th scope="row"><bdi>Trondheim</bdi></th>');
   });
 
   it('has a cross-table cell for every team against every other team, with the VP the row team scored', () => {
@@ -118,7 +123,7 @@ describe('renderTeamsHtml', () => {
       expect(cells[2 + order.length]).toBe('12.00');
       expect(cells[3 + order.length]).toBe(`<strong>${centiText(result.standings[i]?.vp as number)}</strong>`);
     }
-    expect(html).toContain('<abbr title="Trondheim">1</abbr><span class="sr"> Trondheim</span>');
+    expect(html).toContain('<abbr title="Trondheim">1</abbr><span class="sr"> <bdi>Trondheim</bdi></span>');
   });
 
   it('shows a penalty as (÷X) after the offender’s VP, in the match, the cross-table and the penalty list', () => {
@@ -127,14 +132,14 @@ describe('renderTeamsHtml', () => {
     const cross = rows(table(html, 'crosstable')).map(cellsOf);
     expect(cross[stavanger]?.[2 + trondheim]).toBe('7.20 <span class="adj" title="penalty">(÷0.8)</span>');
     expect(cross[trondheim]?.[2 + stavanger]).toBe('12.80');
-    expect(html).toContain('<tr><td>Trondheim</td><td>Stavanger</td><td class="n">38 – 28</td><td class="n">12.80 – 7.20 <span class="adj" title="penalty">(÷0.8)</span></td></tr>');
-    expect(html).toContain('<li>Round 5, Stavanger: late start (NBF 2.6.3), 8 minutes: <span class="adj">÷0.8 VP</span>; arrived 8 minutes late for round 5</li>');
+    expect(html).toContain('<tr><td><bdi>Trondheim</bdi></td><td><bdi>Stavanger</bdi></td><td class="n">38 – 28</td><td class="n">12.80 – 7.20 <span class="adj" title="penalty">(÷0.8)</span></td></tr>');
+    expect(html).toContain('<li>Round 5, <bdi>Stavanger</bdi>: late start (NBF 2.6.3), 8 minutes: <span class="adj">÷0.8 VP</span>; arrived 8 minutes late for round 5</li>');
     const applied = result.matches.flatMap((m) => [m.home, ...(m.away ? [m.away] : [])]).flatMap((s) => s.penalties);
     expect(applied.map((p) => centiShort(p.centi))).toEqual(['0.8']);
   });
 
   it('shows each bye in its round and marks it provisional until the event is final', () => {
-    expect(html).toContain('<tr><td>Trondheim</td><td><em>bye</em></td><td class="n"></td><td class="n">12.00</td></tr>');
+    expect(html).toContain('<tr><td><bdi>Trondheim</bdi></td><td><em>bye</em></td><td class="n"></td><td class="n">12.00</td></tr>');
     expect(html).not.toContain('provisional');
     const running = renderTeamsHtml(exampleResult(false), {});
     expect(running).toContain('<td><em>bye</em></td><td class="n"></td><td class="n">12.00<span class="mark" title="provisional">*</span></td>');
@@ -147,7 +152,7 @@ describe('renderTeamsHtml', () => {
     expect(html.match(/<table class="matches">/g)).toHaveLength(7);
     const matchRows = [...html.matchAll(/<table class="matches">[\s\S]*?<\/table>/g)].flatMap((m) => rows(m[0]));
     expect(matchRows).toHaveLength(result.matches.length);
-    expect(html).toContain('<tr><td>Bodø</td><td>Oslo</td><td class="n">26 – 47</td><td class="n">4.81 – 15.19</td></tr>');
+    expect(html).toContain('<tr><td><bdi>Bodø</bdi></td><td><bdi>Oslo</bdi></td><td class="n">26 – 47</td><td class="n">4.81 – 15.19</td></tr>');
   });
 
   it('uses real tables with column and row headers', () => {
@@ -210,7 +215,7 @@ describe('renderTeamsHtml', () => {
       const page = renderTeamsHtml(r, {});
       expect(page).not.toContain('id="standings"');
       expect(page).not.toContain('id="crosstable"');
-      expect(page).toContain('<tr><td>A</td><td>B</td><td class="n nw">40 – 31</td><td>A</td><td>IMPs (9)</td></tr>');
+      expect(page).toContain('<tr><td><bdi>A</bdi></td><td><bdi>B</bdi></td><td class="n nw">40 – 31</td><td><bdi>A</bdi></td><td>IMPs (9)</td></tr>');
     });
   });
 });
