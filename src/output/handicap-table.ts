@@ -2,7 +2,7 @@
  * The HC ranking beside the scratch ranking (NBF 3.15): each contestant's H, the field's H̄, the expected
  * result E, the HC compensation C, the scratch result R and the HC result R + C, ranked by the HC result.
  */
-import Table from 'cli-table3';
+import { TextTable } from './text-table.js';
 import type { ChalkInstance } from 'chalk';
 import type { HcRankingRow } from '../handicap/in-event.js';
 import { playerUpdateJson } from '../handicap/updates-writer.js';
@@ -26,11 +26,9 @@ export function renderHandicapTable(event: ScoredPairsEvent, rows: readonly HcRa
     const first = list[0];
     if (g) out.push(chalk.bold(groupNames.get(g) ?? g));
     if (first) out.push(chalk.dim(h.fieldAverage({ value: num(first.Hbar.toFixed(2)) })));
-    const t = new Table({
+    const t = new TextTable({
       head: [c.rank, event.individual ? c.player : c.pair, c.names, 'H', h.expectedPercent, 'C', h.resultPercent, h.hcResultPercent, h.deltaHc].map((x) => chalk.bold(x)),
-      style: { head: [], border: [] },
-      chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-      colAligns: ['right', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
+      align: ['right', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
     });
     for (const r of list) {
       t.push([

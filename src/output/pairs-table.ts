@@ -4,7 +4,7 @@
  * Headings, notes and numbers follow the language (`lang`, English by default); each column shows its numbers
  * with one number of decimals, the fewest its values need (MP up to one, IMPs up to two), right-aligned.
  */
-import Table from 'cli-table3';
+import { TextTable } from './text-table.js';
 import type { ChalkInstance } from 'chalk';
 import { columnFormat, localeFor, lowerFirst, type Lang, type Locale } from '../i18n/index.js';
 import type { Rational } from '../model/rational.js';
@@ -21,20 +21,15 @@ export interface TableWriterOptions {
   readonly lang?: Lang | undefined;
 }
 
-const PLAIN = { head: [], border: [] };
-/** No rule between body rows: a ranking reads down, and 40 pairs should fit a laptop screen. */
-const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
 /** Decimals shown at most: matchpoints one (NBF 3.2.5), IMPs two. */
 export const MP_DECIMALS = 1;
 export const IMP_DECIMALS = 2;
 
-function newTable(head: string[], chalk: ChalkInstance, align: ('left' | 'right')[]): Table.Table {
-  return new Table({
+function newTable(head: string[], chalk: ChalkInstance, align: ('left' | 'right')[]): TextTable {
+  return new TextTable({
     head: head.map((h) => chalk.bold(h)),
-    style: PLAIN,
-    chars: COMPACT,
-    colAligns: align,
+    align: align,
   });
 }
 

@@ -2,7 +2,7 @@
  * Personal score cards: for each pair, every board in play order with round, opponents, direction, contract,
  * result, score, the pair's matchpoints (or IMPs) and percentage on the board, and the running total.
  */
-import Table from 'cli-table3';
+import { TextTable } from './text-table.js';
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
 import { localeFor, type Lang } from '../i18n/index.js';
@@ -67,11 +67,9 @@ export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly s
     const direction = dir === 'NS' ? c.ns : dir === 'EW' ? c.ew : '';
     const heading = `${c.pairNamed({ pair: s.pair, individual: event.individual })}${s.names ? ` — ${s.names}` : ''}`;
     out.push(chalk.bold(heading) + chalk.dim(`  ${sc.tableHeading({ direction, rank: s.ranked ? rankText(s.rank, s.tie) : c.notRankedMark })}`));
-    const t = new Table({
+    const t = new TextTable({
       head: [c.round, c.board, c.direction, sc.opponentShort, c.contract, c.declarer, c.result, c.score, imp ? c.imps : c.mp, imp ? '' : c.percent, c.total].map((h) => chalk.bold(h)),
-      style: { head: [], border: [] },
-      chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-      colAligns: ['right', 'right', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
+      align: ['right', 'right', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
     });
     for (const r of scorecardRows(s)) {
       t.push([

@@ -7,7 +7,7 @@
  * @example
  * renderRoundCsv(next) //=> "round,table,home,away,boards\n2,1,3,1,9-16\n2,2,2,5,9-16\n2,3,4,0,9-16\n"
  */
-import Table from 'cli-table3';
+import { TextTable } from '../output/text-table.js';
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
 import { localeFor, type Lang } from '../i18n/index.js';
@@ -47,12 +47,9 @@ export function renderRoundTable(next: NextRound, chalk: ChalkInstance, lang?: L
   const [a, b] = next.kind === 'teams' ? [tm.home, tm.away] : [c.ns, c.ew];
   const unit = next.kind === 'teams' ? c.vp : w.score;
   const position = new Map(next.standings.map((s) => [s.id, s]));
-  const table = new Table({
+  const table = new TextTable({
     head: [w.table, a, w.position, unit, b, w.position, unit, w.note].map((h) => chalk.bold(h)),
-    style: { head: [], border: [] },
-    // One line per table: a printed list for the wall, not a grid.
-    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-    colAligns: ['right', 'left', 'right', 'right', 'left', 'right', 'right', 'left'],
+    align: ['right', 'left', 'right', 'right', 'left', 'right', 'right', 'left'],
   });
   const cell = (id: string): string[] => {
     const s = position.get(id);

@@ -1,5 +1,5 @@
 /**
- * Writers for a scored team event and for a VP table: table (cli-table3, with the NBF 2.8.5 "(÷X)"
+ * Writers for a scored team event and for a VP table: table (box drawing, with the NBF 2.8.5 "(÷X)"
  * notation for penalties), CSV and JSON (stable key order, `schemaVersion: 1`). Pure: they return strings and
  * take a chalk instance rather than detecting colour. VP are shown with two decimals, IMPs whole unless the
  * exact-margin option left fractions (then with two in the whole column). The table's words and numbers follow
@@ -8,7 +8,7 @@
  * @example
  * renderTeamsTable(result, new Chalk({ level: 0 })) // "Matches\n┌───────┬…"
  */
-import Table from 'cli-table3';
+import { TextTable } from '../output/text-table.js';
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
 import { columnFormat, localeFor, type Lang, type Locale } from '../i18n/index.js';
@@ -18,8 +18,6 @@ import { centiShort, centiText, type VpTable } from './vp-scale.js';
 
 export type TeamsCsvTable = 'standings' | 'matches';
 
-/** No rule between body rows: long match lists stay readable. */
-const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
 function impsText(r: Rational | null): string {
   if (r === null) return '';
@@ -135,16 +133,12 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
   const { common: c, teams: t } = loc.t;
   const name = nameOf(result);
   const head = (cells: string[]): string[] => cells.map((x) => chalk.bold(x));
-  const style = { head: [], border: [] };
-  const chars = COMPACT;
   const out: string[] = [];
   const ko = result.options.knockout;
   const unit = result.options.form === 'imps' ? c.vp : t.points;
-  const matches = new Table({
+  const matches = new TextTable({
     head: head(ko ? [c.round, t.home, t.away, c.imps, t.winner, t.decidedBy] : [c.round, t.home, t.away, c.imps, unit]),
-    style,
-    chars,
-    colAligns: ko ? ['right', 'left', 'left', 'right', 'left', 'left'] : ['right', 'left', 'left', 'right', 'right'],
+    align: ko ? ['right', 'left', 'left', 'right', 'left', 'left'] : ['right', 'left', 'left', 'right', 'right'],
   });
   const played = result.matches.filter((m) => m.kind === 'played' && m.home.imps !== null);
   const imps = columnFormat(
@@ -174,11 +168,9 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
   out.push(chalk.bold(t.matches), matches.toString());
   if (anyProvisional) out.push(`${t.provisionalMark} ${t.notes.provisionalTable}`);
   if (!ko) {
-    const standings = new Table({
+    const standings = new TextTable({
       head: head([c.rank, c.team, t.played, c.imps, c.penalty, unit, t.tiebreak]),
-      style,
-      chars,
-      colAligns: ['right', 'left', 'right', 'right', 'right', 'right', 'left'],
+      align: ['right', 'left', 'right', 'right', 'right', 'right', 'left'],
     });
     const won = columnFormat(
       result.standings.flatMap((s) => [s.impsWon, s.impsLost]),
@@ -342,7 +334,7 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
   if (format === 'csv') {
     return stringify([['margin', 'winner', 'loser'], ...rows.map((r) => [r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)])]);
   }
-  const t = new Table({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), style: { head: [], border: [] }, chars: COMPACT, colAligns: ['right', 'right', 'right'] });
+  const t = new TextTable({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), align: ['right', 'right', 'right'] });
   for (const r of rows) t.push([r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)]);
   return `VP scale for ${table.boards} board${table.boards === 1 ? '' : 's'}, 0–${table.max} (WBF 2013 continuous)\n${t.toString()}\n`;
 }
