@@ -54,7 +54,7 @@ export interface PairGuide {
 /** One card per table, the lines in round order; for a single-section movement (sections are not separated). */
 export function tableGuide(m: Movement): TableCard[] {
   const rows = [...m.rows].filter((r) => r.ns !== null || r.ew !== null).sort((a, b) => a.round - b.round || a.table - b.table);
-  const lastRound = Math.max(0, ...rows.map((r) => r.round));
+  const lastRound = rows.reduce((max, r) => Math.max(max, r.round), 0);
   const seatOf = new Map<string, MovementRow>();
   const sitOut = new Set<string>();
   const tablesOfSet = new Map<string, number[]>();
@@ -115,7 +115,7 @@ export function tableGuide(m: Movement): TableCard[] {
 
 /** Every pair's seat in every round, pairs in number order. */
 export function pairGuide(m: Movement): PairGuide[] {
-  const lastRound = Math.max(0, ...m.rows.map((r) => r.round));
+  const lastRound = m.rows.reduce((max, r) => Math.max(max, r.round), 0);
   const seats = new Map<string, PairSeat[]>();
   const seatsOf = (p: string): PairSeat[] => {
     let list = seats.get(p);

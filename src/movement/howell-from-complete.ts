@@ -17,7 +17,7 @@ import type { DesignSeat } from './howell-seating.js';
 import { orientWithinBounds } from './orient.js';
 
 export function howellFromComplete(base: readonly DesignSeat[], pairCount: number, rounds: number, rebalance: boolean): DesignSeat[] {
-  const all = Math.max(...base.map((s) => s.round)) + 1;
+  const all = base.reduce((max, s) => Math.max(max, s.round), 0) + 1;
   let chosen = Array.from({ length: rounds }, (_, g) => g);
   let current = coPlay(base, pairCount, chosen);
   for (let improved = true; improved; ) {

@@ -14,8 +14,12 @@ import { ComparisonTracker, compareStats, type ComparisonStats, type SeatCell } 
 import type { MovementRow } from './types.js';
 
 const MAX_EXHAUSTIVE = 5000;
-/** the local search stops after this many tries: large fields are slow to evaluate and gain little */
+/**
+ * The local search stops after this many tries, fewer in a large field where a try costs more (it changes
+ * two rounds of T tables, each touching the T tables of its set): large fields gain little from more.
+ */
 const MAX_EVALUATIONS = 3000;
+const MAX_WORK = 2_000_000;
 
 export interface SwitchedRounds {
   /** rounds switched at every table but `ownTable` */
@@ -58,6 +62,7 @@ export function chooseSwitchedRounds(rows: readonly MovementRow[], rounds: numbe
  * already when called.
  */
 function bestRounds(tracker: ComparisonTracker, rounds: number, k: number, cellsOf: (round: number) => readonly number[], start: readonly number[] = []): number[] {
+  const cellsPerRound = Array.from({ length: rounds }, (_, g) => cellsOf(g + 1).length);
   const on = new Set<number>(start);
   const toggle = (round: number): void => {
     for (const c of cellsOf(round)) tracker.flip(c);
@@ -81,10 +86,12 @@ function bestRounds(tracker: ComparisonTracker, rounds: number, k: number, cells
   let chosen = Array.from({ length: k }, (_, i) => 2 * i + 2);
   let current = setTo(chosen);
   let evaluations = 0;
-  for (let improved = true; improved && evaluations < MAX_EVALUATIONS; ) {
+  const perRound = cellsPerRound.reduce((max, n) => Math.max(max, n), 1);
+  const budget = Math.min(MAX_EVALUATIONS, Math.max(100, Math.floor(MAX_WORK / (perRound * perRound))));
+  for (let improved = true; improved && evaluations < budget; ) {
     improved = false;
-    for (let i = 0; i < k && !improved; i++) {
-      for (let g = 1; g <= rounds && !improved; g++) {
+    for (let i = 0; i < k && !improved && evaluations < budget; i++) {
+      for (let g = 1; g <= rounds && !improved && evaluations < budget; g++) {
         if (chosen.includes(g)) continue;
         const candidate = chosen.map((x, j) => (j === i ? g : x)).sort((a, b) => a - b);
         const stats = setTo(candidate);
