@@ -80,4 +80,13 @@ describe('renderMovementCards', () => {
     expect(page).toMatch(/<span>arrow-switch in rounds [\d, ]+ and \d+<\/span>/);
     expect(page).toContain('arrow-switch: turn the boards, NS plays the EW hands');
   });
+
+  it('splits a wide master sheet and guide into blocks that fit an A4 page across', () => {
+    const page = renderMovementCards(generateHowell({ tables: 15, boardsPerRound: 1 }), englishMovementCardLabels);
+    const section = (id: string): string => page.slice(page.indexOf(`id="${id}"`), page.indexOf('</section>', page.indexOf(`id="${id}"`)));
+    const headCells = (html: string): number[] => [...html.matchAll(/<thead><tr>(.*?)<\/tr><\/thead>/g)].map((m) => (m[1] ?? '').split('<th').length - 2);
+    // a round column and 8 + 7 tables; a pair column and 10 + 10 + 9 rounds
+    expect(headCells(section('master'))).toEqual([8, 7]);
+    expect(headCells(section('guide'))).toEqual([10, 10, 9]);
+  });
 });

@@ -62,27 +62,38 @@ function header(title: string, heading: string): string {
   return `<p class="meta"><strong>${esc(title)}</strong></p>\n<h2>${esc(heading)}</h2>`;
 }
 
+/** Columns of the master sheet and guide cards per table block: wider ones would not fit an A4 page across. */
+const TABLES_PER_BLOCK = 8;
+const ROUNDS_PER_BLOCK = 10;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 function masterSheet(g: GeneratedMovement, tables: readonly number[], title: string, name: string, labels: MovementCardLabels): string {
   const byCell = new Map(g.movement.rows.map((r) => [`${r.round}|${r.table}`, r]));
-  const head = `<tr>${th(esc(labels.round))}${tables.map((t) => th(esc(labels.tableCard(t)))).join('')}</tr>`;
-  const rows: string[] = [];
-  for (let round = 1; round <= g.info.rounds; round++) {
-    const cells = tables.map((t) => {
-      const r = byCell.get(`${round}|${t}`);
-      if (!r) return '<td></td>';
-      const pairs = r.ns !== null && r.ew !== null ? `${esc(r.ns)}–${esc(r.ew)}` : `${esc(r.ns ?? r.ew ?? '')} <span class="mv-out">${esc(labels.sitsOut)}</span>`;
-      const mark = r.switched === true ? `<span class="mv-mark">${esc(labels.arrowSwitched)}</span>` : '';
-      return `<td><span class="mv-pp">${pairs}</span><span class="mv-bd">${esc(formatBoards(r.boards, '–'))}</span>${mark}</td>`;
-    });
-    rows.push(`<tr><th scope="row">${round}</th>${cells.join('')}</tr>`);
-  }
+  const cell = (round: number, t: number): string => {
+    const r = byCell.get(`${round}|${t}`);
+    if (!r) return '<td></td>';
+    const pairs = r.ns !== null && r.ew !== null ? `${esc(r.ns)}–${esc(r.ew)}` : `${esc(r.ns ?? r.ew ?? '')} <span class="mv-out">${esc(labels.sitsOut)}</span>`;
+    const mark = r.switched === true ? `<span class="mv-mark">${esc(labels.arrowSwitched)}</span>` : '';
+    return `<td><span class="mv-pp">${pairs}</span><span class="mv-bd">${esc(formatBoards(r.boards, '–'))}</span>${mark}</td>`;
+  };
+  const blocks = chunks(tables, TABLES_PER_BLOCK).map((block) => {
+    const head = `<tr>${th(esc(labels.round))}${block.map((t) => th(esc(labels.tableCard(t)))).join('')}</tr>`;
+    const rows: string[] = [];
+    for (let round = 1; round <= g.info.rounds; round++) rows.push(`<tr><th scope="row">${round}</th>${block.map((t) => cell(round, t)).join('')}</tr>`);
+    return `<div class="scroll"><table class="mv mv-grid"><caption class="sr">${esc(labels.masterCaption)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`;
+  });
   return [
     '<section class="mv-sheet mv-wide" id="master">',
     `<h1>${esc(title)}</h1>`,
     title === name ? '' : `<p class="meta">${esc(name)}</p>`,
     facts(g.info, labels),
     `<h2>${esc(labels.masterSheet)}</h2>`,
-    `<div class="scroll"><table class="mv mv-grid"><caption class="sr">${esc(labels.masterCaption)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`,
+    ...blocks,
     '</section>',
   ]
     .filter((x) => x !== '')
@@ -91,19 +102,19 @@ function masterSheet(g: GeneratedMovement, tables: readonly number[], title: str
 
 function guideSheet(g: GeneratedMovement, title: string, labels: MovementCardLabels): string {
   const rounds = Array.from({ length: g.info.rounds }, (_, i) => i + 1);
-  const head = `<tr>${th(esc(labels.pair))}${rounds.map((r) => th(String(r))).join('')}</tr>`;
   const seat = (s: PairSeat): string => {
     if (s.kind === 'absent') return `<td>${esc(labels.absent)}</td>`;
     if (s.kind === 'sit-out') return `<td class="mv-out">${esc(labels.sitsOutShort)}</td>`;
     return `<td><span class="mv-pp">${esc(labels.shortSeat(s.table, labels.direction[s.direction]))}</span><span class="mv-bd">${esc(labels.versus(s.opponent ?? ''))}</span></td>`;
   };
-  const rows = pairGuide(g.movement).map((p) => `<tr><th scope="row">${esc(p.pair)}</th>${p.rounds.map(seat).join('')}</tr>`);
-  return [
-    '<section class="mv-sheet mv-wide" id="guide">',
-    header(title, labels.pairGuide),
-    `<div class="scroll"><table class="mv mv-guide"><caption class="sr">${esc(labels.pairGuideCaption)} (${esc(labels.round)} 1–${g.info.rounds})</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`,
-    '</section>',
-  ].join('\n');
+  const guide = pairGuide(g.movement);
+  const blocks = chunks(rounds, ROUNDS_PER_BLOCK).map((block) => {
+    const head = `<tr>${th(esc(labels.pair))}${block.map((r) => th(String(r))).join('')}</tr>`;
+    const rows = guide.map((p) => `<tr><th scope="row">${esc(p.pair)}</th>${block.map((r) => seat(p.rounds[r - 1] as PairSeat)).join('')}</tr>`);
+    const span = `${esc(labels.round)} ${block[0]}–${block[block.length - 1]}`;
+    return `<div class="scroll"><table class="mv mv-guide"><caption class="sr">${esc(labels.pairGuideCaption)} (${span})</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`;
+  });
+  return ['<section class="mv-sheet mv-wide" id="guide">', header(title, labels.pairGuide), ...blocks, '</section>'].join('\n');
 }
 
 function tableCard(table: number, lines: readonly CardLine[], title: string, labels: MovementCardLabels): string {
