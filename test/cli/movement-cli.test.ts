@@ -96,6 +96,28 @@ describe('movement howell and mitchell: the output', () => {
   });
 });
 
+describe('a generated movement with travellers', () => {
+  it('is the movement `validate` and `pairs --movement` check the travellers against, arrow-switches and sit-outs included', async () => {
+    for (const args of [
+      ['mitchell', '--pairs', '11', '--arrow-switch', '--boards-per-round', '2'],
+      ['howell', '--pairs', '9', '--rounds', '7', '--boards-per-round', '2'],
+    ]) {
+      const made = await runInProcess(['movement', ...args, '-o', 'm.csv']);
+      const csv = String(made.written.get('m.csv'));
+      const lines = ['board,round,table,ns,ew,contract,declarer,result'];
+      for (const r of readMovementCsv(csv, 'm.csv').movement.rows) {
+        if (r.ns === null || r.ew === null) continue;
+        const [ns, ew] = r.switched === true ? [r.ew, r.ns] : [r.ns, r.ew];
+        for (const b of r.boards) lines.push(`${b},${r.round},${r.table},${ns},${ew},3NT,N,${['=', '+1', '-1'][(b + r.table) % 3]}`);
+      }
+      const files = { 'm.csv': csv, 't.csv': `${lines.join('\n')}\n` };
+      expect(await runInProcess(['validate', 't.csv', '--movement', 'm.csv'], files)).toMatchObject({ code: 0, stderr: '' });
+      const scored = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '--format', 'csv'], files);
+      expect({ args, code: scored.code, errors: scored.stderr.split('\n').filter((l) => l !== '' && !l.includes('warning')) }).toEqual({ args, code: 0, errors: [] });
+    }
+  });
+});
+
 describe('movement suggest', () => {
   it('lists the movements in CSV with a header and one record each, every command runnable', async () => {
     const r = await runInProcess(['movement', 'suggest', '--pairs', '10', '--boards', '24', '--format', 'csv']);
