@@ -74,7 +74,7 @@ function checkRounds(rows: readonly MovementRow[], file: string, out: Diagnostic
     }
     if (!firstOfRound.has(r.round)) firstOfRound.set(r.round, r);
   }
-  const last = Math.max(0, ...rows.map((r) => r.round));
+  const last = rows.reduce((max, r) => Math.max(max, r.round), 0);
   // One message per gap, however wide (a mistyped round 10000 must not cost 9,998 messages), pointing at the
   // round after the gap: that is where a mistyped round number most likely sits.
   const present = [...firstOfRound.keys()].sort((a, b) => a - b);

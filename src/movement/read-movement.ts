@@ -70,7 +70,8 @@ export function readMovementCsv(text: string, file: string): ReadMovementResult 
     if (r) rows.push(r);
   }
   const movement: Movement = { rows };
-  if (!bag.hasErrors()) bag.items.push(...checkMovement(movement, { file }));
+  // one at a time: a large file may have more problems than a call can take arguments
+  if (!bag.hasErrors()) for (const d of checkMovement(movement, { file })) bag.items.push(d);
   return { movement, diagnostics: bag.items };
 }
 

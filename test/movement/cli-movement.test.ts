@@ -24,10 +24,10 @@ describe('bridgescore movement mitchell', () => {
   });
 
   it.each([
-    [['--tables', '6', '--rounds', '6'], 'error: a Mitchell of 6 tables has at most 5 rounds, not 6: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again\n'],
+    [['--tables', '6', '--rounds', '6'], 'error: a Mitchell of 6 tables has at most 5 rounds, not 6: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again (a share-and-relay plays all 6)\n'],
     [['--tables', '2'], 'error: tables: 2 is not allowed (a Mitchell needs at least 3 tables)\n'],
     [['--tables', 'seven'], 'error: option \'--tables <n>\' argument \'seven\' is invalid. "seven" is not a whole number ≥ 1.\n'],
-    [[], "error: required option '--tables <n>' not specified\n"],
+    [[], 'error: no size given (expected the number of tables, --tables, or of pairs, --pairs)\n'],
   ])('refuses %j with exit code 2', async (args, stderr) => {
     const r = await runCommand(registerMovementCommand, ['movement', 'mitchell', ...args]);
     expect(r).toMatchObject({ code: 2, stdout: '', stderr });
@@ -36,16 +36,16 @@ describe('bridgescore movement mitchell', () => {
 
 describe('bridgescore movement howell', () => {
   it('writes the 4-table Howell', async () => {
-    const r = await runCommand(registerMovementCommand, ['movement', 'howell', '--tables', '4']);
+    const r = await runCommand(registerMovementCommand, ['movement', 'howell', '--tables', '4', '--stationary-north']);
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n').slice(0, 3)).toEqual(['round,table,ns,ew,boards', '1,1,8,1,1-4', '1,2,5,4,5-8']);
   });
 
-  it('refuses other table counts with exit code 2', async () => {
-    const r = await runCommand(registerMovementCommand, ['movement', 'howell', '--tables', '3']);
+  it('refuses table counts it cannot build with exit code 2', async () => {
+    const r = await runCommand(registerMovementCommand, ['movement', 'howell', '--tables', '2']);
     expect(r).toMatchObject({
       code: 2,
-      stderr: 'error: a Howell can be generated for 4 tables only, not 3 (a complete Howell for 2 or 3 tables cannot exist); give other movements as a movement file\n',
+      stderr: 'error: a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)\n',
     });
   });
 });

@@ -52,7 +52,7 @@ describe('mitchell', () => {
     [{ tables: 7, rounds: 8, boardsPerRound: 2 }, 'a Mitchell of 7 tables has at most 7 rounds, not 8: with more, pairs would meet again and replay boards'],
     [
       { tables: 6, rounds: 6, boardsPerRound: 2 },
-      'a Mitchell of 6 tables has at most 5 rounds, not 6: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again',
+      'a Mitchell of 6 tables has at most 5 rounds, not 6: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again (a share-and-relay plays all 6)',
     ],
     [{ tables: 5, boardsPerRound: 0 }, 'boards per round: 0 is not allowed (expected at least 1 board per round)'],
   ])('refuses %j', (opts, message) => {
@@ -61,8 +61,7 @@ describe('mitchell', () => {
 });
 
 describe('howell', () => {
-  it('is the 4-table Howell of formats.md §3.4', () => {
-    const table = `
+  const FORMATS_MD = `
 R1  T1 8-1 s1   T2 5-4 s2   T3 2-7 s3   T4 3-6 s5
 R2  T1 8-2 s7   T2 6-5 s1   T3 3-1 s2   T4 4-7 s4
 R3  T1 8-3 s6   T2 7-6 s7   T3 4-2 s1   T4 5-1 s3
@@ -70,16 +69,23 @@ R4  T1 8-4 s5   T2 1-7 s6   T3 5-3 s7   T4 6-2 s2
 R5  T1 8-5 s4   T2 2-1 s5   T3 6-4 s6   T4 7-3 s1
 R6  T1 8-6 s3   T2 3-2 s4   T3 7-5 s5   T4 1-4 s7
 R7  T1 8-7 s2   T2 4-3 s3   T3 1-6 s4   T4 2-5 s6`;
-    const expected = table
-      .trim()
-      .split('\n')
-      .flatMap((line) => {
-        const [round, ...cells] = line.trim().split(/\s+/);
-        const out: string[] = [];
-        for (let i = 0; i < cells.length; i += 3) out.push(`${round} ${cells[i]} ${cells[i + 1]} ${cells[i + 2]}`);
-        return out;
-      });
-    expect(brief(howell({ tables: 4 }), 4)).toEqual(expected);
+  const expected = FORMATS_MD.trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [round, ...cells] = line.trim().split(/\s+/);
+      const out: string[] = [];
+      for (let i = 0; i < cells.length; i += 3) out.push(`${round} ${cells[i]} ${cells[i + 1]} ${cells[i + 2]}`);
+      return out;
+    });
+  /** The same seats with the pairs in either order: the meetings, tables and sets without the directions. */
+  const unordered = (lines: string[]): string[] => lines.map((l) => l.replace(/(\d+)-(\d+)/, (_m, a: string, b: string) => [a, b].sort().join('-')));
+
+  it('with the stationary pair North is the 4-table Howell of formats.md §3.4', () => {
+    expect(brief(howell({ tables: 4, stationaryNorth: true }), 4)).toEqual(expected);
+  });
+
+  it('with balanced directions keeps its meetings, tables and sets', () => {
+    expect(unordered(brief(howell({ tables: 4 }), 4))).toEqual(unordered(expected));
   });
 
   it('uses sets of 4 boards unless told otherwise', () => {
@@ -92,9 +98,15 @@ R7  T1 8-7 s2   T2 4-3 s3   T3 1-6 s4   T4 2-5 s6`;
   });
 
   it.each([
-    [3, 'a Howell can be generated for 4 tables only, not 3 (a complete Howell for 2 or 3 tables cannot exist); give other movements as a movement file'],
-    [5, 'a Howell can be generated for 4 tables only, not 5; give other movements as a movement file'],
-  ])('refuses %i tables', (tables, message) => {
-    expect(() => howell({ tables })).toThrow(new RangeError(message));
+    [{ tables: 2 }, 'a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)'],
+    [{ tables: 16 }, 'a Howell can be generated for 3 to 15 tables, not 16 (with more tables, play a Mitchell)'],
+    [{ tables: 6, rounds: 12 }, 'a Howell of 6 tables has 2 to 11 rounds, not 12: in 11 rounds every pair has met every other pair'],
+    [{ tables: 6, rounds: 1 }, 'a Howell of 6 tables has 2 to 11 rounds, not 1'],
+    [{ tables: 3, rounds: 6 }, 'a Howell of 3 tables has 2 to 5 rounds, not 6: in 5 rounds every pair has met every other pair'],
+    [{ tables: 3, boardsPerRound: 2 }, 'the 3-table Howell has all three tables share one set in round 1, which needs at least 3 boards per round, not 2'],
+    [{ tables: 5, boardsPerRound: 0 }, 'boards per round: 0 is not allowed (expected at least 1 board per round)'],
+    [{ tables: 5, boardsPerRound: 37 }, 'boards per round: 37 is not allowed (expected at most 36)'],
+  ])('refuses %j', (opts, message) => {
+    expect(() => howell(opts)).toThrow(new RangeError(message));
   });
 });

@@ -1,0 +1,104 @@
+/**
+ * `movement suggest` written out: a table for the director (cli-table3; colour from the chalk instance given),
+ * or CSV and JSON, stable machine formats with one record per movement and the same fields.
+ *
+ * @example
+ * suggestionsCsv(suggestMovements({ pairs: 12 })).split('\n')[0]
+ * //=> 'movement,tables,rounds,boards_per_round,boards_played,boards_in_play,winners,half_table,complete,compared_min,compared_max,ns_rounds_min,ns_rounds_max,command'
+ */
+import { TextTable } from '../output/text-table.js';
+import type { ChalkInstance } from 'chalk';
+import { stringify } from 'csv-stringify/sync';
+import type { Suggestion } from './suggest.js';
+
+const range = (r: { min: number; max: number }): string => (r.min === r.max ? String(r.min) : `${r.min}–${r.max}`);
+
+export function suggestionsTable(list: readonly Suggestion[], pairs: number, boards: number, chalk: ChalkInstance): string {
+  const tables = Math.ceil(pairs / 2);
+  const head = `Movements for ${pairs} pairs (${tables} tables${pairs % 2 === 1 ? ', a half table' : ''}), about ${boards} boards`;
+  if (list.length === 0) return `${chalk.bold(head)}\nnone: try another number of boards (--boards)\n`;
+  const t = new TextTable({
+    head: ['Movement', 'Rounds', 'Boards/round', 'Boards', 'In play', 'Winners', 'Compared', 'NS rounds', 'bridgescore movement …'].map((h) => chalk.bold(h)),
+    align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+  });
+  for (const s of list) {
+    t.push([
+      s.name,
+      String(s.info.rounds),
+      String(s.info.boardsPerRound),
+      String(s.boardsPlayed),
+      String(s.boardsInPlay),
+      s.info.winners,
+      range(s.balance.compared),
+      s.info.winners === 'one' ? range(s.balance.nsRounds) : '–',
+      s.options,
+    ]);
+  }
+  const notes = [
+    'Boards: boards each pair plays. In play: boards to deal (a set may be played at fewer tables).',
+    'Compared: the fewest and the most boards on which two pairs of the same field play the same board in the',
+    'same direction, so that one result is matchpointed against the other: the closer, the fairer the movement.',
+    'NS rounds: the fewest and the most rounds a pair sits North-South (one winner).',
+    `To write one: bridgescore movement … --pairs ${pairs} [-o FILE] [--format html].`,
+  ];
+  return `${chalk.bold(head)}\n${t.toString()}\n${chalk.dim(notes.join('\n'))}\n`;
+}
+
+const HEADER = [
+  'movement',
+  'tables',
+  'rounds',
+  'boards_per_round',
+  'boards_played',
+  'boards_in_play',
+  'winners',
+  'half_table',
+  'complete',
+  'compared_min',
+  'compared_max',
+  'ns_rounds_min',
+  'ns_rounds_max',
+  'command',
+];
+
+export function suggestionsCsv(list: readonly Suggestion[]): string {
+  const records = list.map((s) => [
+    s.name,
+    String(s.info.tables),
+    String(s.info.rounds),
+    String(s.info.boardsPerRound),
+    String(s.boardsPlayed),
+    String(s.boardsInPlay),
+    s.info.winners,
+    s.info.halfTable ? 'yes' : 'no',
+    s.info.complete ? 'yes' : 'no',
+    String(s.balance.compared.min),
+    String(s.balance.compared.max),
+    String(s.balance.nsRounds.min),
+    String(s.balance.nsRounds.max),
+    s.command,
+  ]);
+  return stringify([HEADER, ...records], { record_delimiter: '\n' });
+}
+
+export function suggestionsJson(list: readonly Suggestion[], pairs: number, boards: number): string {
+  const movements = list.map((s) => ({
+    movement: s.name,
+    kind: s.info.kind,
+    form: s.info.form,
+    tables: s.info.tables,
+    rounds: s.info.rounds,
+    boardsPerRound: s.info.boardsPerRound,
+    boardsPlayed: s.boardsPlayed,
+    boardsInPlay: s.boardsInPlay,
+    winners: s.info.winners,
+    halfTable: s.info.halfTable,
+    complete: s.info.complete,
+    compared: s.balance.compared,
+    nsRounds: s.balance.nsRounds,
+    results: s.balance.results,
+    opponents: s.balance.opponents,
+    command: s.command,
+  }));
+  return `${JSON.stringify({ pairs, boards, movements }, null, 2)}\n`;
+}

@@ -1,0 +1,119 @@
+/**
+ * `movement suggest`: every movement bridgescore generates for N pairs that plays about B boards (rounds ×
+ * boards per round within ⌈B/8⌉ of B, 2 to 6 boards per round), with its balance (balance.ts), so that the
+ * director can choose before play. N pairs fill ⌈N/2⌉ tables; an odd N leaves a half table (one pair fewer,
+ * its opponents sit out each round). The candidates, in this order:
+ * 1. Mitchell (two winners): T/2 to T rounds with an odd number of tables, to T − 1 (the skip) with an even
+ *    one; with an even number, also all T rounds as a share-and-relay;
+ * 2. the same arrow-switched (one winner);
+ * 3. Howell (one winner, 3 to 15 tables): complete, directions balanced; complete, stationary pair North
+ *    (unless it is the pair left out by a half table); partial, from T to 2T − 2 rounds.
+ * Within each kind, most rounds first, then fewest boards per round.
+ *
+ * @example
+ * suggestMovements({ pairs: 14, boards: 24 })[0]?.command //=> 'bridgescore movement mitchell --pairs 14 --rounds 7 --boards-per-round 3'
+ */
+import { movementBalance, type MovementBalance } from './balance.js';
+import type { GeneratedMovement, MovementInfo } from './generated.js';
+import { generateHowell, HOWELL_MAX_TABLES, HOWELL_MIN_TABLES, howellMaxRounds, type HowellOptions } from './howell.js';
+import { generateMitchell, mitchellMaxRounds, type MitchellOptions } from './mitchell.js';
+
+export interface SuggestOptions {
+  readonly pairs: number;
+  /** about this many boards per pair; default 24 */
+  readonly boards?: number;
+}
+
+export interface Suggestion {
+  /** e.g. "Mitchell, arrow-switched" */
+  readonly name: string;
+  readonly info: MovementInfo;
+  /** boards each pair plays (rounds × boards per round) */
+  readonly boardsPlayed: number;
+  /** boards in play (sets × boards per round) */
+  readonly boardsInPlay: number;
+  readonly balance: MovementBalance;
+  /** the command that writes it */
+  readonly command: string;
+  /** its options, after `bridgescore movement` and without --pairs */
+  readonly options: string;
+}
+
+export const SUGGEST_DEFAULT_BOARDS = 24;
+export const SUGGEST_MIN_PAIRS = 5;
+export const SUGGEST_MAX_PAIRS = 100;
+const BOARDS_PER_ROUND = [2, 3, 4, 5, 6] as const;
+
+interface Candidate {
+  readonly name: string;
+  readonly kind: 'mitchell' | 'howell';
+  readonly rounds: number;
+  readonly flags: readonly string[];
+  readonly make: (boardsPerRound: number) => GeneratedMovement;
+  readonly minBoardsPerRound?: number;
+}
+
+export function suggestMovements(opts: SuggestOptions): Suggestion[] {
+  const { pairs } = opts;
+  const boards = opts.boards ?? SUGGEST_DEFAULT_BOARDS;
+  if (!Number.isInteger(pairs) || pairs < SUGGEST_MIN_PAIRS || pairs > SUGGEST_MAX_PAIRS) {
+    throw new RangeError(`pairs: ${pairs} is not allowed (expected ${SUGGEST_MIN_PAIRS} to ${SUGGEST_MAX_PAIRS} pairs: fewer cannot fill 3 tables)`);
+  }
+  if (!Number.isInteger(boards) || boards < 4 || boards > 200) throw new RangeError(`boards: ${boards} is not allowed (expected 4 to 200 boards per pair)`);
+  const tolerance = Math.ceil(boards / 8);
+  const out: Suggestion[] = [];
+  for (const c of candidates(pairs)) {
+    for (const bpr of BOARDS_PER_ROUND) {
+      if (bpr < (c.minBoardsPerRound ?? 1) || Math.abs(c.rounds * bpr - boards) > tolerance) continue;
+      const g = c.make(bpr);
+      out.push({
+        name: g.info.form === 'from-complete' ? 'Howell, partial (rounds of the complete)' : c.name,
+        info: g.info,
+        boardsPlayed: c.rounds * bpr,
+        boardsInPlay: g.info.sets * bpr,
+        balance: movementBalance(g.movement, g.info.winners),
+        command: ['bridgescore movement', c.kind, '--pairs', String(pairs), '--rounds', String(c.rounds), '--boards-per-round', String(bpr), ...c.flags].join(' '),
+        options: [c.kind, '--rounds', String(c.rounds), '--boards-per-round', String(bpr), ...c.flags].join(' '),
+      });
+    }
+  }
+  return out;
+}
+
+function candidates(pairs: number): Candidate[] {
+  const tables = Math.ceil(pairs / 2);
+  const halfTable = pairs % 2 === 1;
+  const list: Candidate[] = [];
+  const mitchellOf = (name: string, rounds: number, extra: Partial<MitchellOptions>, flags: string[]): Candidate => ({
+    name,
+    kind: 'mitchell',
+    rounds,
+    flags,
+    make: (boardsPerRound) => generateMitchell({ tables, rounds, boardsPerRound, halfTable, ...extra }),
+  });
+  for (const arrowSwitch of [false, true]) {
+    const suffix = arrowSwitch ? ', arrow-switched' : '';
+    const flags = arrowSwitch ? ['--arrow-switch'] : [];
+    if (tables % 2 === 0) list.push(mitchellOf(`Mitchell, share-and-relay${suffix}`, tables, { relay: true, arrowSwitch }, ['--relay', ...flags]));
+    for (let rounds = mitchellMaxRounds(tables); rounds >= Math.max(2, Math.ceil(tables / 2)); rounds--) {
+      const name = tables % 2 === 0 && rounds > tables / 2 ? `Mitchell, skip${suffix}` : `Mitchell${suffix}`;
+      list.push(mitchellOf(name, rounds, { arrowSwitch }, flags));
+    }
+  }
+  if (tables >= HOWELL_MIN_TABLES && tables <= HOWELL_MAX_TABLES) {
+    const howellOf = (name: string, rounds: number, extra: Partial<HowellOptions>, flags: string[]): Candidate => ({
+      name,
+      kind: 'howell',
+      rounds,
+      flags,
+      make: (boardsPerRound) => generateHowell({ tables, rounds, boardsPerRound, halfTable, ...extra }),
+      ...(tables === 3 && rounds === howellMaxRounds(3) ? { minBoardsPerRound: 3 } : {}),
+    });
+    const complete = howellMaxRounds(tables);
+    list.push(howellOf(tables === 3 ? '3-table Howell' : 'Howell, complete', complete, {}, []));
+    // With a half table the stationary pair of the complete Howell is the one left out.
+    if (!halfTable) list.push(howellOf(`${tables === 3 ? '3-table Howell' : 'Howell, complete'}, stationary North`, complete, { stationaryNorth: true }, ['--stationary-north']));
+    for (let rounds = complete - 1; rounds >= tables; rounds--) list.push(howellOf('Howell, partial', rounds, {}, []));
+  }
+  return list;
+}

@@ -1,0 +1,107 @@
+import { Chalk } from 'chalk';
+import { describe, expect, it } from 'vitest';
+import { movementBalance } from '../../src/movement/balance.js';
+import { generateHowell } from '../../src/movement/howell.js';
+import { generateMitchell } from '../../src/movement/mitchell.js';
+import { suggestionsCsv, suggestionsJson, suggestionsTable } from '../../src/movement/suggest-output.js';
+import { suggestMovements, type Suggestion } from '../../src/movement/suggest.js';
+import { writeMovementCsv } from '../../src/movement/write-movement.js';
+
+/** Regenerate a suggestion from its own command line. */
+function fromCommand(s: Suggestion): string {
+  const words = s.command.split(' ');
+  const value = (flag: string): number | undefined => {
+    const i = words.indexOf(flag);
+    return i < 0 ? undefined : Number(words[i + 1]);
+  };
+  const pairs = value('--pairs') as number;
+  const common = { tables: Math.ceil(pairs / 2), halfTable: pairs % 2 === 1, rounds: value('--rounds') as number, boardsPerRound: value('--boards-per-round') as number };
+  const g =
+    words[2] === 'howell'
+      ? generateHowell({ ...common, stationaryNorth: words.includes('--stationary-north') })
+      : generateMitchell({ ...common, relay: words.includes('--relay'), arrowSwitch: words.includes('--arrow-switch') });
+  return writeMovementCsv(g.movement);
+}
+
+describe('suggestMovements', () => {
+  it.each([6, 7, 10, 12, 13, 16, 21, 28])('for %i pairs lists only movements of about 24 boards, each as its command builds it', (pairs) => {
+    const list = suggestMovements({ pairs, boards: 24 });
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) {
+      expect(Math.abs(s.boardsPlayed - 24)).toBeLessThanOrEqual(3);
+      expect(s.boardsPlayed).toBe(s.info.rounds * s.info.boardsPerRound);
+      expect(s.info.tables).toBe(Math.ceil(pairs / 2));
+      expect(s.info.halfTable).toBe(pairs % 2 === 1);
+      expect(s.info.boardsPerRound).toBeGreaterThanOrEqual(2);
+      expect(s.info.boardsPerRound).toBeLessThanOrEqual(6);
+    }
+    const s = list[list.length - 1] as Suggestion;
+    const csv = fromCommand(s);
+    const g = s.info.kind === 'howell' ? generateHowell({ tables: s.info.tables, rounds: s.info.rounds, boardsPerRound: s.info.boardsPerRound, halfTable: s.info.halfTable, stationaryNorth: s.command.includes('--stationary-north') }) : undefined;
+    if (g) expect(movementBalance(g.movement, 'one')).toEqual(s.balance);
+    expect(csv.startsWith('round,table,ns,ew,boards')).toBe(true);
+  });
+
+  it('lists for 12 pairs: Mitchells, the share-and-relay, the complete Howell both ways, and partial Howells', () => {
+    const names = suggestMovements({ pairs: 12, boards: 24 }).map((s) => `${s.name} ${s.info.rounds}×${s.info.boardsPerRound}`);
+    expect(names).toEqual([
+      'Mitchell, share-and-relay 6×4',
+      'Mitchell, skip 5×5',
+      'Mitchell, skip 4×6',
+      'Mitchell, share-and-relay, arrow-switched 6×4',
+      'Mitchell, skip, arrow-switched 5×5',
+      'Mitchell, skip, arrow-switched 4×6',
+      'Howell, complete 11×2',
+      'Howell, complete, stationary North 11×2',
+      'Howell, partial 9×3',
+      'Howell, partial 8×3',
+      'Howell, partial (rounds of the complete) 7×3',
+      'Howell, partial (rounds of the complete) 6×4',
+    ]);
+  });
+
+  it('shows the trade-off of the complete Howell: balanced directions, or the most even comparisons', () => {
+    const [balanced, north] = suggestMovements({ pairs: 8, boards: 21 }).filter((s) => s.name.startsWith('Howell, complete'));
+    expect(balanced?.balance.nsRounds).toEqual({ min: 3, max: 4 });
+    expect(north?.balance.nsRounds).toEqual({ min: 3, max: 7 });
+    expect(north?.balance.compared).toEqual({ min: 9, max: 9 });
+    expect((balanced?.balance.compared.max ?? 0) - (balanced?.balance.compared.min ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('leaves out the stationary-North Howell when the half table leaves out the stationary pair', () => {
+    expect(suggestMovements({ pairs: 13, boards: 26 }).some((s) => s.name.includes('stationary North'))).toBe(false);
+  });
+
+  it('gives the same list on every call', () => {
+    expect(suggestionsJson(suggestMovements({ pairs: 14 }), 14, 24)).toBe(suggestionsJson(suggestMovements({ pairs: 14 }), 14, 24));
+  });
+
+  it.each([
+    [{ pairs: 4 }, 'pairs: 4 is not allowed (expected 5 to 100 pairs: fewer cannot fill 3 tables)'],
+    [{ pairs: 12.5 }, 'pairs: 12.5 is not allowed (expected 5 to 100 pairs: fewer cannot fill 3 tables)'],
+    [{ pairs: 12, boards: 201 }, 'boards: 201 is not allowed (expected 4 to 200 boards per pair)'],
+  ])('refuses %j', (opts, message) => {
+    expect(() => suggestMovements(opts)).toThrow(new RangeError(message));
+  });
+});
+
+describe('suggestion output', () => {
+  const list = suggestMovements({ pairs: 7, boards: 24 });
+
+  it('has one CSV record per movement, the same in JSON', () => {
+    const csv = suggestionsCsv(list).trim().split('\n');
+    expect(csv).toHaveLength(list.length + 1);
+    const json = JSON.parse(suggestionsJson(list, 7, 24)) as { movements: { command: string; compared: { min: number } }[] };
+    expect(json.movements.map((m) => m.command)).toEqual(list.map((s) => s.command));
+    // the name may hold commas (quoted); count from the end: …, compared_min, compared_max, ns_min, ns_max, command
+    expect(csv.slice(1).map((l) => l.split(',').slice(-5)[0])).toEqual(json.movements.map((m) => String(m.compared.min)));
+  });
+
+  it('prints a table with the options of each command and a legend, without colour codes', () => {
+    const text = suggestionsTable(list, 7, 24, new Chalk({ level: 0 }));
+    expect(text.split('\n')[0]).toBe('Movements for 7 pairs (4 tables, a half table), about 24 boards');
+    expect(text).toContain('howell --rounds 5 --boards-per-round 5');
+    expect(text).toContain('Compared: the fewest and the most boards');
+    expect(text).not.toMatch(/\u001b\[/);
+  });
+});
