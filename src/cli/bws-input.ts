@@ -14,7 +14,7 @@ import type { ArbitralResult, ReadBwsResult } from '../parse/bws/read-bws.js';
 import { readBwsTables } from '../parse/bws/read-bws.js';
 import { detectFormat } from '../parse/detect-format.js';
 import type { Diagnostic, Severity } from '../parse/diagnostics.js';
-import { append, wholeFile, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../parse/read-event.js';
+import { append, wholeFile, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../parse/read-event-core.js';
 import { loadBwsTables } from '../io/bws-file.js';
 
 export interface BwsInputs {

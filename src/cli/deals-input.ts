@@ -6,7 +6,7 @@
  * info = await withDealsFile(info, table, 'hands.pbn', diagnostics, deps);
  */
 import type { LineTable } from '../model/line-table.js';
-import type { PairsEventInfo } from '../parse/read-event.js';
+import type { PairsEventInfo } from '../parse/read-event-core.js';
 import type { Diagnostic } from '../parse/diagnostics.js';
 import { readHandRecord, withHandRecord } from '../parse/pbn/hand-record.js';
 import type { CliDeps } from './deps.js';

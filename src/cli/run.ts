@@ -10,13 +10,18 @@ import { createProgram } from './program.js';
 import { printDiagnostics } from './report.js';
 
 export async function runCli(argv: readonly string[], deps: CliDeps): Promise<number> {
-  const program = createProgram(deps);
+  const program = await createProgram(deps, argv);
   // Every command, however deeply nested, reports errors to us instead of exiting the process.
   const override = (c: typeof program): void => {
     c.exitOverride();
     for (const sub of c.commands) override(sub);
   };
   override(program);
+  // No command at all is bad usage: the help goes to standard error, exit 2 (as for an unknown command).
+  if (argv.length === 0) {
+    deps.stderr(program.helpInformation());
+    return 2;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;

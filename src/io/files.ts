@@ -8,7 +8,6 @@
  * folders are created, and removed again if the write fails. Every message names the path the user gave,
  * never the temp file.
  */
-import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -143,10 +142,10 @@ export async function openOutput(path: string | undefined): Promise<OutputSink> 
     return new FdSink(fd, () => closeSync(fd), () => closeSync(fd));
   }
   const created = makeParents(path);
-  const tmp = tempName(path);
   let fd: number;
+  let tmp: string;
   try {
-    fd = openSync(tmp, 'wx');
+    ({ fd, tmp } = openTemp(path));
   } catch (e) {
     removeFolders(created);
     throw withPath(e, path);
@@ -185,9 +184,14 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; cont
         continue;
       }
       for (const d of makeParents(f.path)) created.push(d);
-      const tmp = tempName(f.path);
+      let opened: { fd: number; tmp: string };
+      try {
+        opened = openTemp(f.path);
+      } catch (e) {
+        throw withPath(e, f.path);
+      }
+      const { fd, tmp } = opened;
       temps.push({ tmp, path: f.path });
-      const fd = openOrThrow(tmp, 'wx', f.path);
       try {
         writeAllSync(fd, typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : f.content);
       } catch (e) {
@@ -246,8 +250,21 @@ function removeFolders(deepestFirst: readonly string[]): void {
   for (const d of deepestFirst) safely(() => rmdirSync(d));
 }
 
-function tempName(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+let tempSeq = 0;
+
+/**
+ * A temp file beside the target, named by this process and a counter and opened exclusively (a left-over of
+ * a killed process of the same number is passed over).
+ */
+function openTemp(path: string): { fd: number; tmp: string } {
+  for (let attempt = 0; ; attempt++) {
+    const tmp = join(dirname(path), `.${basename(path)}.${process.pid}-${++tempSeq}.tmp`);
+    try {
+      return { fd: openSync(tmp, 'wx'), tmp };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw e;
+    }
+  }
 }
 
 function openOrThrow(path: string, flags: string, shown = path): number {

@@ -8,28 +8,22 @@
 import { pairNames } from '../../ranking/standings.js';
 import { decodeText } from '../../parse/decode.js';
 import { checkLineTable } from '../../parse/check-event.js';
-import { readNamesCsv } from '../../parse/csv/names.js';
 import type { Diagnostic } from '../../parse/diagnostics.js';
-import { append, readPairsTable, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../../parse/read-event.js';
+import { append, readPairsTable, wholeFile, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../../parse/read-event-core.js';
 import { LineTable } from '../../model/line-table.js';
+import type { Rational } from '../../model/rational.js';
 import { isCalendarDate } from '../../model/calendar.js';
-import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
 import { scoreLineTable } from '../../scoring/score-pairs.js';
 import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import type { CliDeps } from '../deps.js';
 import { inputOf, UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
-import { handicapRanking, readRegisterCsv, type HcContestant, type HcRankingRow } from '../../handicap/in-event.js';
-import { isSqliteFile, readRegisterFromDb } from '../../io/handicap-db.js';
-import { groupOf } from '../../output/handicap-table.js';
-import { Rational } from '../../model/rational.js';
-import { checkMovement, checkResults, inferMovement, readMovementCsv, type Movement } from '../../movement/index.js';
-import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustments.js';
-import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
+import type { Movement } from '../../movement/types.js';
+import type { PenaltyRecord } from '../../parse/csv/penalties.js';
+import { detectFormat } from '../../parse/detect-format.js';
 
 import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
-import { readBwsInputs, unresolvedArbitral, withBwsEvent } from '../bws-input.js';
-import { withDealsFile } from '../deals-input.js';
+import { formatReaders } from '../format-readers.js';
 
 export interface LoadedPairs {
   readonly info: PairsEventInfo;
@@ -71,9 +65,13 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const namesFile = opts.names;
   const adjustmentsFile = opts.adjustments;
   const inputs = await readAll(files, deps);
+  // Each reader is loaded for the formats there are (a CSV needs no XML parser, nor a database reader).
+  const formats = new Set(inputs.map((i) => detectFormat(wholeFile(i, 65536), i.file)));
   // Bridgemate .bws sessions are opened apart and bring their movement and field (src/cli/bws-input.ts).
-  const bws = await readBwsInputs(inputs);
-  const read = withBwsEvent(readPairsTable(bws.others, { sharedNumbers: opts.winners === 'two' }), bws);
+  const bwsModule = formats.has('bws') ? await import('../bws-input.js') : undefined;
+  const bws = bwsModule ? await bwsModule.readBwsInputs(inputs) : undefined;
+  const plain = readPairsTable(bws ? bws.others : inputs, { sharedNumbers: opts.winners === 'two' }, await formatReaders(formats));
+  const read: ReadPairsTableResult & { readonly movement?: Movement; readonly winners?: 'one' | 'two' } = bwsModule && bws ? bwsModule.withBwsEvent(plain, bws) : plain;
   const diagnostics = read.diagnostics;
   let info = read.info;
   let table = read.table;
@@ -89,6 +87,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   let names: { file: string; participants: PairsEventInfo['participants'] } | undefined;
   if (namesFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(namesFile));
+    const { readNamesCsv } = await import('../../parse/csv/names.js');
     const n = readNamesCsv(text, namesFile);
     append(diagnostics, n.diagnostics);
     names = { file: namesFile, participants: n.participants };
@@ -96,6 +95,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   }
   if (adjustmentsFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(adjustmentsFile));
+    const { applyAdjustments, readAdjustmentsCsv } = await import('../../parse/csv/adjustments.js');
     const a = readAdjustmentsCsv(text, adjustmentsFile);
     append(diagnostics, a.diagnostics);
     const applied = applyAdjustments(table.toLines(), a.adjustments);
@@ -105,8 +105,8 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const movementChecked = await checkAgainstMovement(table, opts, diagnostics, deps, read.movement);
   table = movementChecked.table;
   append(diagnostics, checkLineTable(table, { ...(names ? { names } : {}), pairTwice: !movementChecked.checked }));
-  append(diagnostics, unresolvedArbitral(bws, table, 'error'));
-  if (opts.deals !== undefined) info = await withDealsFile(info, table, opts.deals, diagnostics, deps);
+  if (bwsModule && bws) append(diagnostics, bwsModule.unresolvedArbitral(bws, table, 'error'));
+  if (opts.deals !== undefined) info = await (await import('../deals-input.js')).withDealsFile(info, table, opts.deals, diagnostics, deps);
   return {
     info,
     table,
@@ -129,6 +129,11 @@ export async function checkAgainstMovement(
   fromInput?: Movement,
 ): Promise<{ table: LineTable; checked: boolean; movement?: Movement }> {
   if (diagnostics.some((d) => d.severity === 'error')) return { table, checked: false };
+  if (opts.movement === undefined && fromInput === undefined && !hasRoundsAndTables(table, opts)) return { table, checked: false };
+  const { checkMovement } = await import('../../movement/check-movement.js');
+  const { checkResults } = await import('../../movement/check-results.js');
+  const { inferMovement } = await import('../../movement/infer-movement.js');
+  const { readMovementCsv } = await import('../../movement/read-movement.js');
   let movement: Movement;
   if (opts.movement === undefined && fromInput !== undefined) {
     // A Bridgemate session's own movement (RoundData), checked as a movement file would be.
@@ -143,11 +148,6 @@ export async function checkAgainstMovement(
     if (m.diagnostics.some((d) => d.severity === 'error')) return { table, checked: false };
     movement = m.movement;
   } else {
-    if (table.count === 0) return { table, checked: false };
-    for (let i = 0; i < table.count; i++) if (table.round[i] === -1 || table.table[i] === -1) return { table, checked: false };
-    // Rounds start again in each session: a movement is only inferred for a single session.
-    if (opts.sessionPerFile) return { table, checked: false };
-    for (let i = 1; i < table.count; i++) if (table.session[i] !== table.session[0]) return { table, checked: false };
     movement = inferMovement(table.toLines());
     const problems = checkMovement(movement, { file: 'the movement inferred from round and table' });
     append(diagnostics, problems);
@@ -157,6 +157,18 @@ export async function checkAgainstMovement(
   // During play (--watch) the rounds still to come have no results yet.
   append(diagnostics, opts.provisional ? checked.diagnostics.filter((d) => d.code !== 'movement-missing-result') : checked.diagnostics);
   return { table: LineTable.fromLines(checked.results), checked: true, movement };
+}
+
+/**
+ * A movement is inferred when every line has its round and table, in a single session (rounds start again in
+ * each session).
+ */
+function hasRoundsAndTables(table: LineTable, opts: LoadOptions): boolean {
+  if (table.count === 0 || opts.sessionPerFile) return false;
+  for (let i = 0; i < table.count; i++) {
+    if (table.round[i] === -1 || table.table[i] === -1 || table.session[i] !== table.session[0]) return false;
+  }
+  return true;
 }
 
 /** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
@@ -175,12 +187,14 @@ export async function scoreFromFiles(
   let penalties: PenaltyRecord[] = [];
   if (opts.penalties !== undefined) {
     const { text } = decodeText(await deps.readBytes(opts.penalties));
+    const { readPenaltiesCsv } = await import('../../parse/csv/penalties.js');
     const p = readPenaltiesCsv(text, opts.penalties);
     append(diagnostics, p.diagnostics);
     penalties = p.penalties;
   }
   let carryOver: Map<string, Rational> | undefined;
   if (opts.carryOver !== undefined) {
+    const { readCarryOverCsv } = await import('../../parse/csv/carry-over.js');
     const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
     append(diagnostics, c.diagnostics);
     carryOver = c.carryOver;
@@ -208,47 +222,6 @@ export async function scoreFromFiles(
   checkPairNames(scored, opts, carryOver);
   // The scored event is ours alone: the published results go with it (a spread would read every board).
   return Object.assign(scored, { published: loaded.published, ...(loaded.movement ? { movement: loaded.movement } : {}) });
-}
-
-/** NBF 3.15: the HC ranking of the scored event, from a member list CSV or the handicap database. */
-export async function handicapRows(scored: ScoredPairsEvent, opts: PairsCliOptions, deps: CliDeps): Promise<HcRankingRow[]> {
-  const path = opts.handicap as string;
-  const defaultHc = Number(opts.hcDefault);
-  if (!Number.isFinite(defaultHc)) throw new UsageError(`--hc-default: "${opts.hcDefault}" is not a number`);
-  const bytes = await deps.readBytes(path);
-  let register: ReadonlyMap<string, { hc: number }>;
-  if (isSqliteFile(bytes)) {
-    if (scored.date === undefined) throw new UsageError('--handicap with a database needs the event date (--date YYYY-MM-DD) to take the official HC');
-    register = readRegisterFromDb(path, scored.date);
-  } else {
-    const r = readRegisterCsv(decodeText(bytes).text, path);
-    reportOrThrow(deps, r.diagnostics);
-    register = r.register;
-  }
-  const imp = scored.method !== 'mp';
-  const contestants: HcContestant[] = scored.standings
-    .filter((s) => s.ranked && s.boards > 0)
-    .map((s) => ({
-      pair: s.pair,
-      players: s.players,
-      // handicap.md: in IMP events R = 50 + 10 × IMPs per board (1 IMP ↔ 60 %, NBF 3.2.9)
-      resultPercent: imp ? Rational.of(50).add(Rational.of(10).mul(s.perBoard ?? Rational.ZERO)) : (s.percentage as Rational),
-      boards: s.boards,
-      rounds: Math.max(1, new Set(s.entries.map((e) => e.round ?? e.board)).size),
-      group: groupOf(s.direction, s.section),
-    }));
-  const missing = contestants.filter((c) => c.players.length === 0);
-  if (missing.length > 0) throw new UsageError(`--handicap needs the players of every pair (--names with player ids); none for pair ${missing.map((c) => c.pair).join(', ')}`);
-  return handicapRanking(contestants, register, { defaultHc, c: 0.6, b0: 100 });
-}
-
-/** "7 tables, 7 rounds, 28 boards": what the results say of the movement, for the page's heading. */
-export function describeMovement(scored: ScoredPairsEvent): string {
-  const lines = scored.boards.flatMap((b) => b.lines.map((l) => l.line));
-  const tables = new Set(lines.map((l) => `${l.section ?? ''}|${l.table ?? ''}`).filter((t) => !t.endsWith('|')));
-  const rounds = new Set(lines.map((l) => l.round).filter((r) => r !== undefined));
-  const boards = new Set(scored.boards.map((b) => b.board));
-  return [tables.size > 0 ? `${tables.size} tables` : '', rounds.size > 0 ? `${rounds.size} rounds` : '', `${boards.size} boards`].filter(Boolean).join(', ');
 }
 
 /**

@@ -7,7 +7,7 @@
  * @example
  * new OutcomeReader(table, bag).read(row, i, 7, columns, 12) // table.contract[i], score[i] … set, or errors in bag
  */
-import { contractCode, FLAG_ASSIGNED, KIND_NOT_PLAYED, KIND_PLAYED, LineTable, seatCode } from '../../model/line-table.js';
+import { contractCode, contractOfCode, FLAG_ASSIGNED, KIND_NOT_PLAYED, KIND_PLAYED, LineTable, seatCode } from '../../model/line-table.js';
 import type { Contract, Seat, TableScore, Vulnerability } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
 import { declarerScore } from '../../scoring/contract-score.js';
@@ -33,17 +33,21 @@ export interface OutcomeColumns {
   readonly adjustment: number;
 }
 
-/** Law 77 scores for every contract code × vulnerable × tricks, declarer's side: no arithmetic per line. */
+/**
+ * Law 77 scores for every contract code × vulnerable × tricks, declarer's side: no arithmetic per line. Each
+ * row (a contract and a vulnerability) is worked out the first time it is needed.
+ */
 const DECLARER_SCORE = new Int32Array(106 * 2 * 14);
-for (let code = 1; code <= 105; code++) {
-  const level = Math.floor((code - 1) / 15) + 1;
-  const strain = (['C', 'D', 'H', 'S', 'NT'] as const)[Math.floor(((code - 1) % 15) / 3)] as Contract['strain'];
-  const risk = (['', 'X', 'XX'] as const)[(code - 1) % 3] as Contract['risk'];
-  for (let v = 0; v < 2; v++) {
-    for (let tricks = 0; tricks <= 13; tricks++) {
-      DECLARER_SCORE[(code * 2 + v) * 14 + tricks] = declarerScore({ level: level as Contract['level'], strain, risk }, tricks, v === 1);
-    }
+const ROW_DONE = new Uint8Array(106 * 2);
+
+function declarerScoreOf(code: number, vulnerable: number, tricks: number): number {
+  const row = code * 2 + vulnerable;
+  if (ROW_DONE[row] === 0) {
+    const c = contractOfCode(code) as Contract;
+    for (let t = 0; t <= 13; t++) DECLARER_SCORE[row * 14 + t] = declarerScore(c, t, vulnerable === 1);
+    ROW_DONE[row] = 1;
   }
+  return DECLARER_SCORE[row * 14 + tricks] as number;
 }
 
 /** Board number → vulnerability index (0 None, 1 NS, 2 EW, 3 Both), Law 2's 16-board cycle. */
@@ -100,7 +104,7 @@ export class OutcomeReader {
     const t = this.t;
     const nsSide = seat === 0 || seat === 2;
     const vulnerable = vul === 3 || (nsSide ? vul === 1 : vul === 2) ? 1 : 0;
-    const s = DECLARER_SCORE[(code * 2 + vulnerable) * 14 + tricks] as number;
+    const s = declarerScoreOf(code, vulnerable, tricks);
     t.contract[i] = code;
     t.declarer[i] = seat;
     t.tricks[i] = tricks;
@@ -213,7 +217,7 @@ function scoreOf(contract: Contract, declarer: Seat, tricks: number, vulnerabili
   const nsSide = seat === 0 || seat === 2;
   const vul = VULNERABILITIES.indexOf(vulnerability);
   const vulnerable = vul === 3 || (nsSide ? vul === 1 : vul === 2) ? 1 : 0;
-  const s = DECLARER_SCORE[(code * 2 + vulnerable) * 14 + tricks] as number;
+  const s = declarerScoreOf(code, vulnerable, tricks);
   return { contract, declarer, tricks, scoreNS: nsSide ? s : -s };
 }
 
