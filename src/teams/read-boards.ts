@@ -14,6 +14,7 @@ import { Rational } from '../model/rational.js';
 import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
 import { readCsvTable, type ColumnSpec, type CsvRow } from '../parse/csv/read-table.js';
 import { boardFacts } from '../scoring/board-facts.js';
+import { MAX_BOARD_NUMBER, MAX_ROUND, boundedDecimal, isTooLarge, shownText } from './bounded-number.js';
 import { teamCell, wholeNumber } from './read-cells.js';
 import type { TeamDirectory } from './read-names.js';
 import type { TeamTableResult } from './read-pbn-teams.js';
@@ -45,8 +46,9 @@ function parseAdjustment(text: string): BoardAdjustment | undefined {
   if (t === 'A+' || t === 'AVG+' || t === 'AV+') return { kind: 'artificial', level: 'plus' };
   if (t === 'A' || t === 'A=' || t === 'AVG' || t === 'AV') return { kind: 'artificial', level: 'average' };
   if (t === 'A-' || t === 'AVG-' || t === 'AV-') return { kind: 'artificial', level: 'minus' };
-  const r = Rational.parseDecimal(t);
-  return r === undefined ? undefined : { kind: 'value', value: r };
+  // An adjusted board is worth at most a board's IMPs (24), or its points in board-a-match and the Oslo Cup (12).
+  const r = boundedDecimal(t, 24);
+  return r === undefined || isTooLarge(r) ? undefined : { kind: 'value', value: r };
 }
 
 interface RoomRow extends TableScoreRead {
@@ -104,10 +106,10 @@ function groupRows(rows: readonly CsvRow[], bag: DiagnosticBag, dir: TeamDirecto
   const groups = new Map<string, BoardGroup>();
   const matchOrder = new Map<string, MatchGroup>();
   for (const row of rows) {
-    const round = wholeNumber(row, 'round', bag, 'round number');
+    const round = wholeNumber(row, 'round', bag, 'round number', MAX_ROUND);
     const home = teamCell(row, 'home', bag, dir);
     const away = teamCell(row, 'away', bag, dir);
-    const board = wholeNumber(row, 'board', bag, 'board number');
+    const board = wholeNumber(row, 'board', bag, 'board number', MAX_BOARD_NUMBER);
     if (round === undefined || home === undefined || away === undefined || board === undefined) continue;
     const matchKey = `${round}\u0000${home}\u0000${away}`;
     const key = `${matchKey}\u0000${board}`;
@@ -125,8 +127,8 @@ function groupRows(rows: readonly CsvRow[], bag: DiagnosticBag, dir: TeamDirecto
     if (adjHome !== undefined || adjAway !== undefined) {
       const h = adjHome === undefined ? undefined : parseAdjustment(adjHome);
       const a = adjAway === undefined ? undefined : parseAdjustment(adjAway);
-      if (h === undefined) bag.error('bad-adjustment', `${adjHome === undefined ? 'empty' : `"${adjHome}"`} is not an adjusted score (expected A+, A, A- or a number)`, row.line, 'adj_home');
-      if (a === undefined) bag.error('bad-adjustment', `${adjAway === undefined ? 'empty' : `"${adjAway}"`} is not an adjusted score (expected A+, A, A- or a number)`, row.line, 'adj_away');
+      if (h === undefined) bag.error('bad-adjustment', `${adjHome === undefined ? 'empty' : shownText(adjHome)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`, row.line, 'adj_home');
+      if (a === undefined) bag.error('bad-adjustment', `${adjAway === undefined ? 'empty' : shownText(adjAway)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`, row.line, 'adj_away');
       if (h === undefined || a === undefined) continue;
       if (group.adjusted || group.rooms.length > 0) {
         bag.error('mixed-board', `board ${board} of round ${round} has both an adjusted score and room results (expected one or the other)`, row.line);

@@ -5,9 +5,10 @@
  * @example
  * wholeNumber(row, 'round', bag, 'round number') //=> 3, or undefined with "field "round": "x" is not a round number …"
  */
-import { Rational } from '../model/rational.js';
+import type { Rational } from '../model/rational.js';
 import type { DiagnosticBag } from '../parse/diagnostics.js';
 import type { CsvRow } from '../parse/csv/read-table.js';
+import { MAX_MATCH_POINTS, boundedDecimal, boundedWhole, isTooLarge, shownText } from './bounded-number.js';
 import type { TeamDirectory } from './read-names.js';
 
 export function teamCell(row: CsvRow, field: string, bag: DiagnosticBag, dir: TeamDirectory): string | undefined {
@@ -21,27 +22,31 @@ export function teamCell(row: CsvRow, field: string, bag: DiagnosticBag, dir: Te
   return id;
 }
 
-export function wholeNumber(row: CsvRow, field: string, bag: DiagnosticBag, what: string, min = 1): number | undefined {
+/** A whole number in [min, max] (bounded-number.ts); the message names the range when the value is too large. */
+export function wholeNumber(row: CsvRow, field: string, bag: DiagnosticBag, what: string, max: number, min = 1): number | undefined {
   const text = row.get(field);
   if (text === undefined) {
     bag.error('missing-value', `the ${what} is empty (expected a whole number ≥ ${min})`, row.line, field);
     return undefined;
   }
-  if (!/^[+-]?\d+$/.test(text) || Number(text) < min) {
-    bag.error('bad-number', `"${text}" is not a ${what} (expected a whole number ≥ ${min})`, row.line, field);
+  const n = boundedWhole(text, min, max);
+  if (n === undefined || isTooLarge(n)) {
+    const expected = n === undefined ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+    bag.error('bad-number', `${shownText(text)} is not a ${what} (expected ${expected})`, row.line, field);
     return undefined;
   }
-  return Number(text);
+  return n;
 }
 
-export function decimal(row: CsvRow, field: string, bag: DiagnosticBag, what: string): Rational | undefined {
+/** A decimal in [0, max]; empty is undefined without a message. */
+export function decimal(row: CsvRow, field: string, bag: DiagnosticBag, what: string, max = MAX_MATCH_POINTS): Rational | undefined {
   const text = row.get(field);
   if (text === undefined) return undefined;
-  const r = Rational.parseDecimal(text);
-  if (r === undefined || r.sign() < 0) {
-    bag.error('bad-number', `"${text}" is not ${what} (expected a number ≥ 0)`, row.line, field);
+  const r = boundedDecimal(text, max);
+  if (r === undefined || isTooLarge(r) || r.sign() < 0) {
+    const expected = r !== undefined && isTooLarge(r) ? `a number from 0 to ${max}` : 'a number ≥ 0';
+    bag.error('bad-number', `${shownText(text)} is not ${what} (expected ${expected})`, row.line, field);
     return undefined;
   }
   return r;
 }
-

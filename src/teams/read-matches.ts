@@ -9,6 +9,7 @@
 import { Rational } from '../model/rational.js';
 import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
 import { readCsvTable, type ColumnSpec } from '../parse/csv/read-table.js';
+import { MAX_BOARDS, MAX_ROUND } from './bounded-number.js';
 import { decimal, teamCell, wholeNumber } from './read-cells.js';
 import type { TeamDirectory } from './read-names.js';
 import type { MatchInput } from './types.js';
@@ -31,12 +32,12 @@ export function readTeamMatches(text: string, file: string, dir: TeamDirectory):
   const table = readCsvTable(text, MATCH_COLUMNS, bag);
   const matches: MatchInput[] = [];
   for (const row of table.rows) {
-    const round = wholeNumber(row, 'round', bag, 'round number');
+    const round = wholeNumber(row, 'round', bag, 'round number', MAX_ROUND);
     const home = teamCell(row, 'home', bag, dir);
     const awayText = row.get('away');
     const isBye = awayText === undefined || awayText.trim().toUpperCase() === 'BYE';
     const away = isBye ? null : teamCell(row, 'away', bag, dir);
-    const boards = row.get('boards') === undefined ? undefined : wholeNumber(row, 'boards', bag, 'number of boards');
+    const boards = row.get('boards') === undefined ? undefined : wholeNumber(row, 'boards', bag, 'number of boards', MAX_BOARDS);
     const ih = decimal(row, 'imps_home', bag, 'a number of IMPs');
     const ia = decimal(row, 'imps_away', bag, 'a number of IMPs');
     const vh = decimal(row, 'vp_home', bag, 'a number of VP');

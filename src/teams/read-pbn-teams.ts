@@ -24,7 +24,8 @@ import { unwrapHtml } from '../parse/pbn/read-pbn.js';
 import { tokenizePbn } from '../parse/pbn/tokenize.js';
 import { isPassedOutText, parseSeat } from '../parse/notation.js';
 import { boardFacts } from '../scoring/board-facts.js';
-import type { TeamDirectory } from './read-inputs.js';
+import { MAX_BOARD_NUMBER, MAX_ROUND, MAX_TABLE_SCORE, boundedWhole, isTooLarge, shownText } from './bounded-number.js';
+import type { TeamDirectory } from './read-names.js';
 import type { BoardComparison, MatchInput, TeamInfo } from './types.js';
 
 export type Room = 'open' | 'closed';
@@ -98,11 +99,12 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     }
     results++;
     const boardTag = value('Board');
-    const board = boardTag && /^\d+$/.test(boardTag.text) && Number(boardTag.text) >= 1 ? Number(boardTag.text) : undefined;
+    const boardRead = boardTag ? boundedWhole(boardTag.text, 1, MAX_BOARD_NUMBER) : undefined;
+    const board = typeof boardRead === 'number' ? boardRead : undefined;
     if (board === undefined) {
       bag.error(
         'pbn-bad-board',
-        `${boardTag ? `"${boardTag.text}" is not a board number` : 'the game has a result but no [Board]'} (expected a whole number ≥ 1)`,
+        `${boardTag ? `${shownText(boardTag.text)} is not a board number` : 'the game has a result but no [Board]'} (expected a whole number ${isTooLarge(boardRead) ? `from 1 to ${MAX_BOARD_NUMBER}` : '≥ 1'})`,
         boardTag?.line ?? game.line,
         'Board',
       );
@@ -114,9 +116,11 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     const roundTag = value('Round');
     let round: number | undefined;
     if (roundTag === undefined) bag.error('missing-value', `${at}the game has no [Round] (expected the round number)`, game.line, 'Round');
-    else if (!/^\d+$/.test(roundTag.text) || Number(roundTag.text) < 1) {
-      bag.error('bad-number', `${at}"${roundTag.text}" is not a round number (expected a whole number ≥ 1)`, roundTag.line, 'Round');
-    } else round = Number(roundTag.text);
+    else {
+      const r = boundedWhole(roundTag.text, 1, MAX_ROUND);
+      if (typeof r === 'number') round = r;
+      else bag.error('bad-number', `${at}${shownText(roundTag.text)} is not a round number (expected a whole number ${isTooLarge(r) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`, roundTag.line, 'Round');
+    }
 
     const home = teamOf(value('HomeTeam'), 'HomeTeam', game.line, at, bag, dir, teams);
     const away = teamOf(value('VisitTeam'), 'VisitTeam', game.line, at, bag, dir, teams);
@@ -184,7 +188,7 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     if (!ok) continue;
     boards.sort((a, b) => a.board - b.board);
     matches.push({ round: m.round, home: m.home, away: m.away, score: { kind: 'boards', boards }, source: { file, line: m.line } });
-    for (const g of m.boards) tables.push(...g.rooms);
+    for (const g of m.boards) for (const r of g.rooms) tables.push(r);
   }
   const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
   return { matches, diagnostics: bag.items, tables, teams: [...teams.values()], ...(title === undefined ? {} : { title }) };
@@ -270,10 +274,10 @@ function tableResult(game: PbnGame, board: number, line: number, vulnerability: 
     if (sides?.ns !== undefined) scoreNS = Number(sides.ns);
     else if (sides?.ew !== undefined) scoreNS = -Number(sides.ew);
     else if (sides?.declarerSide !== undefined && side !== undefined) scoreNS = side === 'EW' ? -Number(sides.declarerSide) : Number(sides.declarerSide);
-    if (scoreNS === undefined || !Number.isInteger(scoreNS) || scoreNS % 10 !== 0) {
+    if (scoreNS === undefined || !Number.isInteger(scoreNS) || scoreNS % 10 !== 0 || Math.abs(scoreNS) > MAX_TABLE_SCORE) {
       scoreNS = undefined;
       const level = contract === undefined ? 'error' : 'warn';
-      bag[level]('pbn-bad-score', `board ${board}: "${scoreTag.text}" is not a table score (expected "NS 420", "EW 50" or declarer's "420")`, scoreTag.line, 'Score');
+      bag[level]('pbn-bad-score', `board ${board}: ${shownText(scoreTag.text)} is not a table score (expected "NS 420", "EW 50" or declarer's "420")`, scoreTag.line, 'Score');
       if (contract === undefined) return undefined;
     }
   }

@@ -15,6 +15,7 @@ import { contractText, parseContract, parseResult, parseSeat } from '../parse/no
 import { isWeightedText, parseWeighted } from '../parse/table-result.js';
 import { boardFacts } from '../scoring/board-facts.js';
 import { scoreNS } from '../scoring/contract-score.js';
+import { MAX_TABLE_SCORE, boundedWhole, isTooLarge, shownText } from './bounded-number.js';
 
 /** A room's result as read: the score of record, and the contract behind it when given. */
 export interface TableScoreRead {
@@ -35,11 +36,12 @@ export function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): Tabl
       bag.error('missing-value', 'neither a contract nor a score is given (expected contract, declarer and result, or score)', row.line, 'contract');
       return undefined;
     }
-    if (!/^[+-]?\d+$/.test(scoreText) || Number(scoreText) % 10 !== 0) {
-      bag.error('bad-score', `"${scoreText}" is not a table score (expected North-South's score, a multiple of 10)`, row.line, 'score');
+    const score = boundedWhole(scoreText.replace(/^\+/, ''), -MAX_TABLE_SCORE, MAX_TABLE_SCORE);
+    if (score === undefined || isTooLarge(score) || score % 10 !== 0) {
+      bag.error('bad-score', `${shownText(scoreText)} is not a table score (expected North-South's score, a multiple of 10 from -${MAX_TABLE_SCORE} to ${MAX_TABLE_SCORE})`, row.line, 'score');
       return undefined;
     }
-    return { scoreNS: Number(scoreText), passedOut: false };
+    return { scoreNS: score, passedOut: false };
   }
   if (isWeightedText(contractText0)) {
     const w = parseWeighted(contractText0, boardFacts(board).vulnerability);

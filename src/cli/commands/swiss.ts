@@ -108,7 +108,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
   let contestants: Contestant[] | undefined;
   if (options.contestants !== undefined) {
     const read = readContestants(decodeText(await deps.readBytes(options.contestants)).text, options.contestants);
-    diagnostics.push(...read.diagnostics);
+    for (const d of read.diagnostics) diagnostics.push(d);
     contestants = [...read.contestants];
   }
   let matches: readonly SwissMatch[] = [];
@@ -119,7 +119,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
         ? { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: options.contestants }
         : {}),
     });
-    diagnostics.push(...read.diagnostics);
+    for (const d of read.diagnostics) diagnostics.push(d);
     matches = read.matches;
   }
   reportOrThrow(deps, diagnostics);

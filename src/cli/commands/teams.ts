@@ -95,10 +95,14 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       };
       const read = async (path: string): Promise<string> => decodeText(await deps.readBytes(path)).text;
       const diagnostics: Diagnostic[] = [];
+      // Input-sized lists are appended one by one: a spread of 100 000 diagnostics overflows the stack.
+      const add = (more: readonly Diagnostic[]): void => {
+        for (const d of more) diagnostics.push(d);
+      };
       let dir: TeamDirectory = teamDirectory([]);
       if (opts.names !== undefined) {
         const r = readTeamNames(await read(opts.names), opts.names);
-        diagnostics.push(...r.diagnostics);
+        add(r.diagnostics);
         dir = r.directory;
       }
       let fromBoards: MatchInput[] = [];
@@ -110,32 +114,32 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         const bytes = await deps.readBytes(opts.results);
         if (detectFormat(bytes, opts.results) === 'pbn') {
           const r = readTeamBoardsPbn(bytes, opts.results, dir);
-          diagnostics.push(...r.diagnostics);
+          add(r.diagnostics);
           fromBoards = r.matches;
           tables = r.tables;
           title = r.title;
         } else {
           const r = readTeamBoards(decodeText(bytes).text, opts.results, dir);
-          diagnostics.push(...r.diagnostics);
+          add(r.diagnostics);
           fromBoards = r.matches;
           tables = r.tables;
         }
       }
       if (opts.matches !== undefined) {
         const r = readTeamMatches(await read(opts.matches), opts.matches, dir);
-        diagnostics.push(...r.diagnostics);
+        add(r.diagnostics);
         fromTotals = r.matches;
       }
       if (opts.penalties !== undefined) {
         const r = readTeamPenalties(await read(opts.penalties), opts.penalties, dir);
-        diagnostics.push(...r.diagnostics);
+        add(r.diagnostics);
         penalties = r.penalties;
       }
       const merged = mergeTeamMatches(fromBoards, fromTotals, options);
-      diagnostics.push(...merged.diagnostics);
+      add(merged.diagnostics);
       if (!diagnostics.some((d) => d.severity === 'error')) {
         const scored = scoreTeamsEvent({ teams: dir.teams, matches: merged.matches, penalties }, options);
-        diagnostics.push(...scored.diagnostics);
+        add(scored.diagnostics);
         reportOrThrow(deps, diagnostics);
         const result = scored.result;
         const text =
