@@ -10,10 +10,10 @@ import { Chalk } from 'chalk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { Rational } from '../../model/rational.js';
 import { decodeText } from '../../parse/decode.js';
-import type { Diagnostic } from '../../parse/diagnostics.js';
+import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
 import { readContestants } from '../../swiss/read-contestants.js';
 import { readSwissResults } from '../../swiss/read-results.js';
-import { nextRoundNumber, planNextRound, type BoardNumbering } from '../../swiss/next-round.js';
+import { MAX_SWISS_FIELD, nextRoundNumber, planNextRound, type BoardNumbering } from '../../swiss/next-round.js';
 import { renderRoundCsv, renderRoundJson, renderRoundTable } from '../../swiss/render-round.js';
 import type { Contestant, PairingDistance, SeedingMethod, SwissKind, SwissMatch } from '../../swiss/types.js';
 import { type CliDeps, UsageError } from '../deps.js';
@@ -128,9 +128,21 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
   const noun = options.kind === 'teams' ? 'teams' : 'pairs';
   if (field.length === 0) throw new UsageError('nothing to pair: give the results so far, or --contestants FILE for round 1');
   const exclude = new Set(options.exclude ?? []);
-  const unknown = [...exclude].filter((id) => !field.some((c) => c.id === id));
+  const fieldIds = new Set(field.map((c) => c.id));
+  const unknown = [...exclude].filter((id) => !fieldIds.has(id));
   if (unknown.length > 0) throw new UsageError(`--exclude: ${unknown.map((id) => `"${id}"`).join(', ')} not among the ${noun}`);
   const playing = field.length - exclude.size;
+  if (playing > MAX_SWISS_FIELD) {
+    const file = options.contestants ?? resultsPath ?? '';
+    throw new InputError([
+      {
+        severity: 'error',
+        code: 'field-too-large',
+        file,
+        message: `${playing} ${noun} to pair (expected at most ${MAX_SWISS_FIELD}: a round is paired by one optimisation over the whole field, whose time grows with the cube of its size)`,
+      },
+    ]);
+  }
   if (playing < 2) throw new UsageError(`only ${playing} of the ${noun} can be paired: a round needs at least 2`);
   const round = nextRoundNumber(matches);
   if (options.rounds !== undefined) {
