@@ -60,7 +60,7 @@ export function renderExport(data: HandicapExport, format: ExportFormat): string
   return `{\n  "kind": ${JSON.stringify(data.kind)},\n  "date": ${JSON.stringify(data.date)},\n  "players": [\n${players.join(',\n')}\n  ]\n}\n`;
 }
 
-export function renderExplanation(x: PlayerExplanation, format: 'text' | 'json'): string {
+export function renderExplanation(x: PlayerExplanation, format: 'table' | 'json'): string {
   if (format === 'json') {
     return (
       JSON.stringify(
