@@ -62,3 +62,20 @@ describe('teams: input-sized lists', () => {
     expect(r.code).toBe(1);
   }, 60_000);
 });
+
+describe('teams: CSV injection', () => {
+  it('team names starting with =, +, -, @ are quoted in both CSV tables; negative numbers are not', async () => {
+    const files = {
+      'n.csv': 'team,name\n1,"=HYPERLINK(""http://x"",""y"")"\n2,@Oslo\n3,-Bergen\n',
+      'm.csv': `${MATCH_HEAD}\n1,1,2,10,40,16,,\n1,3,BYE,,,16,,\n`,
+      'p.csv': 'team,round,type,amount\n1,1,vp,1\n',
+    };
+    const standings = await runInProcess(['teams', '--matches', 'm.csv', '--names', 'n.csv', '--penalties', 'p.csv', '--format', 'csv'], files);
+    expect(standings.code).toBe(0);
+    expect(standings.stdout).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(standings.stdout).toContain("'@Oslo");
+    expect(standings.stdout).toContain("'-Bergen");
+    const matches = await runInProcess(['teams', '--matches', 'm.csv', '--names', 'n.csv', '--format', 'csv', '--csv-table', 'matches'], files);
+    expect(matches.stdout.split('\n')[1]).toBe(`1,"'=HYPERLINK(""http://x"",""y"")",'@Oslo,10,40,16,3.27,16.73,0,0,played,no`);
+  });
+});
