@@ -17,6 +17,7 @@ import { MAX_SWISS_FIELD, nextRoundNumber, planNextRound, type BoardNumbering } 
 import { renderRoundCsv, renderRoundJson, renderRoundTable } from '../../swiss/render-round.js';
 import type { Contestant, PairingDistance, SeedingMethod, SwissKind, SwissMatch } from '../../swiss/types.js';
 import { type CliDeps, UsageError } from '../deps.js';
+import { collectList } from '../list-option.js';
 import { reportOrThrow } from '../report.js';
 
 interface SwissCliOptions {
@@ -90,11 +91,13 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
         .choices(['score', 'rank'])
         .default('score'),
     )
-    .option('--exclude <ids>', 'comma-separated contestants not to pair this round (withdrawn, NBF 2.11.5, or absent); they stay in the standings', (v: string) =>
-      v.split(',').map((x) => x.trim()).filter((x) => x !== ''),
+    .addOption(
+      new Option('--exclude <ids...>', 'contestants not to pair this round (withdrawn, NBF 2.11.5, or absent), space- or comma-separated; they stay in the standings').argParser(
+        collectList,
+      ),
     )
-    .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
-    .option('--output <file>', 'write to this file instead of standard output')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .option('-o, --output <file>', 'write to this file instead of standard output (all or nothing)')
     .action(async (results: string | undefined, options: SwissCliOptions) => {
       await runSwiss(results, options, deps);
     });

@@ -70,9 +70,9 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         .default('nearest'),
     )
     .addOption(new Option('--bam-win <points>', 'board-a-match points for a won board (a tie is half; average plus 60 %, NBF 1.9.3 E)').choices(['1', '2']).default('1'))
-    .addOption(new Option('--format <format>', 'output format; html is a self-contained results page, pbn the rooms\' results with IMPs and a summary per round').choices(['table', 'csv', 'json', 'html', 'pbn']).default('table'))
+    .addOption(new Option('-f, --format <format>', 'output format; html is a self-contained results page, pbn the rooms\' results with IMPs and a summary per round').choices(['table', 'csv', 'json', 'html', 'pbn']).default('table'))
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
-    .option('--output <file>', 'write to a file instead of standard output')
+    .option('-o, --output <file>', 'write to a file instead of standard output (written only when every input is good)')
     .addOption(
       new Option('--session-minutes <n>', "the session's length: slow play beyond the earlier of 30 minutes and 25 % of it gets at least 8 VP / 18 IMP (NBF 2.7.2)").argParser(parseWhole(1, 10000)),
     )
