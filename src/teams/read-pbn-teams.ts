@@ -5,7 +5,8 @@
  * `Declarer` and `Result`, or only a `Score` ("NS 420", "EW 50" or declarer's "420"); a score that disagrees
  * with the contract and tricks is reported and set aside (NBF 3.2.7). The two rooms of a board give the home
  * team's net score (scoring.md §9), the same `MatchInput` the board-level CSV gives.
- * Games without a result (hand records, a per-round summary table) are skipped.
+ * Games without a result (hand records, a per-round summary table) are skipped; a file in which no game has
+ * a result but which has a match summary table is read as match totals (read-pbn-summary.ts).
  *
  * @example
  * // [Round "1"] [HomeTeam "Oslo"] [VisitTeam "Bergen"] [Room "Open"] [Board "1"] [Contract "4S"] [Declarer "N"] [Result "10"]
@@ -26,6 +27,7 @@ import { isPassedOutText, parseSeat } from '../parse/notation.js';
 import { boardFacts } from '../scoring/board-facts.js';
 import { MAX_BOARD_NUMBER, MAX_ROUND, MAX_TABLE_SCORE, boundedWhole, isTooLarge, shownText } from './bounded-number.js';
 import type { TeamDirectory } from './read-names.js';
+import { readTeamSummaryPbn, type TeamSummary } from './read-pbn-summary.js';
 import type { BoardComparison, MatchInput, TeamInfo } from './types.js';
 
 export type Room = 'open' | 'closed';
@@ -56,6 +58,8 @@ export interface ReadTeamBoardsPbnResult {
   readonly teams: TeamInfo[];
   /** the first game's `Event`, for a writer to keep */
   readonly title?: string;
+  /** a file of match totals only (read-pbn-summary.ts): the published VPs and totals */
+  readonly summary?: TeamSummary;
 }
 
 interface BoardGroup {
@@ -161,6 +165,10 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     group.rooms.push({ round, home, away, board, room, vulnerability, ...table, line: lineNo });
   }
 
+  const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
+  // A file of match totals only (Ruter's teams summary): no game has a table result.
+  const summary = results === 0 && games.length > 0 ? readTeamSummaryPbn(games, file, dir, bag) : undefined;
+  if (summary) return { matches: summary.matches, diagnostics: bag.items, tables: [], teams: summary.teams, summary, ...(title === undefined ? {} : { title }) };
   if (games.length === 0) bag.error('pbn-empty', 'no PBN games found (expected tag pairs such as [Board "1"])', 1);
   else if (results === 0) bag.error('pbn-no-results', 'no game has a result (expected [Contract], [Declarer] and [Result], or [Score], per table)', games[0]?.line);
 
@@ -190,7 +198,6 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     matches.push({ round: m.round, home: m.home, away: m.away, score: { kind: 'boards', boards }, source: { file, line: m.line } });
     for (const g of m.boards) for (const r of g.rooms) tables.push(r);
   }
-  const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
   return { matches, diagnostics: bag.items, tables, teams: [...teams.values()], ...(title === undefined ? {} : { title }) };
 }
 
