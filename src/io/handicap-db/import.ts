@@ -11,6 +11,7 @@ import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { canonicalEventText, type HcEvent } from '../../handicap/event-json.js';
 import type { RegisterRow } from '../../handicap/register-csv.js';
+import { BatchInsert } from './batch-insert.js';
 
 export function eventContentHash(ev: HcEvent): string {
   return createHash('sha256').update(canonicalEventText(ev)).digest('hex');
@@ -141,33 +142,6 @@ export class EventImportSession {
       this.stmts.insertImport.run(this.seq, 'events');
     }
     return this.seq;
-  }
-}
-
-/** Multi-row INSERTs: one statement per event instead of one per row, prepared once per row count. */
-class BatchInsert {
-  private readonly byRows = new Map<number, Database.Statement>();
-  constructor(
-    private readonly db: Database.Database,
-    private readonly table: string,
-    private readonly columns: readonly string[],
-  ) {}
-
-  /** `values`: the rows one after the other, `columns.length` values each. */
-  run(values: readonly (string | number | null)[]): void {
-    const width = this.columns.length;
-    const MAX_ROWS = 256;
-    for (let start = 0; start < values.length; start += width * MAX_ROWS) {
-      const chunk = values.slice(start, start + width * MAX_ROWS);
-      const rows = chunk.length / width;
-      let stmt = this.byRows.get(rows);
-      if (stmt === undefined) {
-        const row = `(${this.columns.map(() => '?').join(', ')})`;
-        stmt = this.db.prepare(`INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => row).join(', ')}`);
-        this.byRows.set(rows, stmt);
-      }
-      stmt.run(chunk);
-    }
   }
 }
 

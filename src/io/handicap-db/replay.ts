@@ -45,6 +45,12 @@ export interface ChangeSink {
   event(ev: EventHead): void;
 }
 
+/** What a replay saw of players outside the register. */
+export interface SeenPlayers {
+  readonly unknown: Set<string>;
+  withoutId: number;
+}
+
 export interface ReplayModel {
   readonly k: ModelConstants;
   readonly defaultHcCenti: number;
@@ -85,6 +91,7 @@ export function replayEvents(
   sink: ChangeSink,
   progress: (done: number, total: number) => void,
   model: ReplayModel,
+  seen?: SeenPlayers,
 ): number {
   let after: readonly [string, string] = ['', ''];
   let done = 0;
@@ -96,7 +103,7 @@ export function replayEvents(
     const last = page.events[page.events.length - 1];
     if (last === undefined) break;
     for (const ev of page.events) {
-      step = applyEvent(state, ev, page.rows.get(ev.id) ?? [], step, sink, model);
+      step = applyEvent(state, ev, page.rows.get(ev.id) ?? [], step, sink, model, seen);
       sink.event(ev);
       done++;
       if (done % progressEvery === 0 || done === total) progress(done, total);
@@ -106,7 +113,15 @@ export function replayEvents(
   return done;
 }
 
-function applyEvent(state: Map<string, number>, ev: EventHead, rows: readonly ContestantRow[], step: number, sink: ChangeSink, model: ReplayModel): number {
+function applyEvent(
+  state: Map<string, number>,
+  ev: EventHead,
+  rows: readonly ContestantRow[],
+  step: number,
+  sink: ChangeSink,
+  model: ReplayModel,
+  seen: SeenPlayers | undefined,
+): number {
   const entries: (FieldEntry & { pair: string; players: FieldPlayer[] })[] = [];
   let current: (FieldEntry & { pair: string; players: FieldPlayer[] }) | undefined;
   let currentIdx = -1;
@@ -119,6 +134,10 @@ function applyEvent(state: Map<string, number>, ev: EventHead, rows: readonly Co
       entries.push(current);
     }
     current.players.push(playerId === null ? { name } : { name, id: playerId });
+    if (seen !== undefined) {
+      if (playerId === null) seen.withoutId++;
+      else if (!state.has(playerId)) seen.unknown.add(playerId);
+    }
   }
   const outcomes = scoreField(entries, (id) => state.get(id), model);
   for (let i = 0; i < outcomes.length; i++) {

@@ -23,7 +23,8 @@ import type Database from 'better-sqlite3';
 import { createHash, type Hash } from 'node:crypto';
 import { addMonths, firstOfMonth } from '../../handicap/dates.js';
 import type { ModelConstants } from '../../handicap/model.js';
-import { CHANGE_COLUMNS, ChangeWriter, pageReader, replayEvents, type ChangeRow, type ChangeSink, type WindowQuery } from './replay.js';
+import { BatchInsert } from './batch-insert.js';
+import { CHANGE_COLUMNS, ChangeWriter, pageReader, replayEvents, type ChangeRow, type ChangeSink, type SeenPlayers, type WindowQuery } from './replay.js';
 import { storedCenti } from './damaged.js';
 
 export interface CalcProgress {
@@ -77,6 +78,8 @@ class Calculation {
   private readonly official: OfficialReport[] = [];
   /** the state at the end of an official calculation made by this run, by date */
   private readonly computed = new Map<string, Map<string, number>>();
+  /** players of the replayed events that are not in the register, and those without an id */
+  private readonly players: SeenPlayers = { unknown: new Set(), withoutId: 0 };
 
   constructor(
     private readonly db: Database.Database,
@@ -98,7 +101,7 @@ class Calculation {
     this.db.exec('DELETE FROM temp.running_changes');
     const digest = createHash('sha256').update(`${this.opts.asOf}\n${officialDate}\n`);
     const sink = new DigestSink(new ChangeWriter(this.db, 'temp.running_changes', 'running'), digest);
-    const events = replayEvents(state, pageReader(this.db, window), this.count(window), sink, this.progress(`running HC ${this.opts.asOf}`), this.model());
+    const events = replayEvents(state, pageReader(this.db, window), this.count(window), sink, this.progress(`running HC ${this.opts.asOf}`), this.model(), this.players);
     sink.flush();
     let changed = 0;
     for (const [id, hc] of state) {
@@ -108,24 +111,28 @@ class Calculation {
     const hex = digest.digest('hex');
     const stored = this.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'running_digest'").get()?.value;
     const written = this.official.some((o) => o.status === 'computed') || stored !== hex;
-    if (written) this.storeRunning(state, officialDate, hex);
+    if (written) this.storeRunning(state, startValues, officialDate, hex);
+    // The players of the window's events were all seen by this run's replays when it computed the official HC.
+    const seenAll = this.official.some((o) => o.date === officialDate && o.status === 'computed');
     return {
       official: this.official,
       running: { asOf: this.opts.asOf, officialDate, events, playersChanged: changed },
       players: state.size,
-      ...this.unknownPlayers(windowStart, state),
+      ...(seenAll ? { unknownIds: [...this.players.unknown].sort(), playersWithoutId: this.players.withoutId } : this.unknownPlayers(windowStart, state)),
       written,
     };
   }
 
-  private storeRunning(state: ReadonlyMap<string, number>, officialDate: string, digest: string): void {
+  /** The running HC is stored where it differs from the official HC it starts from (readers fall back to it). */
+  private storeRunning(state: ReadonlyMap<string, number>, official: ReadonlyMap<string, number>, officialDate: string, digest: string): void {
     this.db.prepare("DELETE FROM hc_changes WHERE calc = 'running'").run();
     this.db.prepare("DELETE FROM hc_change_steps WHERE calc = 'running'").run();
     this.db.exec(`INSERT INTO main.hc_changes (${CHANGE_COLUMNS}) SELECT ${CHANGE_COLUMNS} FROM temp.running_changes ORDER BY step`);
     indexSteps(this.db, 'running');
     this.db.prepare('DELETE FROM running_hc').run();
-    const insert = this.db.prepare('INSERT INTO running_hc (player_id, hc) VALUES (?, ?)');
-    for (const [id, hc] of state) insert.run(id, hc);
+    const rows: (string | number)[] = [];
+    for (const [id, hc] of state) if (official.get(id) !== hc) rows.push(id, hc);
+    new BatchInsert(this.db, 'running_hc', ['player_id', 'hc']).run(rows);
     const setMeta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
     setMeta.run('running_as_of', this.opts.asOf);
     setMeta.run('running_official', officialDate);
@@ -170,21 +177,25 @@ class Calculation {
     // The snapshot row first: snapshot_hc and snapshot_events refer to it.
     this.db.prepare('INSERT INTO snapshots (date, base_date, events, players_changed, computed_seq) VALUES (?, ?, 0, 0, ?)').run(date, baseDate, seq);
     const window: WindowQuery = { where: 'e.date >= ? AND e.date < ?', params: [start, date] };
-    const insertIncluded = this.db.prepare('INSERT INTO snapshot_events (date, event_id, content_hash) VALUES (?, ?, ?)');
+    const included: string[] = [];
     const writer = new ChangeWriter(this.db, 'main.hc_changes', date);
     const sink: ChangeSink = {
       change: (row) => writer.change(row),
-      event: (ev) => insertIncluded.run(date, ev.id, ev.content_hash),
+      event: (ev) => included.push(date, ev.id, ev.content_hash),
     };
-    const events = replayEvents(state, pageReader(this.db, window), this.count(window), sink, this.progress(`official HC ${date}`), this.model());
+    // Only the replay of the month's own official HC sees the players of its window (see run()).
+    const seen = date === firstOfMonth(this.opts.asOf) ? this.players : undefined;
+    const events = replayEvents(state, pageReader(this.db, window), this.count(window), sink, this.progress(`official HC ${date}`), this.model(), seen);
     writer.flush();
     indexSteps(this.db, date);
-    const insert = this.db.prepare('INSERT INTO snapshot_hc (date, player_id, hc) VALUES (?, ?, ?)');
+    new BatchInsert(this.db, 'snapshot_events', ['date', 'event_id', 'content_hash']).run(included);
+    const hcs: (string | number)[] = [];
     let changed = 0;
     for (const [id, hc] of state) {
-      insert.run(date, id, hc);
+      hcs.push(date, id, hc);
       if (startValues.get(id) !== hc) changed++;
     }
+    new BatchInsert(this.db, 'snapshot_hc', ['date', 'player_id', 'hc']).run(hcs);
     this.db.prepare('UPDATE snapshots SET events = ?, players_changed = ? WHERE date = ?').run(events, changed, date);
     this.official.push({ date, status: 'computed', baseDate, events, playersChanged: changed });
     this.computed.set(date, new Map(state));
