@@ -10,7 +10,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { decodeText } from '../../parse/decode.js';
 import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
-import { addMonths, isIsoDate } from '../../handicap/dates.js';
+import { isIsoDate } from '../../handicap/dates.js';
 import { parseEventJson, type HcEvent } from '../../handicap/event-json.js';
 import { DEFAULT_B0, DEFAULT_C, MIN_HC_CENTI, START_HC, modelConstants, numberToRational, toCenti } from '../../handicap/model.js';
 import { readRegisterRows } from '../../handicap/register-csv.js';
@@ -25,14 +25,13 @@ import {
   withHandicapDb,
   withWritableRegister,
   type CalcProgress,
-  type CalcReport,
   type EventImportOutcome,
 } from '../../io/handicap-db.js';
 import type { CliDeps } from '../deps.js';
 import { printDiagnostics } from '../report.js';
+import { renderCalcReport, renderImportReport } from './handicap-report.js';
 
 const DEFAULT_DB = 'handicap.sqlite';
-const MAX_LISTED_IDS = 20;
 
 interface DbOptions {
   db: string;
@@ -220,33 +219,6 @@ function addEvent(session: EventImportSession, ev: HcEvent, file: string, run: I
   return outcome.status !== 'refused';
 }
 
-/** What an import did, in words. */
-export function renderImportReport(db: string, outcomes: readonly EventImportOutcome[]): string {
-  const count = (s: EventImportOutcome['status']) => outcomes.filter((x) => x.status === s).length;
-  const lines = [`imported ${plural(outcomes.length, 'event')} into ${db}: ${count('added')} added, ${count('replaced')} replaced, ${count('unchanged')} unchanged`];
-  for (const x of outcomes) {
-    if (x.status !== 'replaced') continue;
-    const counted = x.countedIn;
-    if (counted === undefined) lines.push(`replaced ${x.id}: its content changed (a correction); the new version is kept`);
-    else {
-      const next = addMonths(counted, 1);
-      const when =
-        x.date >= addMonths(next, -2)
-          ? `the correction takes effect at the next monthly run (the official HC of ${next})`
-          : 'the event is older than the two months of the next monthly run, so the correction changes no official HC';
-      lines.push(`replaced ${x.id}: its content changed (a correction); the new version is kept. The official HC of ${counted} counted the earlier version and is kept: ${when}`);
-    }
-  }
-  const unknown = [...new Set(outcomes.flatMap((x) => x.unknownIds))].sort();
-  if (unknown.length > 0) lines.push(`unknown player ids: ${unknown.length} (${listIds(unknown)})`);
-  const withoutId = outcomes.reduce((n, x) => n + x.withoutId, 0);
-  if (withoutId > 0) lines.push(`players without id: ${withoutId}`);
-  return lines.join('\n') + '\n';
-}
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
 
 async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number }, deps: CliDeps): Promise<void> {
   const asOf = o.asOf ?? today();
@@ -260,25 +232,6 @@ async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; 
     }),
   );
   deps.stdout(renderCalcReport(report));
-}
-
-/** What a run did, in words; depends only on the database and the date, so the same inputs print the same. */
-export function renderCalcReport(r: CalcReport): string {
-  const lines: string[] = [];
-  for (const s of r.official) {
-    const from = s.baseDate === null ? 'the member list' : `the official HC of ${s.baseDate}`;
-    const what = `${s.events} events, ${s.playersChanged} players changed`;
-    lines.push(s.status === 'computed' ? `official HC ${s.date}: computed from ${from}: ${what}` : `official HC ${s.date}: kept (computed before from ${from}: ${what})`);
-  }
-  lines.push(`running HC ${r.running.asOf}: ${r.running.events} events after the official HC of ${r.running.officialDate}, ${r.running.playersChanged} players changed`);
-  lines.push(`players in the register: ${r.players}`);
-  lines.push(r.unknownIds.length === 0 ? 'unknown player ids: none' : `unknown player ids: ${r.unknownIds.length} (${listIds(r.unknownIds)})`);
-  if (r.playersWithoutId > 0) lines.push(`players without id: ${r.playersWithoutId}`);
-  return lines.join('\n') + '\n';
-}
-
-function listIds(ids: readonly string[]): string {
-  return ids.length <= MAX_LISTED_IDS ? ids.join(', ') : `${ids.slice(0, MAX_LISTED_IDS).join(', ')}, … and ${ids.length - MAX_LISTED_IDS} more`;
 }
 
 /** A progress bar on stderr when it is a terminal; nothing otherwise (cron logs stay clean). */
