@@ -164,6 +164,7 @@ export function importRegister(db: Database.Database, rows: readonly RegisterRow
       // Read under the write lock, once: a query per member would dominate a federation's list.
       const old = new Map<string, { name: string; base_hc: number }>();
       for (const p of db.prepare<[], { id: string; name: string; base_hc: number }>('SELECT id, name, base_hc FROM players').iterate()) old.set(p.id, p);
+      let added = 0;
       let updated = 0;
       let unchanged = 0;
       let seq: number | undefined;
@@ -174,19 +175,25 @@ export function importRegister(db: Database.Database, rows: readonly RegisterRow
         }
         return seq;
       };
-      const added: (string | number)[] = [];
+      // New members go in a few hundred at a time: the whole list's values at once would double the memory.
+      const pending: (string | number)[] = [];
       for (const r of rows) {
         const before = old.get(r.id);
-        if (!before) added.push(r.id, r.name, r.hcCenti, importSeq());
-        else if (before.name !== r.name || before.base_hc !== r.hcCenti) {
+        if (!before) {
+          pending.push(r.id, r.name, r.hcCenti, importSeq());
+          added++;
+          if (pending.length >= 4 * 256) {
+            insert.run(pending);
+            pending.length = 0;
+          }
+        } else if (before.name !== r.name || before.base_hc !== r.hcCenti) {
           update.run(r.name, r.hcCenti, importSeq(), r.id);
           updated++;
         } else unchanged++;
       }
-      insert.run(added);
-      const addedCount = added.length / 4;
-      if (seq !== undefined) db.prepare('UPDATE imports SET items = ? WHERE seq = ?').run(addedCount + updated, seq);
-      return { added: addedCount, updated, unchanged };
+      insert.run(pending);
+      if (seq !== undefined) db.prepare('UPDATE imports SET items = ? WHERE seq = ?').run(added + updated, seq);
+      return { added, updated, unchanged };
     })
     .immediate();
 }
