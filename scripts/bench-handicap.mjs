@@ -3,8 +3,9 @@
  * Benchmark of the federation's nightly handicap job (handicap.md, NBF 3.15): generate a member list and two
  * months of club events, then run each step as its own `bridgescore` process, as the nightly job does —
  * register import, event import, the monthly official calculation, a nightly run that keeps it, an export, a
- * re-import of the same files and a re-run that changes nothing. Prints, per step, the wall time, the
- * throughput and the peak resident memory of that process.
+ * re-import of the same files and a re-run that changes nothing. Prints, per step, the wall time, the CPU
+ * time (user + system: steadier than the wall time on a shared machine), the throughput and the peak
+ * resident memory of that process.
  *
  * Uses the built program (bin/bridgescore.js runs dist/: run `npm run build` first). The peak RSS of each
  * child is taken from `/usr/bin/time` where it exists, else reported by the child itself
@@ -55,14 +56,18 @@ const db = 'handicap.sqlite';
 const timeBin = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
 const rssFile = join(dir, 'rss.txt');
 const preload = join(dir, 'report-rss.mjs');
-writeFileSync(preload, `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`);
+// Without /usr/bin/time the child reports its own peak RSS and CPU time, in the same format (kB, seconds).
+writeFileSync(
+  preload,
+  `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(rssFile)}, u.maxRSS + ' ' + u.userCPUTime / 1e6 + ' ' + u.systemCPUTime / 1e6); });\n`,
+);
 
-/** One `bridgescore` process: its output, wall time and peak RSS in kB. */
+/** One `bridgescore` process: its output, wall time, CPU time (user + system) and peak RSS in kB. */
 function cli(argv) {
   const nodeArgs = [...(profile ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profiles')] : []), '--import', preload, bin, ...argv];
   const t0 = performance.now();
   const r = timeBin
-    ? spawnSync(timeBin, ['-f', '%M', '-o', rssFile, process.execPath, ...nodeArgs], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 })
+    ? spawnSync(timeBin, ['-f', '%M %U %S', '-o', rssFile, process.execPath, ...nodeArgs], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 })
     : spawnSync(process.execPath, nodeArgs, { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
   const seconds = (performance.now() - t0) / 1000;
   if (r.status !== 0) {
@@ -70,15 +75,17 @@ function cli(argv) {
     throw new Error(`bridgescore ${argv.slice(0, 2).join(' ')} exited with ${r.status}`);
   }
   const lines = readFileSync(rssFile, 'utf8').trim().split('\n');
-  return { stdout: r.stdout, stderr: r.stderr, seconds, rssKb: Number(lines[lines.length - 1]) };
+  const [rss, user, system] = (lines[lines.length - 1] ?? '').trim().split(/\s+/).map(Number);
+  return { stdout: r.stdout, stderr: r.stderr, seconds, rssKb: rss ?? NaN, cpu: (user ?? 0) + (system ?? 0) };
 }
 
 const results = [];
 function step(label, count, unit, argv) {
   const r = cli(argv);
   const rate = count > 0 ? `${Math.round(count / r.seconds).toLocaleString('en')} ${unit}/s` : '';
-  console.log(`${label.padEnd(26)} ${r.seconds.toFixed(2).padStart(7)} s  ${rate.padStart(18)}  peak RSS ${String(Math.round(r.rssKb / 1024)).padStart(5)} MB`);
-  results.push({ step: label, seconds: Number(r.seconds.toFixed(3)), peakRssMb: Math.round(r.rssKb / 1024) });
+  const cpu = `cpu ${r.cpu.toFixed(2)} s`;
+  console.log(`${label.padEnd(26)} ${r.seconds.toFixed(2).padStart(7)} s  ${cpu.padStart(12)}  ${rate.padStart(18)}  peak RSS ${String(Math.round(r.rssKb / 1024)).padStart(5)} MB`);
+  results.push({ step: label, seconds: Number(r.seconds.toFixed(3)), cpuSeconds: Number(r.cpu.toFixed(3)), peakRssMb: Math.round(r.rssKb / 1024) });
   return r.stdout;
 }
 
