@@ -86,3 +86,29 @@ describe('handicap explain', () => {
     expect(written.written.get('x.txt')).toBe(table.stdout);
   });
 });
+
+describe('migrating a register of schema version 2 with calculations in it', () => {
+  it('keeps every HC change: the explanation is the same after the migration', async () => {
+    const { default: Database } = await import('better-sqlite3');
+    const { MIGRATIONS } = await import('../../src/io/handicap-db/schema.js');
+    await hc(['register', 'import', 'register.csv'], files);
+    await hc(['import', 'a.json', 'b.json', '--now', '2026-11-04T08:00:00Z'], files);
+    await hc(['run', '--as-of', '2026-11-20']);
+    const before = (await hc(['explain', '1'])).stdout;
+    expect(before).toContain('a  ');
+    // Back to version 2: the changes keyed by player, no index table.
+    const d = new Database(db);
+    const v1Changes = /CREATE TABLE hc_changes \([\s\S]*?\) WITHOUT ROWID;/.exec(MIGRATIONS[0] ?? '')?.[0] ?? '';
+    d.exec(`CREATE TABLE old_changes AS SELECT * FROM hc_changes; DROP TABLE hc_change_steps; DROP TABLE hc_changes; ${v1Changes}
+      INSERT INTO hc_changes (calc, player_id, step, event_id, event_date, pair, h, hbar, e, r, boards, before_hc, delta, after_hc)
+        SELECT calc, player_id, step, event_id, event_date, pair, h, hbar, e, r, boards, before_hc, delta, after_hc FROM old_changes;
+      DROP TABLE old_changes;`);
+    d.pragma('user_version = 2');
+    d.close();
+    expect((await hc(['run', '--as-of', '2026-11-20'])).code).toBe(0);
+    const after = new Database(db, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(3);
+    after.close();
+    expect((await hc(['explain', '1'])).stdout).toBe(before);
+  });
+});
