@@ -53,7 +53,7 @@ const profile = has('profile');
 
 const dir = mkdtempSync(join(tmpdir(), 'bridgescore-bench-hc-'));
 const db = 'handicap.sqlite';
-const timeBin = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
+const timeBin = process.env['BENCH_NO_TIME'] ? undefined : ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
 const rssFile = join(dir, 'rss.txt');
 const preload = join(dir, 'report-rss.mjs');
 // Without /usr/bin/time the child reports its own peak RSS and CPU time, in the same format (kB, seconds).
@@ -64,7 +64,7 @@ writeFileSync(
 
 /** One `bridgescore` process: its output, wall time, CPU time (user + system) and peak RSS in kB. */
 function cli(argv) {
-  const nodeArgs = [...(profile ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profiles')] : []), '--import', preload, bin, ...argv];
+  const nodeArgs = [...(profile ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profiles')] : []), ...(timeBin ? [] : ['--import', preload]), bin, ...argv];
   const t0 = performance.now();
   const r = timeBin
     ? spawnSync(timeBin, ['-f', '%M %U %S', '-o', rssFile, process.execPath, ...nodeArgs], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 })
