@@ -9,7 +9,7 @@
  */
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, unlinkSync } from 'node:fs';
+import { existsSync, linkSync, renameSync, unlinkSync } from 'node:fs';
 import { InputError } from '../parse/diagnostics.js';
 import { DamagedRegisterError } from './handicap-db/damaged.js';
 import { SCHEMA_VERSION, checkSchema, migrate } from './handicap-db/schema.js';
@@ -150,8 +150,12 @@ async function createRegister<T>(
     try {
       linkSync(temp, path);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return { done: false };
-      throw e;
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return { done: false };
+      // A file system without hard links: a rename, unless the register appeared meanwhile.
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw e;
+      if (existsSync(path)) return { done: false };
+      renameSync(temp, path);
     }
     return { done: true, value };
   } catch (e) {
