@@ -18,6 +18,16 @@ describe('swiss: numbers in the results are range-checked where they are read', 
     expect(r.stdout).toBe('');
   });
 
+  it.each([
+    ['--rounds', HUGE, '(expected a whole number from 1 to 999)'],
+    ['--boards-per-round', '2147483648', '(expected a whole number from 1 to 1000)'],
+    ['--bye-score', HUGE, '(expected a number such as 12 or 12.5, at most 100000)'],
+  ])('a huge %s is bad usage (exit 2)', async (option, value, message) => {
+    const r = await run(['--contestants', 'c.csv', option, value], { 'c.csv': 'id\n1\n2\n' });
+    expect(r.stderr).toContain(message);
+    expect(r.code).toBe(2);
+  });
+
   it('a 400-digit rank is bad data', async () => {
     const r = await run(['--contestants', 'c.csv'], { 'c.csv': `id,rank\n1,${HUGE}\n2,1\n` });
     expect(r.stderr).toContain('c.csv:2: field "rank": "99999999999999999999…" (400 characters) is not a rank (expected a whole number from 1 to 1000000)');

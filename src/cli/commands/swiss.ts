@@ -9,6 +9,7 @@
 import { Chalk } from 'chalk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { Rational } from '../../model/rational.js';
+import { MAX_BOARDS, MAX_ROUND, boundedDecimal, isTooLarge } from '../../teams/bounded-number.js';
 import { decodeText } from '../../parse/decode.js';
 import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
 import { readContestants } from '../../swiss/read-contestants.js';
@@ -37,9 +38,11 @@ interface SwissCliOptions {
   exclude?: string[];
 }
 
-function positiveInteger(what: string): (value: string) => number {
+function positiveInteger(what: string, max: number): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`"${value}" is not ${what} (expected a whole number from 1).`);
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
+      throw new InvalidArgumentError(`"${value}" is not ${what} (expected a whole number from 1 to ${max}).`);
+    }
     return Number(value);
   };
 }
@@ -52,10 +55,15 @@ function parseSeed(value: string): number {
 }
 
 function parseScore(value: string): Rational {
-  const r = Rational.parseDecimal(value);
-  if (r === undefined || r.sign() < 0) throw new InvalidArgumentError(`"${value}" is not a score (expected a number such as 12 or 12.5).`);
+  const r = boundedDecimal(value, MAX_BYE_SCORE);
+  if (r === undefined || isTooLarge(r) || r.sign() < 0) {
+    throw new InvalidArgumentError(`"${value}" is not a score (expected a number such as 12 or 12.5, at most ${MAX_BYE_SCORE}).`);
+  }
   return r;
 }
+
+/** A bye is worth at most a whole match on any scale the results use. */
+const MAX_BYE_SCORE = 100_000;
 
 export function registerSwissCommand(program: Command, deps: CliDeps): void {
   program
@@ -76,8 +84,8 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
       ]),
     )
     .option('--seed <n>', 'seed of the random seeding (same seed, same draw)', parseSeed)
-    .option('--rounds <n>', 'planned number of rounds (NBF 2.14: 25–75 % as many rounds as contestants)', positiveInteger('a number of rounds'))
-    .option('--boards-per-round <n>', 'boards per round, to fill the board range of every table', positiveInteger('a number of boards'))
+    .option('--rounds <n>', 'planned number of rounds (NBF 2.14: 25–75 % as many rounds as contestants)', positiveInteger('a number of rounds', MAX_ROUND))
+    .option('--boards-per-round <n>', 'boards per round, to fill the board range of every table', positiveInteger('a number of boards', MAX_BOARDS))
     .addOption(
       new Option('--board-numbering <mode>', 'board numbers run on through the event, or restart at 1 each round')
         .choices(['continuous', 'per-round'])
