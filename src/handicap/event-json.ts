@@ -43,7 +43,22 @@ export interface HcEvent {
 
 const SCORINGS: readonly EventScoring[] = ['matchpoints', 'butler', 'cross-imps'];
 
-export function parseEventJson(text: string, file: string): { value?: HcEvent; diagnostics: Diagnostic[] } {
+/** Bounds of what a scored event may hold: anything outside is bad data, refused before it reaches the register. */
+export const EVENT_LIMITS = {
+  /** boards one contestant played in one event */
+  maxBoards: 1000,
+  /** IMPs per board: one board is worth at most 24 IMPs (Law 78B) */
+  maxImpsPerBoard: 24,
+  /** players of one contestant: one in individual events, two in pairs */
+  maxPlayers: 2,
+} as const;
+
+export interface ParseEventOptions {
+  /** the latest date an event may have (the day of the import): an event dated later has not been played */
+  readonly latestDate?: string;
+}
+
+export function parseEventJson(text: string, file: string, options: ParseEventOptions = {}): { value?: HcEvent; diagnostics: Diagnostic[] } {
   const bag = new DiagnosticBag(file);
   let doc: unknown;
   try {
@@ -71,7 +86,9 @@ export function parseEventJson(text: string, file: string): { value?: HcEvent; d
   if (typeof date !== 'string' || date.trim() === '') {
     bag.error('no-date', 'missing (expected the event date like 2026-11-02; the handicap needs it to order events)', undefined, 'event.date');
   } else if (!isIsoDate(date)) {
-    bag.error('bad-date', `"${date}" is not a date (expected YYYY-MM-DD like 2026-11-02)`, undefined, 'event.date');
+    bag.error('bad-date', `"${date}" is not a date (expected YYYY-MM-DD like 2026-11-02, a day that exists)`, undefined, 'event.date');
+  } else if (options.latestDate !== undefined && date > options.latestDate) {
+    bag.error('future-date', `"${date}" is after the day of this import, ${options.latestDate} (expected the date the event was played)`, undefined, 'event.date');
   }
   const scoring = ev['scoring'];
   if (typeof scoring !== 'string' || !(SCORINGS as readonly string[]).includes(scoring)) {
@@ -94,6 +111,7 @@ export function parseEventJson(text: string, file: string): { value?: HcEvent; d
       const c = readContestant(row, `ranking[${i}]`, bag);
       if (c) contestants.push(c);
     });
+    checkPlayersOnce(contestants, bag);
   }
   if (bag.hasErrors()) return { diagnostics: bag.items };
   const d = date as string;
@@ -151,7 +169,8 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
     bag.error('bad-contestant', 'not an object (expected a ranking row)', undefined, path);
     return undefined;
   }
-  const errorsBefore = bag.errors.length;
+  // Only this row's messages are looked at: re-filtering the whole bag per row is quadratic.
+  const itemsBefore = bag.items.length;
   const pairRaw = row['pair'];
   const pair = typeof pairRaw === 'string' || typeof pairRaw === 'number' ? String(pairRaw) : '';
   if (pair === '') bag.error('bad-pair', 'missing (expected the pair or player number)', undefined, `${path}.pair`);
@@ -163,6 +182,8 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
   const players: HcEventPlayer[] = [];
   if (!Array.isArray(playersRaw) || playersRaw.length === 0) {
     bag.error('bad-players', 'missing (expected one player in individual events, two in pairs)', undefined, `${path}.players`);
+  } else if (playersRaw.length > EVENT_LIMITS.maxPlayers) {
+    bag.error('bad-players', `${playersRaw.length} players (expected one player in individual events, two in pairs)`, undefined, `${path}.players`);
   } else {
     playersRaw.forEach((p: unknown, j) => {
       if (!isObject(p)) {
@@ -176,8 +197,8 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
     });
   }
   const boards = row['boards'];
-  if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 0) {
-    bag.error('bad-boards', `${JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number ≥ 0)`, undefined, `${path}.boards`);
+  if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 0 || boards > EVENT_LIMITS.maxBoards) {
+    bag.error('bad-boards', `${JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number from 0 to ${EVENT_LIMITS.maxBoards})`, undefined, `${path}.boards`);
   }
   const sectionRaw = row['section'] ?? null;
   const section = typeof sectionRaw === 'string' || typeof sectionRaw === 'number' ? String(sectionRaw) : null;
@@ -185,14 +206,32 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
   const imps = row['impsPerBoard'];
   let result: Rational | undefined;
   // IMP events carry IMPs per board; a percentage beside it would be a matchpoint view of the same play.
-  if (typeof imps === 'number' && Number.isFinite(imps)) result = rat(50).add(rat(10).mul(numberToRational(imps)));
-  else if (typeof pct === 'number' && Number.isFinite(pct)) result = numberToRational(pct);
-  else if (boards === 0) {
+  const max = EVENT_LIMITS.maxImpsPerBoard;
+  if (typeof imps === 'number' && Number.isFinite(imps) && Math.abs(imps) <= max) result = rat(50).add(rat(10).mul(numberToRational(imps)));
+  else if (typeof imps === 'number') {
+    bag.error('bad-result', `${JSON.stringify(imps)} is not a number of IMPs per board (expected a number from -${max} to ${max})`, undefined, `${path}.impsPerBoard`);
+  } else if (typeof pct === 'number' && Number.isFinite(pct) && pct >= 0 && pct <= 100) result = numberToRational(pct);
+  else if (typeof pct === 'number') {
+    bag.error('bad-result', `${JSON.stringify(pct)} is not a percentage (expected a number from 0 to 100)`, undefined, `${path}.percentage`);
+  } else if (boards === 0) {
     bag.warn('no-result', `pair ${pair} played no boards and has no result: left out of the handicap`, undefined, path);
     return undefined;
   } else bag.error('no-result', 'neither "percentage" nor "impsPerBoard" is a number (expected one of them)', undefined, path);
-  if (bag.errors.length > errorsBefore || result === undefined) return undefined;
+  if (bag.items.slice(itemsBefore).some((d) => d.severity === 'error') || result === undefined) return undefined;
   return { pair, section, direction: dirRaw as 'NS' | 'EW' | null, players, result, boards: boards as number };
+}
+
+/** A player plays for one contestant of an event (the HC moves once per event). */
+function checkPlayersOnce(contestants: readonly HcEventContestant[], bag: DiagnosticBag): void {
+  const first = new Map<string, string>();
+  for (const c of contestants) {
+    for (const p of c.players) {
+      if (p.id === undefined) continue;
+      const other = first.get(p.id);
+      if (other === undefined) first.set(p.id, c.pair);
+      else bag.error('player-twice', `player "${p.id}" plays for pair ${other} and again for pair ${c.pair} (expected each player in one contestant)`, undefined, 'ranking');
+    }
+  }
 }
 
 function fileStem(file: string): string {

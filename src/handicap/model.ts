@@ -22,6 +22,11 @@ export const DEFAULT_B0 = 100;
 /** Start value of a new player, and the upper bound of the range (NBF 3.15). */
 export const START_HC = 52;
 export const MAX_HC_CENTI = 5200;
+/**
+ * The lowest HC a member list or the register holds. NBF 3.15 keeps values below 0 that results produce; a
+ * value far below is a mistake in the data, not a player.
+ */
+export const MIN_HC_CENTI = -10000;
 
 export interface ModelConstants {
   readonly c: Rational;

@@ -9,7 +9,8 @@
  */
 import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
 import { readCsvTable, type ColumnSpec } from '../parse/csv/read-table.js';
-import { MAX_HC_CENTI, START_HC, parseHcCenti } from './model.js';
+import { shownText } from '../teams/bounded-number.js';
+import { MAX_HC_CENTI, MIN_HC_CENTI, START_HC, parseHcCenti } from './model.js';
 
 export interface RegisterRow {
   readonly line: number;
@@ -45,9 +46,13 @@ export function readRegisterRows(text: string, file: string): { rows: RegisterRo
     seen.set(id, row.line);
     let hcCenti = START_HC * 100;
     if (hcText !== undefined) {
-      const parsed = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(hcText) ? parseHcCenti(hcText) : undefined;
+      const parsed = hcText.length <= 24 && /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(hcText) ? parseHcCenti(hcText) : undefined;
       if (parsed === undefined) {
-        bag.error('bad-hc', `"${hcText}" is not a number (expected a handicap like 23.5)`, row.line, 'hc');
+        bag.error('bad-hc', `${shownText(hcText)} is not a number (expected a handicap like 23.5)`, row.line, 'hc');
+        continue;
+      }
+      if (parsed < MIN_HC_CENTI) {
+        bag.error('bad-hc', `"${hcText}" is below ${MIN_HC_CENTI / 100} (expected a handicap like 23.5; results may take an HC below 0, not this far)`, row.line, 'hc');
         continue;
       }
       if (parsed > MAX_HC_CENTI) {

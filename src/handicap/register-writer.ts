@@ -9,6 +9,7 @@
  * //=> "id,name,hc\n1,Kari,23.50\n"
  */
 import { stringify } from 'csv-stringify/sync';
+import { csvSafeText } from '../output/csv-safe.js';
 import { formatCenti, formatDeltaCenti, parseRationalText } from './model.js';
 import { alignColumns } from './updates-writer.js';
 
@@ -55,12 +56,12 @@ export interface PlayerExplanation {
 export type ExportFormat = 'csv' | 'json';
 
 export function renderExport(data: HandicapExport, format: ExportFormat): string {
-  if (format === 'csv') return stringify([['id', 'name', 'hc'], ...data.players.map((p) => [p.id, p.name, formatCenti(p.hc)])]);
+  if (format === 'csv') return stringify([['id', 'name', 'hc'], ...data.players.map((p) => [csvSafeText(p.id), csvSafeText(p.name), formatCenti(p.hc)])]);
   const players = data.players.map((p) => `    ${JSON.stringify({ id: p.id, name: p.name, hc: Number(formatCenti(p.hc)) })}`);
   return `{\n  "kind": ${JSON.stringify(data.kind)},\n  "date": ${JSON.stringify(data.date)},\n  "players": [\n${players.join(',\n')}\n  ]\n}\n`;
 }
 
-export function renderExplanation(x: PlayerExplanation, format: 'text' | 'json'): string {
+export function renderExplanation(x: PlayerExplanation, format: 'table' | 'json'): string {
   if (format === 'json') {
     return (
       JSON.stringify(

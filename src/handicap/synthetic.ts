@@ -72,6 +72,8 @@ export function* syntheticEvents(members: readonly SyntheticMember[], opts: Synt
     const date = `${yy}-${String(mm).padStart(2, '0')}-${String((dayIndex % 28) + 1).padStart(2, '0')}`;
     const imps = e % 7 === 3;
     const used = new Set<number>();
+    // A guest plays once in an event, as a member does (the register refuses a player in two pairs).
+    const guests = new Set<number>();
     const rows: { players: { name: string; id?: string }[]; skill: number }[] = [];
     for (let p = 0; p < pairs; p++) {
       const players: { name: string; id?: string }[] = [];
@@ -82,7 +84,12 @@ export function* syntheticEvents(members: readonly SyntheticMember[], opts: Synt
         used.add(k);
         const member = members[k];
         if (!member) continue;
-        if (rnd() < unknownShare) players.push({ name: `Guest ${e}-${p}-${s}`, id: String(900000 + Math.floor(rnd() * 1000)) });
+        if (rnd() < unknownShare) {
+          let g = Math.floor(rnd() * 1000);
+          while (guests.has(g)) g = (g + 1) % 1000;
+          guests.add(g);
+          players.push({ name: `Guest ${e}-${p}-${s}`, id: String(900000 + g) });
+        }
         else players.push({ name: member.name, id: member.id });
         skill += (52 - (member.hc === '' ? 52 : Number(member.hc))) * 0.3;
       }

@@ -8,6 +8,7 @@
  */
 import { assertNever } from '../model/assert-never.js';
 import { stringify } from 'csv-stringify/sync';
+import { csvSafeText } from '../output/csv-safe.js';
 import { formatCenti, formatDeltaCenti } from './model.js';
 import type { HcPlayerUpdate, HcRankingRow } from './in-event.js';
 
@@ -19,7 +20,7 @@ export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdates
     case 'csv':
       return stringify([
         ['id', 'name', 'hc_before', 'delta', 'hc_after', 'source'],
-        ...players.map((p) => [p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]),
+        ...players.map((p) => [csvSafeText(p.id ?? ''), csvSafeText(p.name), formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]),
       ]);
     case 'json':
       return JSON.stringify(players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })), null, opts.pretty === false ? undefined : 2) + '\n';

@@ -5,13 +5,16 @@
  * CLI exits 1 and the database is left as it was.
  *
  * @example
- * const reg = openHandicapDb('handicap.sqlite', { mode: 'write' });
- * try { runCalculation(reg.db, { asOf: '2026-11-15', ... }) } finally { reg.close() }
+ * await withWritableRegister('handicap.sqlite', {}, (reg) => runCalculation(reg.db, { asOf: '2026-11-15', ... }))
  */
 import Database from 'better-sqlite3';
-import { existsSync, unlinkSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, renameSync, unlinkSync } from 'node:fs';
 import { InputError } from '../parse/diagnostics.js';
+import { DamagedRegisterError } from './handicap-db/damaged.js';
 import { SCHEMA_VERSION, checkSchema, migrate } from './handicap-db/schema.js';
+
+export { DamagedRegisterError } from './handicap-db/damaged.js';
 
 export { SCHEMA_VERSION } from './handicap-db/schema.js';
 export { EventImportSession, eventContentHash, importRegister } from './handicap-db/import.js';
@@ -22,10 +25,8 @@ import { loadRegisterForEvent } from './handicap-db/query.js';
 export { exportHandicaps, explainPlayer, loadRegisterForEvent } from './handicap-db/query.js';
 
 export interface OpenHandicapDbOptions {
-  /** 'write' creates the file when missing; 'read' needs an existing register and never writes */
+  /** 'write' checks the file (quick_check) and migrates it; 'read' needs an existing register and never writes */
   readonly mode: 'write' | 'read';
-  /** refuse to create the file in 'write' mode (a calculation on no register is a mistake) */
-  readonly mustExist?: boolean;
   /** how long to wait for another program's lock before giving up */
   readonly busyTimeoutMs?: number;
 }
@@ -33,81 +34,146 @@ export interface OpenHandicapDbOptions {
 export interface OpenHandicapDb {
   readonly db: Database.Database;
   readonly path: string;
-  /** true when this run created the file: a failed first run removes it again */
-  readonly created: boolean;
-  close(opts?: { failed?: boolean }): void;
+  close(): void;
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
+/** Open an existing register (or, in write mode, an empty file to become one), checked and migrated. */
 export function openHandicapDb(path: string, opts: OpenHandicapDbOptions): OpenHandicapDb {
-  const existed = existsSync(path);
-  if (!existed && (opts.mode === 'read' || opts.mustExist)) {
+  if (!existsSync(path)) {
     throw dbInputError(path, 'no-db', 'no such database (expected a register made by "bridgescore handicap import" or "handicap register import")');
   }
   let db: Database.Database | undefined;
   try {
-    db = new Database(path, { readonly: opts.mode === 'read', fileMustExist: opts.mode === 'read', timeout: opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
-    const check = checkSchema(db);
-    switch (check.kind) {
-      case 'foreign':
-        throw dbInputError(path, 'foreign-db', 'is a SQLite database but not a bridgescore handicap register (expected a file created by "bridgescore handicap"; it was not changed)');
-      case 'newer':
-        throw dbInputError(
-          path,
-          'newer-db',
-          `has schema version ${check.version}, newer than this program's ${SCHEMA_VERSION} (expected version ≤ ${SCHEMA_VERSION}; upgrade bridgescore)`,
-        );
-      case 'empty':
-        if (opts.mode === 'read') throw dbInputError(path, 'empty-db', 'is empty (expected a register made by "bridgescore handicap import")');
-        migrate(db);
-        break;
-      case 'ok':
-        if (opts.mode === 'write') migrate(db);
-        else if (check.version < SCHEMA_VERSION) {
-          throw dbInputError(path, 'old-db', `has schema version ${check.version} (expected ${SCHEMA_VERSION}; run any writing "handicap" command once to migrate it)`);
-        }
-        break;
-    }
-    db.pragma('foreign_keys = ON');
+    db = new Database(path, { readonly: opts.mode === 'read', fileMustExist: true, timeout: opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
+    prepareRegister(db, path, opts.mode);
   } catch (e) {
     db?.close();
-    if (!existed) removeQuietly(path);
     throw translateDbError(path, e);
   }
   const handle = db;
   return {
     db: handle,
     path,
-    created: !existed,
-    close(closeOpts) {
+    close() {
       if (handle.open) handle.close();
-      if (closeOpts?.failed && !existed) removeQuietly(path);
     },
   };
 }
 
-/**
- * Run `fn` with the register open; on failure roll back whatever is open, close (removing a file this run
- * created) and turn SQLite errors into InputErrors.
- */
+function prepareRegister(db: Database.Database, path: string, mode: 'read' | 'write'): void {
+  const check = checkSchema(db);
+  switch (check.kind) {
+    case 'foreign':
+      throw dbInputError(path, 'foreign-db', 'is a SQLite database but not a bridgescore handicap register (expected a file created by "bridgescore handicap"; it was not changed)');
+    case 'newer':
+      throw dbInputError(path, 'newer-db', `has schema version ${check.version}, newer than this program's ${SCHEMA_VERSION} (expected version ≤ ${SCHEMA_VERSION}; upgrade bridgescore)`);
+    case 'damaged':
+      throw damaged(path, check.reason);
+    case 'empty':
+      if (mode === 'read') throw dbInputError(path, 'empty-db', 'is empty (expected a register made by "bridgescore handicap import")');
+      migrate(db);
+      break;
+    case 'ok':
+      if (mode === 'write') {
+        // A file with damaged pages is not written to: a write could spread the damage.
+        const integrity = db.pragma('quick_check(1)', { simple: true });
+        if (integrity !== 'ok') throw damaged(path, `SQLite's quick_check says: ${String(integrity).replace(/\s*\n\s*/g, '; ')}`);
+        migrate(db);
+      } else if (check.version < SCHEMA_VERSION) {
+        throw dbInputError(path, 'old-db', `has schema version ${check.version} (expected ${SCHEMA_VERSION}; run any writing "handicap" command once to migrate it)`);
+      }
+      break;
+  }
+  db.pragma('foreign_keys = ON');
+}
+
+/** Run `fn` with the register open for reading; SQLite errors and damaged values become InputErrors. */
 export function withHandicapDb<T>(path: string, opts: OpenHandicapDbOptions, fn: (reg: OpenHandicapDb) => T): T {
   const reg = openHandicapDb(path, opts);
   try {
-    const result = fn(reg);
-    reg.close();
-    return result;
+    return fn(reg);
   } catch (e) {
     if (reg.db.open && reg.db.inTransaction) reg.db.exec('ROLLBACK');
-    reg.close({ failed: true });
     throw translateDbError(path, e);
+  } finally {
+    reg.close();
   }
 }
 
+export interface WritableRegisterOptions {
+  readonly busyTimeoutMs?: number;
+  /** refuse to create the register (a calculation on no register is a mistake) */
+  readonly mustExist?: boolean;
+}
+
+/**
+ * Run `fn` on the register for writing. `fn` commits its own transaction. A register that does not exist
+ * yet is built under a temporary name of this process and put in place only when `fn` has succeeded, by a
+ * link that fails when another program created the register meanwhile: `fn` then runs again on that one.
+ * So a failed first run leaves no file, and no process ever removes a register another one may be using.
+ */
+export async function withWritableRegister<T>(path: string, opts: WritableRegisterOptions, fn: (reg: OpenHandicapDb) => T | Promise<T>): Promise<T> {
+  if (!existsSync(path)) {
+    if (opts.mustExist) {
+      throw dbInputError(path, 'no-db', 'no such database (expected a register made by "bridgescore handicap import" or "handicap register import")');
+    }
+    const created = await createRegister(path, opts, fn);
+    if (created.done) return created.value;
+  }
+  const reg = openHandicapDb(path, { mode: 'write', ...(opts.busyTimeoutMs === undefined ? {} : { busyTimeoutMs: opts.busyTimeoutMs }) });
+  try {
+    return await fn(reg);
+  } catch (e) {
+    if (reg.db.open && reg.db.inTransaction) reg.db.exec('ROLLBACK');
+    throw translateDbError(path, e);
+  } finally {
+    reg.close();
+  }
+}
+
+/** The first run on a register: built as `path.<pid>-<random>.new`, then linked into place. */
+async function createRegister<T>(
+  path: string,
+  opts: WritableRegisterOptions,
+  fn: (reg: OpenHandicapDb) => T | Promise<T>,
+): Promise<{ done: true; value: T } | { done: false }> {
+  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.new`;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(temp, { timeout: opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
+    prepareRegister(db, path, 'write');
+    const handle = db;
+    const value = await fn({ db: handle, path, close: () => handle.close() });
+    if (db.open) db.close();
+    try {
+      linkSync(temp, path);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return { done: false };
+      // A file system without hard links: a rename, unless the register appeared meanwhile.
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw e;
+      if (existsSync(path)) return { done: false };
+      renameSync(temp, path);
+    }
+    return { done: true, value };
+  } catch (e) {
+    if (db?.open && db.inTransaction) db.exec('ROLLBACK');
+    throw translateDbError(path, e);
+  } finally {
+    if (db?.open) db.close();
+    removeQuietly(temp);
+  }
+}
+
+
 /** SQLite failures a user can cause → an InputError for the file; anything else unchanged. */
 export function translateDbError(path: string, e: unknown): unknown {
+  if (e instanceof DamagedRegisterError) return damaged(path, e.message);
   if (!(e instanceof Database.SqliteError)) return e;
   const code = e.code;
+  if (code === 'SQLITE_ERROR' && /no such (table|column)|has no column/.test(e.message)) return damaged(path, e.message);
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED' || code.startsWith('SQLITE_LOCKED_')) {
     return dbInputError(path, 'db-locked', 'the database is locked by another program (expected it free; run again when the other job has finished; nothing was changed)');
   }
@@ -120,7 +186,7 @@ export function translateDbError(path: string, e: unknown): unknown {
   if (code.startsWith('SQLITE_CANTOPEN')) {
     return dbInputError(path, 'db-cantopen', 'cannot be opened (expected a database file in a folder this command may write)');
   }
-  if (code.startsWith('SQLITE_CORRUPT')) return dbInputError(path, 'db-corrupt', 'the database is damaged (expected an intact SQLite file; restore it from a backup)');
+  if (code.startsWith('SQLITE_CORRUPT')) return damaged(path, 'SQLite found damaged pages');
   if (code === 'SQLITE_FULL') return dbInputError(path, 'db-full', 'the disk is full (nothing was changed)');
   if (code.startsWith('SQLITE_IOERR')) return dbInputError(path, 'db-ioerr', `cannot be read or written (${code}; nothing was changed)`);
   return e;
@@ -142,10 +208,15 @@ export function isSqliteFile(bytes: Uint8Array): boolean {
   return true;
 }
 
+function damaged(path: string, reason: string): InputError {
+  return dbInputError(path, 'db-damaged', `the register is damaged: ${reason} (expected an intact register; restore it from a backup; nothing was changed)`);
+}
+
 function dbInputError(path: string, code: string, message: string): InputError {
   return new InputError([{ severity: 'error', code, file: path, message }]);
 }
 
+/** A temporary file of this process (and its journal); never the register itself. */
 function removeQuietly(path: string): void {
   for (const p of [path, `${path}-journal`]) {
     try {

@@ -14,6 +14,12 @@ import { seedingOrder } from './seeding.js';
 import { swissStandings, type SwissStanding } from './standings.js';
 import type { Contestant, PairingDistance, SeedingMethod, SwissKind, SwissMatch } from './types.js';
 
+/**
+ * The largest field paired: one round is one minimum-cost perfect matching over the whole field, whose time
+ * grows with the cube of its size (1000 contestants take seconds; 2000 several minutes and 1 GB).
+ */
+export const MAX_SWISS_FIELD = 1000;
+
 /** Swiss rounds usually bring new deals each round, numbered on through the event; some events re-use 1–N. */
 export type BoardNumbering = 'continuous' | 'per-round';
 

@@ -125,7 +125,7 @@ export function pairRound(input: PairRoundInput): PairRoundResult {
   }
   if (bye === undefined) return { matches, byeRepeat: 0, repeats, sameClub };
   const byeRepeat = byes.get(bye) ?? 0;
-  const fewest = Math.min(...order.map((id) => byes.get(id) ?? 0));
+  const fewest = order.reduce((least, id) => Math.min(least, byes.get(id) ?? 0), Infinity);
   const plain = [...order].reverse().find((id) => (byes.get(id) ?? 0) === fewest);
   return {
     matches,

@@ -9,7 +9,11 @@
  */
 import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
 import { readCsvTable, type ColumnSpec } from '../parse/csv/read-table.js';
+import { boundedWhole, isTooLarge, shownText } from '../teams/bounded-number.js';
 import type { Contestant } from './types.js';
+
+/** A place in a rank list (a national list has tens of thousands). */
+const MAX_RANK = 1_000_000;
 
 export const CONTESTANT_COLUMNS: readonly ColumnSpec[] = [
   { name: 'id', synonyms: ['id', 'no', 'nr', 'number', 'team', 'team_no', 'pair', 'pair_no', 'contestant'], required: true },
@@ -47,10 +51,11 @@ export function readContestants(text: string, file: string): ReadContestantsResu
     const rankText = row.get('rank');
     let rank: number | undefined;
     if (rankText !== undefined) {
-      rank = /^\d+$/.test(rankText) ? Number(rankText) : NaN;
-      if (!(rank >= 1)) {
-        bag.error('bad-rank', `"${rankText}" is not a rank (expected a whole number, 1 for the strongest)`, row.line, 'rank');
-        rank = undefined;
+      const read = boundedWhole(rankText, 1, MAX_RANK);
+      if (typeof read === 'number') rank = read;
+      else {
+        const expected = isTooLarge(read) ? `a whole number from 1 to ${MAX_RANK}` : 'a whole number, 1 for the strongest';
+        bag.error('bad-rank', `${shownText(rankText)} is not a rank (expected ${expected})`, row.line, 'rank');
       }
     }
     const name = row.get('name');

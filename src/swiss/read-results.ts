@@ -8,9 +8,10 @@
  * readSwissResults('round,home,away,vp_home,vp_away\n1,1,2,12.5,7.5\n1,3,,,\n', 'r.csv', { byeScore: rat(12) })
  * //=> matches 1–2 (12.5–7.5) and a bye for 3 worth 12
  */
-import { Rational } from '../model/rational.js';
+import type { Rational } from '../model/rational.js';
 import { DiagnosticBag, type Diagnostic } from '../parse/diagnostics.js';
 import { readCsvTable, type ColumnSpec, type CsvRow } from '../parse/csv/read-table.js';
+import { MAX_BOARDS, MAX_MATCH_POINTS, MAX_ROUND, boundedDecimal, boundedWhole, isTooLarge, shownText } from '../teams/bounded-number.js';
 import { isByeId } from './read-contestants.js';
 import type { SwissMatch } from './types.js';
 
@@ -95,11 +96,14 @@ interface RowReading {
 }
 
 function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptions): RowReading {
-  const errorsBefore = bag.errors.length;
+  // Only this row's messages are looked at: re-filtering the whole bag per row is quadratic.
+  const itemsBefore = bag.items.length;
   const roundText = row.get('round');
-  const round = roundText !== undefined && /^\d+$/.test(roundText) ? Number(roundText) : NaN;
+  const roundRead = roundText === undefined ? undefined : boundedWhole(roundText, 1, MAX_ROUND);
+  const round = typeof roundRead === 'number' ? roundRead : NaN;
   if (!(round >= 1)) {
-    bag.error('bad-round', `${show(roundText)} is not a round number (expected a whole number from 1)`, row.line, 'round');
+    const expected = isTooLarge(roundRead) ? `a whole number from 1 to ${MAX_ROUND}` : 'a whole number from 1';
+    bag.error('bad-round', `${show(roundText)} is not a round number (expected ${expected})`, row.line, 'round');
   }
   const home = row.get('home');
   const awayText = row.get('away');
@@ -123,19 +127,21 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
   const isBye = away === undefined;
   const scoreHome = readNumber(row, 'vp_home', bag, !isBye) ?? (isBye ? options.byeScore : undefined);
   const scoreAway = isBye ? undefined : readNumber(row, 'vp_away', bag, true);
-  const impsHome = readNumber(row, 'imps_home', bag, false);
-  const impsAway = readNumber(row, 'imps_away', bag, false);
+  const impsHome = readNumber(row, 'imps_home', bag, false, MAX_MATCH_POINTS);
+  const impsAway = readNumber(row, 'imps_away', bag, false, MAX_MATCH_POINTS);
   const boardsText = row.get('boards');
   let boards: number | undefined;
   if (boardsText !== undefined) {
-    boards = /^\d+$/.test(boardsText) ? Number(boardsText) : NaN;
-    if (!(boards >= 1)) bag.error('bad-boards', `"${boardsText}" is not a number of boards (expected a whole number from 1)`, row.line, 'boards');
+    const read = boundedWhole(boardsText, 1, MAX_BOARDS);
+    boards = typeof read === 'number' ? read : NaN;
+    if (!(boards >= 1)) bag.error('bad-boards', `${show(boardsText)} is not a number of boards (expected a whole number from 1${isTooLarge(read) ? ` to ${MAX_BOARDS}` : ''})`, row.line, 'boards');
   }
   const sides: [string, 'home' | 'away'][] = [];
   if (home !== undefined && !isByeId(home)) sides.push([home, 'home']);
   if (away !== undefined && away !== home) sides.push([away, 'away']);
   const reading = { ...(round >= 1 ? { round } : {}), sides };
-  if (bag.errors.length > errorsBefore || home === undefined || scoreHome === undefined) return reading;
+  const rowFailed = bag.items.slice(itemsBefore).some((d) => d.severity === 'error');
+  if (rowFailed || home === undefined || scoreHome === undefined) return reading;
   const match: SwissMatch = {
     round,
     home,
@@ -150,19 +156,24 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
   return { ...reading, match };
 }
 
-function readNumber(row: CsvRow, column: string, bag: DiagnosticBag, required: boolean): Rational | undefined {
+/** VP, or a pairs event's score (a percentage, a matchpoint total): no result of a round is larger. */
+const MAX_SCORE = 100_000;
+
+function readNumber(row: CsvRow, column: string, bag: DiagnosticBag, required: boolean, max = MAX_SCORE): Rational | undefined {
   const text = row.get(column);
   if (text === undefined) {
     if (required) bag.error('missing-score', 'missing (expected the VP or score of a played match)', row.line, column);
     return undefined;
   }
-  const value = Rational.parseDecimal(text);
-  if (value === undefined) {
-    bag.error('bad-number', `"${text}" is not a number (expected a decimal number such as 12.34)`, row.line, column);
+  const value = boundedDecimal(text, max);
+  if (value === undefined || isTooLarge(value)) {
+    const expected = value === undefined ? 'a decimal number such as 12.34' : `a number from -${max} to ${max}`;
+    bag.error('bad-number', `${show(text)} is not a number (expected ${expected})`, row.line, column);
+    return undefined;
   }
   return value;
 }
 
 function show(text: string | undefined): string {
-  return text === undefined ? 'an empty cell' : `"${text}"`;
+  return text === undefined ? 'an empty cell' : shownText(text);
 }

@@ -122,7 +122,7 @@ class BlossomSolver {
     this.labelEnd[w] = this.labelEnd[b] = p;
     this.bestEdge[w] = this.bestEdge[b] = NONE;
     if (t === OUTER) {
-      this.queue.push(...this.leaves(b));
+      for (const leaf of this.leaves(b)) this.queue.push(leaf);
     } else {
       // An inner blossom is always matched through its base: its mate becomes outer.
       const m = this.mate[this.base[b]!]!;

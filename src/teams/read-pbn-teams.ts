@@ -5,7 +5,8 @@
  * `Declarer` and `Result`, or only a `Score` ("NS 420", "EW 50" or declarer's "420"); a score that disagrees
  * with the contract and tricks is reported and set aside (NBF 3.2.7). The two rooms of a board give the home
  * team's net score (scoring.md §9), the same `MatchInput` the board-level CSV gives.
- * Games without a result (hand records, a per-round summary table) are skipped.
+ * Games without a result (hand records, a per-round summary table) are skipped; a file in which no game has
+ * a result but which has a match summary table is read as match totals (read-pbn-summary.ts).
  *
  * @example
  * // [Round "1"] [HomeTeam "Oslo"] [VisitTeam "Bergen"] [Room "Open"] [Board "1"] [Contract "4S"] [Declarer "N"] [Result "10"]
@@ -24,7 +25,9 @@ import { unwrapHtml } from '../parse/pbn/read-pbn.js';
 import { tokenizePbn } from '../parse/pbn/tokenize.js';
 import { isPassedOutText, parseSeat } from '../parse/notation.js';
 import { boardFacts } from '../scoring/board-facts.js';
-import type { TeamDirectory } from './read-inputs.js';
+import { MAX_BOARD_NUMBER, MAX_ROUND, MAX_TABLE_SCORE, boundedWhole, isTooLarge, shownText } from './bounded-number.js';
+import type { TeamDirectory } from './read-names.js';
+import { readTeamSummaryPbn, type TeamSummary } from './read-pbn-summary.js';
 import type { BoardComparison, MatchInput, TeamInfo } from './types.js';
 
 export type Room = 'open' | 'closed';
@@ -55,6 +58,8 @@ export interface ReadTeamBoardsPbnResult {
   readonly teams: TeamInfo[];
   /** the first game's `Event`, for a writer to keep */
   readonly title?: string;
+  /** a file of match totals only (read-pbn-summary.ts): the published VPs and totals */
+  readonly summary?: TeamSummary;
 }
 
 interface BoardGroup {
@@ -98,11 +103,12 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     }
     results++;
     const boardTag = value('Board');
-    const board = boardTag && /^\d+$/.test(boardTag.text) && Number(boardTag.text) >= 1 ? Number(boardTag.text) : undefined;
+    const boardRead = boardTag ? boundedWhole(boardTag.text, 1, MAX_BOARD_NUMBER) : undefined;
+    const board = typeof boardRead === 'number' ? boardRead : undefined;
     if (board === undefined) {
       bag.error(
         'pbn-bad-board',
-        `${boardTag ? `"${boardTag.text}" is not a board number` : 'the game has a result but no [Board]'} (expected a whole number ≥ 1)`,
+        `${boardTag ? `${shownText(boardTag.text)} is not a board number` : 'the game has a result but no [Board]'} (expected a whole number ${isTooLarge(boardRead) ? `from 1 to ${MAX_BOARD_NUMBER}` : '≥ 1'})`,
         boardTag?.line ?? game.line,
         'Board',
       );
@@ -114,9 +120,11 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     const roundTag = value('Round');
     let round: number | undefined;
     if (roundTag === undefined) bag.error('missing-value', `${at}the game has no [Round] (expected the round number)`, game.line, 'Round');
-    else if (!/^\d+$/.test(roundTag.text) || Number(roundTag.text) < 1) {
-      bag.error('bad-number', `${at}"${roundTag.text}" is not a round number (expected a whole number ≥ 1)`, roundTag.line, 'Round');
-    } else round = Number(roundTag.text);
+    else {
+      const r = boundedWhole(roundTag.text, 1, MAX_ROUND);
+      if (typeof r === 'number') round = r;
+      else bag.error('bad-number', `${at}${shownText(roundTag.text)} is not a round number (expected a whole number ${isTooLarge(r) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`, roundTag.line, 'Round');
+    }
 
     const home = teamOf(value('HomeTeam'), 'HomeTeam', game.line, at, bag, dir, teams);
     const away = teamOf(value('VisitTeam'), 'VisitTeam', game.line, at, bag, dir, teams);
@@ -157,6 +165,10 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     group.rooms.push({ round, home, away, board, room, vulnerability, ...table, line: lineNo });
   }
 
+  const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
+  // A file of match totals only (Ruter's teams summary): no game has a table result.
+  const summary = results === 0 && games.length > 0 ? readTeamSummaryPbn(games, file, dir, bag) : undefined;
+  if (summary) return { matches: summary.matches, diagnostics: bag.items, tables: [], teams: summary.teams, summary, ...(title === undefined ? {} : { title }) };
   if (games.length === 0) bag.error('pbn-empty', 'no PBN games found (expected tag pairs such as [Board "1"])', 1);
   else if (results === 0) bag.error('pbn-no-results', 'no game has a result (expected [Contract], [Declarer] and [Result], or [Score], per table)', games[0]?.line);
 
@@ -184,9 +196,8 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     if (!ok) continue;
     boards.sort((a, b) => a.board - b.board);
     matches.push({ round: m.round, home: m.home, away: m.away, score: { kind: 'boards', boards }, source: { file, line: m.line } });
-    for (const g of m.boards) tables.push(...g.rooms);
+    for (const g of m.boards) for (const r of g.rooms) tables.push(r);
   }
-  const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
   return { matches, diagnostics: bag.items, tables, teams: [...teams.values()], ...(title === undefined ? {} : { title }) };
 }
 
@@ -270,10 +281,10 @@ function tableResult(game: PbnGame, board: number, line: number, vulnerability: 
     if (sides?.ns !== undefined) scoreNS = Number(sides.ns);
     else if (sides?.ew !== undefined) scoreNS = -Number(sides.ew);
     else if (sides?.declarerSide !== undefined && side !== undefined) scoreNS = side === 'EW' ? -Number(sides.declarerSide) : Number(sides.declarerSide);
-    if (scoreNS === undefined || !Number.isInteger(scoreNS) || scoreNS % 10 !== 0) {
+    if (scoreNS === undefined || !Number.isInteger(scoreNS) || scoreNS % 10 !== 0 || Math.abs(scoreNS) > MAX_TABLE_SCORE) {
       scoreNS = undefined;
       const level = contract === undefined ? 'error' : 'warn';
-      bag[level]('pbn-bad-score', `board ${board}: "${scoreTag.text}" is not a table score (expected "NS 420", "EW 50" or declarer's "420")`, scoreTag.line, 'Score');
+      bag[level]('pbn-bad-score', `board ${board}: ${shownText(scoreTag.text)} is not a table score (expected "NS 420", "EW 50" or declarer's "420")`, scoreTag.line, 'Score');
       if (contract === undefined) return undefined;
     }
   }

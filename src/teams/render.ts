@@ -13,6 +13,7 @@ import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
 import { columnFormat, localeFor, type Lang, type Locale } from '../i18n/index.js';
 import { Rational } from '../model/rational.js';
+import { csvSafeText } from '../output/csv-safe.js';
 import type { AppliedPenalty, KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from './types.js';
 import { centiShort, centiText, type VpTable } from './vp-scale.js';
 
@@ -204,8 +205,8 @@ export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): 
   if (which === 'matches') {
     const rows = result.matches.map((m) => [
       m.round,
-      name(m.home.team),
-      m.away ? name(m.away.team) : 'BYE',
+      csvSafeText(name(m.home.team)),
+      m.away ? csvSafeText(name(m.away.team)) : 'BYE',
       impsText(m.home.imps),
       impsText(m.away?.imps ?? null),
       m.boards ?? '',
@@ -215,7 +216,7 @@ export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): 
       m.away ? centiShort(vpPenaltyCenti(m.away)) : '',
       m.kind,
       m.provisional ? 'yes' : 'no',
-      ...(result.options.knockout ? [m.knockout?.winner ? name(m.knockout.winner) : '', m.knockout?.decidedBy ?? ''] : []),
+      ...(result.options.knockout ? [m.knockout?.winner ? csvSafeText(name(m.knockout.winner)) : '', m.knockout?.decidedBy ?? ''] : []),
     ]);
     const header = ['round', 'home', 'away', 'imps_home', 'imps_away', 'boards', 'vp_home', 'vp_away', 'penalty_home', 'penalty_away', 'kind', 'provisional'];
     if (result.options.knockout) header.push('winner', 'decided_by');
@@ -224,7 +225,7 @@ export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): 
   const rows = result.standings.map((s) => [
     rankText(s),
     s.tie ? 'yes' : 'no',
-    s.name,
+    csvSafeText(s.name),
     s.status,
     s.played,
     impsText(s.impsWon),

@@ -90,19 +90,23 @@ describe('the 48-hour correction period (NBF 1.10.4)', () => {
 
 describe('migrating a register of schema version 1', () => {
   it('adds the first-import time, and accepts corrections of the events stored before', async () => {
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(SCHEMA_VERSION).toBe(3);
     // A version-1 register with the event already in it, as the first release left it.
     expect((await importAt('2026-10-06T22:00:00Z', original)).code).toBe(0);
     const d = new Database(db);
     d.exec('ALTER TABLE events DROP COLUMN first_imported_at');
+    // The HC changes as version 1 kept them (by player), with no index table.
+    const v1Changes = /CREATE TABLE hc_changes \([\s\S]*?\) WITHOUT ROWID;/.exec(MIGRATIONS[0] ?? '')?.[0] ?? '';
+    expect(v1Changes).toContain('PRIMARY KEY (calc, player_id, step)');
+    d.exec(`DROP TABLE hc_change_steps; DROP TABLE hc_changes; ${v1Changes}`);
     d.pragma('user_version = 1');
     d.close();
-    expect(MIGRATIONS.length).toBe(2);
+    expect(MIGRATIONS.length).toBe(3);
     const r = await importAt('2026-12-01T00:00:00Z', corrected);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('1 replaced');
     const after = new Database(db, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(2);
+    expect(after.pragma('user_version', { simple: true })).toBe(3);
     expect(after.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
     after.close();
   });

@@ -106,10 +106,10 @@ describe('bridgescore swiss', () => {
       [[], 'error: nothing to pair: give the results so far, or --contestants FILE for round 1\n'],
       [['--seed', 'x'], 'error: option \'--seed <n>\' argument \'x\' is invalid. "x" is not a seed (expected a whole number from 0 to 4294967295).\n'],
       [['--kind', 'individual'], 'error: option \'--kind <kind>\' argument \'individual\' is invalid. Allowed choices are teams, pairs.\n'],
-      [['--boards-per-round', '0'], 'error: option \'--boards-per-round <n>\' argument \'0\' is invalid. "0" is not a number of boards (expected a whole number from 1).\n'],
+      [['--boards-per-round', '0'], 'error: option \'--boards-per-round <n>\' argument \'0\' is invalid. "0" is not a number of boards (expected a whole number from 1 to 1000).\n'],
       [['r.csv', '--exclude', '3,42'], 'error: --exclude: "42" not among the teams\n'],
       [['r.csv', '--exclude', '1,2,3,4'], 'error: only 1 of the teams can be paired: a round needs at least 2\n'],
-      [['--bye-score', '-1'], 'error: option \'--bye-score <vp>\' argument \'-1\' is invalid. "-1" is not a score (expected a number such as 12 or 12.5).\n'],
+      [['--bye-score', '-1'], 'error: option \'--bye-score <vp>\' argument \'-1\' is invalid. "-1" is not a score (expected a number such as 12 or 12.5, at most 100000).\n'],
     ])('exits 2 for the usage %j', async (argv, stderr) => {
       const r = await run(...argv, '--output', 'out.csv');
       expect(r).toMatchObject({ code: 2, stdout: '', stderr });

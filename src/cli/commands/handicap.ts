@@ -11,8 +11,8 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { decodeText } from '../../parse/decode.js';
 import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
 import { isIsoDate } from '../../handicap/dates.js';
-import { parseEventJson } from '../../handicap/event-json.js';
-import { DEFAULT_B0, DEFAULT_C, START_HC, modelConstants, numberToRational, toCenti } from '../../handicap/model.js';
+import { parseEventJson, type HcEvent } from '../../handicap/event-json.js';
+import { DEFAULT_B0, DEFAULT_C, MIN_HC_CENTI, START_HC, modelConstants, numberToRational, toCenti } from '../../handicap/model.js';
 import { readRegisterRows } from '../../handicap/register-csv.js';
 import { renderExplanation, renderExport } from '../../handicap/register-writer.js';
 import {
@@ -21,19 +21,17 @@ import {
   explainPlayer,
   exportHandicaps,
   importRegister,
-  openHandicapDb,
   runCalculation,
-  translateDbError,
   withHandicapDb,
+  withWritableRegister,
   type CalcProgress,
-  type CalcReport,
   type EventImportOutcome,
 } from '../../io/handicap-db.js';
 import type { CliDeps } from '../deps.js';
 import { printDiagnostics } from '../report.js';
+import { renderCalcReport, renderImportReport } from './handicap-report.js';
 
 const DEFAULT_DB = 'handicap.sqlite';
-const MAX_LISTED_IDS = 20;
 
 interface DbOptions {
   db: string;
@@ -65,10 +63,14 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
       .command('run')
       .description('the monthly official calculation (replay of the two-month window from the previous official HC) and the running HC')
       .addOption(new Option('--as-of <date>', 'calculate as of this date, YYYY-MM-DD: the official HC of its month and the running HC (default: today)').argParser(parseDate))
-      .addOption(new Option('--c <points>', 'expected-result percentage points per HC unit').default(DEFAULT_C).argParser(parsePositive))
-      .addOption(new Option('--b0 <boards>', 'boards for half the way to the HC a result deserves').default(DEFAULT_B0).argParser(parsePositive))
-      .addOption(new Option('--default-hc <hc>', 'HC of a contestant none of whose players has one').default(START_HC).argParser(parseHc)),
-  ).action((o: DbOptions & { asOf?: string; c: number; b0: number; defaultHc: number }) => runAction(o, deps));
+      .addOption(new Option('--c <points>', 'expected-result percentage points per HC unit (0.01–100)').default(DEFAULT_C).argParser(parsePositive(0.01, 100)))
+      .addOption(new Option('--b0 <boards>', 'boards for half the way to the HC a result deserves (1–100000)').default(DEFAULT_B0).argParser(parsePositive(1, 100_000)))
+      .addOption(new Option('--hc-default <hc>', 'HC of a contestant none of whose players has one (as "pairs --hc-default")').default(START_HC).argParser(parseHc))
+      // The option's first name, kept for scripts that use it.
+      .addOption(new Option('--default-hc <hc>').argParser(parseHc).hideHelp()),
+  ).action((o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number; defaultHc?: number }) =>
+    runAction({ ...o, hcDefault: o.defaultHc ?? o.hcDefault }, deps),
+  );
 
   withDbOptions(
     handicap
@@ -76,7 +78,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
       .description('every player\'s HC, sorted by id')
       .addOption(new Option('--official', 'the latest official HC (default)').conflicts('running'))
       .addOption(new Option('--running', 'the running (unofficial) HC of the last run').conflicts('official'))
-      .addOption(new Option('--format <format>', 'output format').choices(['csv', 'json']).default('csv'))
+      .addOption(new Option('-f, --format <format>', 'output format').choices(['csv', 'json']).default('csv'))
       .addOption(new Option('-o, --output <file>', 'write to this file (atomically) instead of standard output')),
   ).action(async (o: DbOptions & { official?: boolean; running?: boolean; format: 'csv' | 'json'; output?: string }) => {
     const kind = o.running ? 'running' : 'official';
@@ -90,10 +92,14 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
       .command('explain')
       .description('every event that moved a player\'s HC, with H, H̄, E, R, boards and Δ')
       .argument('<player>', 'the player\'s member id')
-      .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text')),
-  ).action((player: string, o: DbOptions & { format: 'text' | 'json' }) => {
-    const text = withHandicapDb(o.db, { mode: 'read', busyTimeoutMs: o.busyTimeout }, (reg) => renderExplanation(explainPlayer(reg.db, player, o.db), o.format));
-    deps.stdout(text);
+      // "text" is the format's first name, kept for scripts that use it.
+      .addOption(new Option('-f, --format <format>', 'output format (table|json)').choices(['table', 'json', 'text']).default('table'))
+      .addOption(new Option('-o, --output <file>', 'write to this file (atomically) instead of standard output')),
+  ).action(async (player: string, o: DbOptions & { format: 'table' | 'text' | 'json'; output?: string }) => {
+    const format = o.format === 'json' ? 'json' : 'table';
+    const text = withHandicapDb(o.db, { mode: 'read', busyTimeoutMs: o.busyTimeout }, (reg) => renderExplanation(explainPlayer(reg.db, player, o.db), format));
+    if (o.output === undefined) deps.stdout(text);
+    else await deps.writeFilesAtomic([{ path: o.output, content: text }]);
   });
 
   const register = handicap.command('register').description('the federation\'s member list');
@@ -107,7 +113,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
     const { rows, diagnostics } = readRegisterRows(text, file);
     if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
     printDiagnostics(deps, diagnostics);
-    const r = withHandicapDb(o.db, { mode: 'write', busyTimeoutMs: o.busyTimeout }, (reg) => importRegister(reg.db, rows));
+    const r = await withWritableRegister(o.db, { busyTimeoutMs: o.busyTimeout }, (reg) => importRegister(reg.db, rows));
     deps.stdout(`register: ${rows.length} players in ${file}: ${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged\n`);
   });
 
@@ -129,102 +135,103 @@ interface ImportOptions {
 
 function parseTime(text: string): string {
   const t = Date.parse(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(t)) throw new InvalidArgumentError(`"${text}" is not a time (expected ISO 8601, e.g. 2026-11-30T02:30:00Z)`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || !isIsoDate(text.slice(0, 10)) || Number.isNaN(t)) {
+    throw new InvalidArgumentError(`"${text}" is not a time (expected ISO 8601 on a day that exists, e.g. 2026-11-30T02:30:00Z)`);
+  }
   return new Date(t).toISOString();
 }
 
-async function importEventsAction(files: readonly string[], o: DbOptions & ImportOptions, deps: CliDeps): Promise<void> {
-  const reg = openHandicapDb(o.db, { mode: 'write', busyTimeoutMs: o.busyTimeout });
-  let session: EventImportSession | undefined;
-  const diagnostics: Diagnostic[] = [];
-  const outcomes: EventImportOutcome[] = [];
-  const progress = progressBar(deps);
-  try {
-    session = new EventImportSession(reg.db, { now: o.now ?? new Date().toISOString(), allowLate: o.lateCorrection });
-    let failed = false;
-    for (const [i, file] of files.entries()) {
-      const { text } = decodeText(await deps.readBytes(file));
-      const parsed = parseEventJson(text, file);
-      diagnostics.push(...parsed.diagnostics);
-      if (parsed.value === undefined || parsed.diagnostics.some((d) => d.severity === 'error')) failed = true;
-      // After the first bad file the transaction will be rolled back: keep reading only to report all errors.
-      else if (!failed) {
-        const outcome = session.add(parsed.value, file);
-        outcomes.push(outcome);
-        if (outcome.status === 'refused') {
-          failed = true;
-          diagnostics.push({
-            severity: 'error',
-            code: 'correction-period',
-            file,
-            message: `event ${outcome.id} was first imported at ${outcome.firstImportedAt}, more than 48 hours ago: the correction period is over (NBF 1.10.4; --late-correction accepts it)`,
-          });
-        }
-        for (const id of outcome.unknownIds) {
-          diagnostics.push({
-            severity: 'warning',
-            code: 'unknown-player',
-            file,
-            message: `player id "${id}" is not in the register (treated as having no HC: the partner's HC is used, or ${START_HC})`,
-          });
-        }
-      }
-      progress({ phase: 'import', done: i + 1, total: files.length });
-    }
-    if (failed) {
-      session.rollback();
-      reg.close({ failed: true });
-      throw new InputError(diagnostics);
-    }
-    session.commit();
-    reg.close();
-  } catch (e) {
-    session?.rollback();
-    reg.close({ failed: true });
-    throw translateDbError(o.db, e);
-  }
-  printDiagnostics(deps, diagnostics);
-  const count = (s: EventImportOutcome['status']) => outcomes.filter((x) => x.status === s).length;
-  const lines = [`imported ${outcomes.length} events into ${o.db}: ${count('added')} added, ${count('replaced')} replaced, ${count('unchanged')} unchanged`];
-  for (const x of outcomes) if (x.status === 'replaced') lines.push(`replaced ${x.id}: its content changed (a correction); the new version is kept`);
-  const unknown = [...new Set(outcomes.flatMap((x) => x.unknownIds))].sort();
-  if (unknown.length > 0) lines.push(`unknown player ids: ${unknown.length} (${listIds(unknown)})`);
-  const withoutId = outcomes.reduce((n, x) => n + x.withoutId, 0);
-  if (withoutId > 0) lines.push(`players without id: ${withoutId}`);
-  deps.stdout(lines.join('\n') + '\n');
+interface ImportRun {
+  readonly outcomes: EventImportOutcome[];
+  readonly diagnostics: Diagnostic[];
 }
 
-function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; defaultHc: number }, deps: CliDeps): void {
+async function importEventsAction(files: readonly string[], o: DbOptions & ImportOptions, deps: CliDeps): Promise<void> {
+  const now = o.now ?? new Date().toISOString();
+  // An event is played before it is reported; a day's slack for the time zones of the clubs.
+  const latestDate = new Date(Date.parse(now) + 86_400_000).toISOString().slice(0, 10);
+  const progress = progressBar(deps);
+  const { outcomes, diagnostics } = await withWritableRegister(o.db, { busyTimeoutMs: o.busyTimeout }, async (reg): Promise<ImportRun> => {
+    const session = new EventImportSession(reg.db, { now, allowLate: o.lateCorrection });
+    const run: ImportRun = { outcomes: [], diagnostics: [] };
+    try {
+      let failed = false;
+      const next = prefetch(files, deps);
+      for (const [i, file] of files.entries()) {
+        const { text } = decodeText(await next(i));
+        const parsed = parseEventJson(text, file, { latestDate });
+        for (const d of parsed.diagnostics) run.diagnostics.push(d);
+        if (parsed.value === undefined || parsed.diagnostics.some((d) => d.severity === 'error')) failed = true;
+        // After the first bad file the transaction will be rolled back: keep reading only to report all errors.
+        else if (!failed) failed = !addEvent(session, parsed.value, file, run);
+        progress({ phase: 'import', done: i + 1, total: files.length });
+      }
+      if (failed) throw new InputError(run.diagnostics);
+      session.commit();
+      return run;
+    } finally {
+      session.rollback();
+    }
+  });
+  printDiagnostics(deps, diagnostics);
+  deps.stdout(renderImportReport(o.db, outcomes));
+}
+
+/** Reads files a few ahead of the one being imported, so that reading overlaps the work on the database. */
+function prefetch(files: readonly string[], deps: CliDeps, ahead = 16): (i: number) => Promise<Uint8Array> {
+  const started = new Map<number, Promise<Uint8Array>>();
+  const start = (i: number): void => {
+    const file = files[i];
+    if (file === undefined || started.has(i)) return;
+    const p = deps.readBytes(file);
+    // Handled when its turn comes; until then a failure must not count as unhandled.
+    p.catch(() => undefined);
+    started.set(i, p);
+  };
+  return (i) => {
+    for (let j = i; j < i + ahead; j++) start(j);
+    const p = started.get(i) as Promise<Uint8Array>;
+    started.delete(i);
+    return p;
+  };
+}
+
+/** One event into the open import; false when it is refused (a correction after the period). */
+function addEvent(session: EventImportSession, ev: HcEvent, file: string, run: ImportRun): boolean {
+  const outcome = session.add(ev, file);
+  run.outcomes.push(outcome);
+  if (outcome.status === 'refused') {
+    run.diagnostics.push({
+      severity: 'error',
+      code: 'correction-period',
+      file,
+      message: `event ${outcome.id} was first imported at ${outcome.firstImportedAt}, more than 48 hours ago: the correction period is over (NBF 1.10.4; --late-correction accepts it)`,
+    });
+  }
+  for (const id of outcome.unknownIds) {
+    run.diagnostics.push({
+      severity: 'warning',
+      code: 'unknown-player',
+      file,
+      message: `player id "${id}" is not in the register (treated as having no HC: the partner's HC is used, or ${START_HC})`,
+    });
+  }
+  return outcome.status !== 'refused';
+}
+
+
+async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number }, deps: CliDeps): Promise<void> {
   const asOf = o.asOf ?? today();
   const progress = progressBar(deps);
-  const report = withHandicapDb(o.db, { mode: 'write', mustExist: true, busyTimeoutMs: o.busyTimeout }, (reg) =>
+  const report = await withWritableRegister(o.db, { mustExist: true, busyTimeoutMs: o.busyTimeout }, (reg) =>
     runCalculation(reg.db, {
       asOf,
       k: modelConstants(o.c, o.b0),
-      defaultHcCenti: toCenti(numberToRational(o.defaultHc)),
+      defaultHcCenti: toCenti(numberToRational(o.hcDefault)),
       onProgress: progress,
     }),
   );
   deps.stdout(renderCalcReport(report));
-}
-
-/** What a run did, in words; depends only on the database and the date, so the same inputs print the same. */
-export function renderCalcReport(r: CalcReport): string {
-  const lines: string[] = [];
-  for (const s of r.official) {
-    const from = s.baseDate === null ? 'the member list' : `the official HC of ${s.baseDate}`;
-    const what = `${s.events} events, ${s.playersChanged} players changed`;
-    lines.push(s.status === 'computed' ? `official HC ${s.date}: computed from ${from}: ${what}` : `official HC ${s.date}: kept (computed before from ${from}: ${what})`);
-  }
-  lines.push(`running HC ${r.running.asOf}: ${r.running.events} events after the official HC of ${r.running.officialDate}, ${r.running.playersChanged} players changed`);
-  lines.push(`players in the register: ${r.players}`);
-  lines.push(r.unknownIds.length === 0 ? 'unknown player ids: none' : `unknown player ids: ${r.unknownIds.length} (${listIds(r.unknownIds)})`);
-  if (r.playersWithoutId > 0) lines.push(`players without id: ${r.playersWithoutId}`);
-  return lines.join('\n') + '\n';
-}
-
-function listIds(ids: readonly string[]): string {
-  return ids.length <= MAX_LISTED_IDS ? ids.join(', ') : `${ids.slice(0, MAX_LISTED_IDS).join(', ')}, … and ${ids.length - MAX_LISTED_IDS} more`;
 }
 
 /** A progress bar on stderr when it is a terminal; nothing otherwise (cron logs stay clean). */
@@ -247,19 +254,23 @@ function today(): string {
 }
 
 function parseDate(v: string): string {
-  if (!isIsoDate(v)) throw new InvalidArgumentError(`"${v}" is not a date (expected YYYY-MM-DD, e.g. 2026-12-01)`);
+  if (!isIsoDate(v)) throw new InvalidArgumentError(`"${v}" is not a date (expected YYYY-MM-DD on a day that exists, e.g. 2026-12-01)`);
   return v;
 }
 
-function parsePositive(v: string): number {
-  const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n) || n <= 0) throw new InvalidArgumentError(`"${v}" is not a positive number`);
-  return n;
+function parsePositive(min: number, max: number): (v: string) => number {
+  return (v) => {
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isFinite(n) || n < min || n > max) throw new InvalidArgumentError(`"${v}" is not a number from ${min} to ${max}`);
+    return n;
+  };
 }
 
 function parseHc(v: string): number {
   const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n) || n > START_HC) throw new InvalidArgumentError(`"${v}" is not a handicap (expected a number up to ${START_HC})`);
+  if (v.trim() === '' || !Number.isFinite(n) || n > START_HC || n * 100 < MIN_HC_CENTI) {
+    throw new InvalidArgumentError(`"${v}" is not a handicap (expected a number from ${MIN_HC_CENTI / 100} to ${START_HC})`);
+  }
   return n;
 }
 

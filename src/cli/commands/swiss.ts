@@ -10,14 +10,16 @@ import { Chalk } from 'chalk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 import { Rational } from '../../model/rational.js';
+import { MAX_BOARDS, MAX_ROUND, boundedDecimal, isTooLarge } from '../../teams/bounded-number.js';
 import { decodeText } from '../../parse/decode.js';
-import type { Diagnostic } from '../../parse/diagnostics.js';
+import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
 import { readContestants } from '../../swiss/read-contestants.js';
 import { readSwissResults } from '../../swiss/read-results.js';
-import { nextRoundNumber, planNextRound, type BoardNumbering } from '../../swiss/next-round.js';
+import { MAX_SWISS_FIELD, nextRoundNumber, planNextRound, type BoardNumbering } from '../../swiss/next-round.js';
 import { renderRoundCsv, renderRoundJson, renderRoundTable } from '../../swiss/render-round.js';
 import type { Contestant, PairingDistance, SeedingMethod, SwissKind, SwissMatch } from '../../swiss/types.js';
 import { type CliDeps, UsageError } from '../deps.js';
+import { collectList } from '../list-option.js';
 import { reportOrThrow } from '../report.js';
 
 interface SwissCliOptions {
@@ -38,9 +40,11 @@ interface SwissCliOptions {
   exclude?: string[];
 }
 
-function positiveInteger(what: string): (value: string) => number {
+function positiveInteger(what: string, max: number): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`"${value}" is not ${what} (expected a whole number from 1).`);
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
+      throw new InvalidArgumentError(`"${value}" is not ${what} (expected a whole number from 1 to ${max}).`);
+    }
     return Number(value);
   };
 }
@@ -53,10 +57,15 @@ function parseSeed(value: string): number {
 }
 
 function parseScore(value: string): Rational {
-  const r = Rational.parseDecimal(value);
-  if (r === undefined || r.sign() < 0) throw new InvalidArgumentError(`"${value}" is not a score (expected a number such as 12 or 12.5).`);
+  const r = boundedDecimal(value, MAX_BYE_SCORE);
+  if (r === undefined || isTooLarge(r) || r.sign() < 0) {
+    throw new InvalidArgumentError(`"${value}" is not a score (expected a number such as 12 or 12.5, at most ${MAX_BYE_SCORE}).`);
+  }
   return r;
 }
+
+/** A bye is worth at most a whole match on any scale the results use. */
+const MAX_BYE_SCORE = 100_000;
 
 export function registerSwissCommand(program: Command, deps: CliDeps): void {
   program
@@ -77,8 +86,8 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
       ]),
     )
     .option('--seed <n>', 'seed of the random seeding (same seed, same draw)', parseSeed)
-    .option('--rounds <n>', 'planned number of rounds (NBF 2.14: 25–75 % as many rounds as contestants)', positiveInteger('a number of rounds'))
-    .option('--boards-per-round <n>', 'boards per round, to fill the board range of every table', positiveInteger('a number of boards'))
+    .option('--rounds <n>', 'planned number of rounds (NBF 2.14: 25–75 % as many rounds as contestants)', positiveInteger('a number of rounds', MAX_ROUND))
+    .option('--boards-per-round <n>', 'boards per round, to fill the board range of every table', positiveInteger('a number of boards', MAX_BOARDS))
     .addOption(
       new Option('--board-numbering <mode>', 'board numbers run on through the event, or restart at 1 each round')
         .choices(['continuous', 'per-round'])
@@ -92,12 +101,14 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
         .choices(['score', 'rank'])
         .default('score'),
     )
-    .option('--exclude <ids>', 'comma-separated contestants not to pair this round (withdrawn, NBF 2.11.5, or absent); they stay in the standings', (v: string) =>
-      v.split(',').map((x) => x.trim()).filter((x) => x !== ''),
+    .addOption(
+      new Option('--exclude <ids...>', 'contestants not to pair this round (withdrawn, NBF 2.11.5, or absent), space- or comma-separated; they stay in the standings').argParser(
+        collectList,
+      ),
     )
-    .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
     .addOption(new Option('--lang <code>', `the language of the table for the wall: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en'))
-    .option('--output <file>', 'write to this file instead of standard output')
+    .option('-o, --output <file>', 'write to this file instead of standard output (all or nothing)')
     .action(async (results: string | undefined, options: SwissCliOptions) => {
       await runSwiss(results, options, deps);
     });
@@ -111,7 +122,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
   let contestants: Contestant[] | undefined;
   if (options.contestants !== undefined) {
     const read = readContestants(decodeText(await deps.readBytes(options.contestants)).text, options.contestants);
-    diagnostics.push(...read.diagnostics);
+    for (const d of read.diagnostics) diagnostics.push(d);
     contestants = [...read.contestants];
   }
   let matches: readonly SwissMatch[] = [];
@@ -122,7 +133,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
         ? { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: options.contestants }
         : {}),
     });
-    diagnostics.push(...read.diagnostics);
+    for (const d of read.diagnostics) diagnostics.push(d);
     matches = read.matches;
   }
   reportOrThrow(deps, diagnostics);
@@ -131,9 +142,21 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
   const noun = options.kind === 'teams' ? 'teams' : 'pairs';
   if (field.length === 0) throw new UsageError('nothing to pair: give the results so far, or --contestants FILE for round 1');
   const exclude = new Set(options.exclude ?? []);
-  const unknown = [...exclude].filter((id) => !field.some((c) => c.id === id));
+  const fieldIds = new Set(field.map((c) => c.id));
+  const unknown = [...exclude].filter((id) => !fieldIds.has(id));
   if (unknown.length > 0) throw new UsageError(`--exclude: ${unknown.map((id) => `"${id}"`).join(', ')} not among the ${noun}`);
   const playing = field.length - exclude.size;
+  if (playing > MAX_SWISS_FIELD) {
+    const file = options.contestants ?? resultsPath ?? '';
+    throw new InputError([
+      {
+        severity: 'error',
+        code: 'field-too-large',
+        file,
+        message: `${playing} ${noun} to pair (expected at most ${MAX_SWISS_FIELD}: a round is paired by one optimisation over the whole field, whose time grows with the cube of its size)`,
+      },
+    ]);
+  }
   if (playing < 2) throw new UsageError(`only ${playing} of the ${noun} can be paired: a round needs at least 2`);
   const round = nextRoundNumber(matches);
   if (options.rounds !== undefined) {

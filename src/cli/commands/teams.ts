@@ -13,7 +13,7 @@ import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 import { renderTeamsHtml } from '../../output/html/teams.js';
 import { renderTeamsPbn } from '../../output/pbn/write-teams-pbn.js';
 import { detectFormat } from '../../parse/detect-format.js';
-import type { Diagnostic } from '../../parse/diagnostics.js';
+import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
 import { decodeText } from '../../parse/decode.js';
 import { mergeTeamMatches } from '../../teams/merge-inputs.js';
 import {
@@ -24,12 +24,14 @@ import {
   teamDirectory,
   type TeamDirectory,
 } from '../../teams/read-inputs.js';
+import type { TeamSummary } from '../../teams/read-pbn-summary.js';
 import { readTeamBoardsPbn, type TeamTableResult } from '../../teams/read-pbn-teams.js';
 import { renderTeamsCsv, renderTeamsJson, renderTeamsTable, type TeamsCsvTable } from '../../teams/render.js';
 import { scoreTeamsEvent } from '../../teams/score-event.js';
 import type { MatchInput, PenaltyInput, TeamForm, TeamsEventOptions } from '../../teams/types.js';
 import { UsageError, type CliDeps } from '../deps.js';
 import { reportOrThrow } from '../report.js';
+import { summaryComparison, summaryOptions } from './teams-summary.js';
 import { parseWhole } from './vp-table.js';
 
 interface TeamsCliOptions {
@@ -40,6 +42,8 @@ interface TeamsCliOptions {
   form: TeamForm;
   max: number;
   boards?: number;
+  boardsPerMatch?: number;
+  compare?: boolean;
   knockout?: boolean;
   final?: boolean;
   impRounding: 'nearest' | 'exact';
@@ -63,6 +67,8 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('--form <form>', 'scoring form: IMPs to VP, board-a-match, Oslo Cup (NBF 2.12)').choices(['imps', 'bam', 'oslo']).default('imps'))
     .addOption(new Option('--max <vp>', 'VP for a maximum win (WBF 20); penalties scale with it (NBF 1.9.2)').argParser(parseWhole(1, 1000)).default(20))
     .addOption(new Option('--boards <n>', 'boards per match when the input does not say (the VP scale, NBF 2.5.1.8)').argParser(parseWhole(1, 1000)))
+    .addOption(new Option('--boards-per-match <n>', 'the same as --boards; a match summary file without it: found from its published VPs').argParser(parseWhole(1, 1000)))
+    .option('--compare', 'a match summary file (Ruter): compare the scored VPs and totals with the published ones; exit 1 if any differ')
     .option('--knockout', 'single matches: IMPs, then total points, then four more boards (NBF 2.10.1); unbalanced adjustments averaged (Law 86B)', false)
     .option('--final', 'the event is over: byes and force-majeure awards take their best-of values (NBF 2.9.2, 2.6.6); otherwise 12 and 10 VP', false)
     .addOption(
@@ -71,9 +77,9 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         .default('nearest'),
     )
     .addOption(new Option('--bam-win <points>', 'board-a-match points for a won board (a tie is half; average plus 60 %, NBF 1.9.3 E)').choices(['1', '2']).default('1'))
-    .addOption(new Option('--format <format>', 'output format; html is a self-contained results page, pbn the rooms\' results with IMPs and a summary per round').choices(['table', 'csv', 'json', 'html', 'pbn']).default('table'))
+    .addOption(new Option('-f, --format <format>', 'output format; html is a self-contained results page, pbn the rooms\' results with IMPs and a summary per round').choices(['table', 'csv', 'json', 'html', 'pbn']).default('table'))
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
-    .option('--output <file>', 'write to a file instead of standard output')
+    .option('-o, --output <file>', 'write to a file instead of standard output (written only when every input is good)')
     .addOption(
       new Option('--session-minutes <n>', "the session's length: slow play beyond the earlier of 30 minutes and 25 % of it gets at least 8 VP / 18 IMP (NBF 2.7.2)").argParser(parseWhole(1, 10000)),
     )
@@ -84,22 +90,30 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         throw new UsageError('teams needs --results (board results) or --matches (match totals), or both');
       }
       if (opts.form !== 'imps' && opts.knockout) throw new UsageError('--knockout scores IMP matches (NBF 2.10.1): use it with --form imps');
-      const options: TeamsEventOptions = {
+      if (opts.boards !== undefined && opts.boardsPerMatch !== undefined && opts.boards !== opts.boardsPerMatch) {
+        throw new UsageError('--boards and --boards-per-match are the same option: give one');
+      }
+      const boards = opts.boards ?? opts.boardsPerMatch;
+      let options: TeamsEventOptions = {
         form: opts.form,
         max: opts.max,
         knockout: opts.knockout === true,
         final: opts.final === true,
         impRounding: opts.impRounding,
         bamWin: opts.bamWin === '2' ? 2 : 1,
-        ...(opts.boards === undefined ? {} : { defaultBoards: opts.boards }),
+        ...(boards === undefined ? {} : { defaultBoards: boards }),
         ...(opts.sessionMinutes === undefined ? {} : { sessionMinutes: opts.sessionMinutes }),
       };
       const read = async (path: string): Promise<string> => decodeText(await deps.readBytes(path)).text;
       const diagnostics: Diagnostic[] = [];
+      // Input-sized lists are appended one by one: a spread of 100 000 diagnostics overflows the stack.
+      const add = (more: readonly Diagnostic[]): void => {
+        for (const d of more) diagnostics.push(d);
+      };
       let dir: TeamDirectory = teamDirectory([]);
       if (opts.names !== undefined) {
         const r = readTeamNames(await read(opts.names), opts.names);
-        diagnostics.push(...r.diagnostics);
+        add(r.diagnostics);
         dir = r.directory;
       }
       let fromBoards: MatchInput[] = [];
@@ -107,38 +121,56 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       let penalties: PenaltyInput[] = [];
       let tables: TeamTableResult[] = [];
       let title: string | undefined;
+      let summary: TeamSummary | undefined;
       if (opts.results !== undefined) {
         const bytes = await deps.readBytes(opts.results);
         if (detectFormat(bytes, opts.results) === 'pbn') {
           const r = readTeamBoardsPbn(bytes, opts.results, dir);
-          diagnostics.push(...r.diagnostics);
+          add(r.diagnostics);
           fromBoards = r.matches;
           tables = r.tables;
           title = r.title;
+          summary = r.summary;
         } else {
           const r = readTeamBoards(decodeText(bytes).text, opts.results, dir);
-          diagnostics.push(...r.diagnostics);
+          add(r.diagnostics);
           fromBoards = r.matches;
           tables = r.tables;
         }
       }
       if (opts.matches !== undefined) {
         const r = readTeamMatches(await read(opts.matches), opts.matches, dir);
-        diagnostics.push(...r.diagnostics);
+        add(r.diagnostics);
         fromTotals = r.matches;
       }
       if (opts.penalties !== undefined) {
         const r = readTeamPenalties(await read(opts.penalties), opts.penalties, dir);
-        diagnostics.push(...r.diagnostics);
+        add(r.diagnostics);
         penalties = r.penalties;
       }
+      if (summary !== undefined && opts.results !== undefined && !diagnostics.some((d) => d.severity === 'error')) {
+        const s = summaryOptions(summary, options, opts.results);
+        add(s.diagnostics);
+        options = s.options;
+      }
+      if (opts.compare && summary === undefined && opts.results !== undefined) {
+        throw new UsageError('--compare: the results file publishes no match summary to compare with (a Ruter teams summary file does)');
+      }
       const merged = mergeTeamMatches(fromBoards, fromTotals, options);
-      diagnostics.push(...merged.diagnostics);
+      add(merged.diagnostics);
       if (!diagnostics.some((d) => d.severity === 'error')) {
-        const scored = scoreTeamsEvent({ teams: dir.teams, matches: merged.matches, penalties }, options);
-        diagnostics.push(...scored.diagnostics);
+        const teams = dir.teams.length === 0 && summary !== undefined ? summary.teams : dir.teams;
+        const scored = scoreTeamsEvent({ teams, matches: merged.matches, penalties }, options);
+        add(scored.diagnostics);
         reportOrThrow(deps, diagnostics);
         const result = scored.result;
+        if (opts.compare) {
+          if (summary === undefined || opts.results === undefined) throw new UsageError('--compare needs --results with a match summary file (Ruter)');
+          const c = summaryComparison(opts.results, summary, result);
+          deps.stdout(c.text);
+          if (!c.agrees) throw new InputError([]);
+          return;
+        }
         const text =
           opts.format === 'pbn'
             ? renderTeamsPbn(result, { matches: merged.matches, tables }, title === undefined ? {} : { title })

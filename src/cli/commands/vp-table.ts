@@ -1,6 +1,6 @@
 /**
  * `bridgescore vp-table`: the WBF 2013 continuous VP scale for a number of boards, every margin from 0 to the
- * blitz, as directors print it for the wall (teams.md).
+ * blitz, as directors print it for the wall.
  *
  * @example
  * bridgescore vp-table --boards 32 --format csv   # margin,winner,loser / 0,10.00,10.00 / 1,10.22,9.78 / …
@@ -30,11 +30,11 @@ interface VpTableCliOptions {
 export function registerVpTableCommand(program: Command, deps: CliDeps): void {
   program
     .command('vp-table')
-    .description('print the WBF 2013 continuous VP scale for a number of boards (teams.md), margins 0 to the blitz')
+    .description('print the WBF 2013 continuous VP scale for a number of boards, margins 0 to the blitz (the scale teams scores with)')
     .requiredOption('--boards <n>', 'boards in the match (the scale of the boards actually played, NBF 2.5.1.8)', parseWhole(1, 1000))
     .addOption(new Option('--max <vp>', 'VP for a maximum win; other scales multiply the formula (NBF 1.9.2)').argParser(parseWhole(1, 1000)).default(20))
-    .addOption(new Option('--format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
-    .option('--output <file>', 'write to a file instead of standard output')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
+    .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (opts: VpTableCliOptions) => {
       const text = renderVpTable(vpTable(opts.boards, opts.max), opts.format, new Chalk({ level: deps.color ? 1 : 0 }));
       if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);

@@ -8,6 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import { InputError } from '../../parse/diagnostics.js';
+import { storedCenti, storedCount, storedRational } from './damaged.js';
 import type { ExplainCalc, ExplainChange, HandicapExport, PlayerExplanation } from '../../handicap/register-writer.js';
 
 export function exportHandicaps(db: Database.Database, kind: 'official' | 'running', file: string): HandicapExport {
@@ -21,7 +22,7 @@ export function exportHandicaps(db: Database.Database, kind: 'official' | 'runni
            LEFT JOIN snapshot_hc s ON s.date = ? AND s.player_id = p.id ORDER BY p.id`,
       )
       .all(latest.date);
-    return { kind, date: latest.date, players };
+    return { kind, date: latest.date, players: checked(players) };
   }
   const asOf = meta.get('running_as_of');
   const official = meta.get('running_official');
@@ -33,7 +34,13 @@ export function exportHandicaps(db: Database.Database, kind: 'official' | 'runni
          LEFT JOIN snapshot_hc s ON s.date = ? AND s.player_id = p.id ORDER BY p.id`,
     )
     .all(official);
-  return { kind, date: asOf, players };
+  return { kind, date: asOf, players: checked(players) };
+}
+
+/** Every HC read back is one bridgescore wrote (damaged.ts). */
+function checked<T extends { id: string; hc: unknown }>(rows: T[]): (T & { hc: number })[] {
+  for (const r of rows) storedCenti(r.hc, `the HC of player ${r.id}`);
+  return rows as (T & { hc: number })[];
 }
 
 export function explainPlayer(db: Database.Database, playerId: string, file: string): PlayerExplanation {
@@ -43,10 +50,12 @@ export function explainPlayer(db: Database.Database, playerId: string, file: str
       { severity: 'error', code: 'unknown-player', file, message: `player "${playerId}" is not in the register (expected a member id; "handicap export" lists them)` },
     ]);
   }
+  storedCenti(player.base_hc, `the member list HC of player ${player.id}`);
   const meta = readMeta(db);
   const changes = db.prepare<[string, string], ChangeRow>(
-    `SELECT event_id, event_date, pair, h, hbar, e, r, boards, before_hc, delta, after_hc
-       FROM hc_changes WHERE calc = ? AND player_id = ? ORDER BY step`,
+    `SELECT c.event_id, c.event_date, c.pair, c.h, c.hbar, c.e, c.r, c.boards, c.before_hc, c.delta, c.after_hc
+       FROM hc_change_steps s JOIN hc_changes c ON c.calc = s.calc AND c.step = s.step
+      WHERE s.calc = ? AND s.player_id = ? ORDER BY s.step`,
   );
   const snapshotOf = db.prepare<[string], { date: string; base_date: string | null }>('SELECT date, base_date FROM snapshots WHERE date = ?');
   const hcAt = db.prepare<[string, string], { hc: number }>('SELECT hc FROM snapshot_hc WHERE date = ? AND player_id = ?');
@@ -89,7 +98,7 @@ export function loadRegisterForEvent(db: Database.Database, date: string): Map<s
     )
     .iterate(snap?.date ?? null);
   const out = new Map<string, { name: string; hc: number }>();
-  for (const r of rows) out.set(r.id, { name: r.name, hc: r.hc / 100 });
+  for (const r of rows) out.set(r.id, { name: r.name, hc: storedCenti(r.hc, `the HC of player ${r.id}`) / 100 });
   return out;
 }
 
@@ -108,6 +117,10 @@ interface ChangeRow {
 }
 
 function toChange(r: ChangeRow): ExplainChange {
+  const where = `the change of player's HC by event ${r.event_id}`;
+  for (const [v, what] of [[r.h, 'H'], [r.hbar, 'H̄'], [r.e, 'E'], [r.r, 'R']] as const) storedRational(v, `${what} in ${where}`);
+  for (const v of [r.before_hc, r.delta, r.after_hc]) storedCenti(v, `an HC in ${where}`);
+  storedCount(r.boards, `the boards in ${where}`);
   return {
     eventId: r.event_id,
     date: r.event_date,

@@ -1,5 +1,7 @@
 /**
- * The monthly official calculation and the running HC (handicap.md "Official and running HC", NBF 3.15).
+ * The monthly official calculation and the running HC (NBF 3.15: "monthly, all events reported in the last
+ * two months are (re)calculated, and an official HC is set"; "an unofficial running HC is updated each
+ * time an event report is approved").
  *
  * Official HC at D (the first of a month): the official snapshot of D − 2 months (or, before the first
  * snapshot, the member list's HCs), then every event dated in [D − 2 months, D), replayed in date order
@@ -8,19 +10,22 @@
  * chain, never twice in one chain. A missing snapshot of D − 2 months is computed first (and kept).
  *
  * Running HC at a date: the official snapshot of its month plus the replay of every other event from that
- * snapshot's window start up to the date, recomputed on every run.
+ * snapshot's window start up to the date, recomputed on every run — and written only when it differs from
+ * the stored one (a digest of it is kept in `meta`): a run that changes nothing writes nothing.
  *
- * Events are read from the database in pages (never all at once); the state held in memory is one HC per
- * registered player. The whole run is one transaction.
+ * Events are read from the database a page at a time, with their contestants in one query per page; the
+ * state held in memory is one HC per registered player. The whole run is one transaction.
  *
  * @example
  * runCalculation(db, { asOf: '2026-11-15', k, defaultHcCenti: 5200 }).official[0]?.date //=> '2026-11-01'
  */
 import type Database from 'better-sqlite3';
+import { createHash, type Hash } from 'node:crypto';
 import { addMonths, firstOfMonth } from '../../handicap/dates.js';
-import { contestantGroup } from '../../handicap/event-json.js';
-import { scoreField, type FieldEntry } from '../../handicap/field.js';
-import { parseRationalText, type ModelConstants } from '../../handicap/model.js';
+import type { ModelConstants } from '../../handicap/model.js';
+import { BatchInsert } from './batch-insert.js';
+import { CHANGE_COLUMNS, ChangeWriter, pageReader, replayEvents, type ChangeRow, type ChangeSink, type SeenPlayers, type WindowQuery } from './replay.js';
+import { storedCenti } from './damaged.js';
 
 export interface CalcProgress {
   readonly phase: string;
@@ -52,227 +57,192 @@ export interface CalcReport {
   /** ids in the events of the running window that are not in the register, sorted */
   readonly unknownIds: readonly string[];
   readonly playersWithoutId: number;
+  /** false when the register already held exactly this result: nothing was written */
+  readonly written: boolean;
 }
 
-const PAGE = 256;
-
-interface EventHead {
-  id: string;
-  date: string;
-  winners: 'one' | 'two';
-  content_hash: string;
-}
-
-interface ContestantRow {
-  idx: number;
-  pair: string;
-  section: string | null;
-  direction: 'NS' | 'EW' | null;
-  result: string;
-  boards: number;
-  player_id: string | null;
-  name: string;
-}
+/** The rows of a calculation are written with a larger page cache: the replay touches many pages once. */
+const CACHE_KIB = 32 * 1024;
 
 export function runCalculation(db: Database.Database, opts: CalcOptions): CalcReport {
-  return db.transaction(() => new Calculation(db, opts).run()).immediate();
+  const cache = db.pragma('cache_size', { simple: true }) as number;
+  db.pragma(`cache_size = -${CACHE_KIB}`);
+  try {
+    return db.transaction(() => new Calculation(db, opts).run()).immediate();
+  } finally {
+    db.pragma(`cache_size = ${cache}`);
+  }
 }
 
 class Calculation {
   private readonly official: OfficialReport[] = [];
-  private readonly stmts;
+  /** the state at the end of an official calculation made by this run, by date */
+  private readonly computed = new Map<string, Map<string, number>>();
+  /** players of the replayed events that are not in the register, and those without an id */
+  private readonly players: SeenPlayers = { unknown: new Set(), withoutId: 0 };
 
   constructor(
     private readonly db: Database.Database,
     private readonly opts: CalcOptions,
-  ) {
-    this.stmts = {
-      snapshot: db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date = ?'),
-      earlierSnapshot: db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date < ? ORDER BY date DESC LIMIT 1'),
-      contestants: db.prepare<[string], ContestantRow>(
-        `SELECT c.idx, c.pair, c.section, c.direction, c.result, c.boards, p.player_id, p.name
-           FROM contestants c JOIN contestant_players p ON p.event_id = c.event_id AND p.idx = c.idx
-          WHERE c.event_id = ? ORDER BY c.idx, p.seat`,
-      ),
-      insertChange: db.prepare(
-        `INSERT INTO hc_changes (calc, player_id, step, event_id, event_date, pair, h, hbar, e, r, boards, before_hc, delta, after_hc)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-    };
-  }
+  ) {}
 
   run(): CalcReport {
     const officialDate = firstOfMonth(this.opts.asOf);
     this.ensureOfficial(officialDate);
     const windowStart = addMonths(officialDate, -2);
-    const state = this.loadState(officialDate);
+    const state = this.computed.get(officialDate) ?? this.loadState(officialDate);
     const startValues = new Map(state);
-    this.db.prepare("DELETE FROM hc_changes WHERE calc = 'running'").run();
-    this.db.prepare('DELETE FROM running_hc').run();
-    const pages = (after: [string, string]) =>
-      this.db
-        .prepare<[string, string, string, string, string], EventHead>(
-          `SELECT id, date, winners, content_hash FROM events
-            WHERE date >= ? AND date <= ? AND (date, id) > (?, ?)
-              AND id NOT IN (SELECT event_id FROM snapshot_events WHERE date = ?)
-            ORDER BY date, id LIMIT ${PAGE}`,
-        )
-        .all(windowStart, this.opts.asOf, after[0], after[1], officialDate);
-    const total = (
-      this.db
-        .prepare<[string, string, string], { n: number }>(
-          'SELECT count(*) AS n FROM events WHERE date >= ? AND date <= ? AND id NOT IN (SELECT event_id FROM snapshot_events WHERE date = ?)',
-        )
-        .get(windowStart, this.opts.asOf, officialDate) as { n: number }
-    ).n;
-    const events = this.replay(state, 'running', pages, total, `running HC ${this.opts.asOf}`, () => undefined);
-    const insert = this.db.prepare('INSERT INTO running_hc (player_id, hc) VALUES (?, ?)');
+    const window: WindowQuery = {
+      where: 'e.date >= ? AND e.date <= ? AND e.id NOT IN (SELECT event_id FROM snapshot_events WHERE date = ?)',
+      params: [windowStart, this.opts.asOf, officialDate],
+    };
+    // The running replay goes to a temporary table first: it replaces the stored one only if it differs.
+    this.db.exec('CREATE TEMP TABLE IF NOT EXISTS running_changes AS SELECT * FROM main.hc_changes WHERE 0');
+    this.db.exec('DELETE FROM temp.running_changes');
+    const digest = createHash('sha256').update(`${this.opts.asOf}\n${officialDate}\n`);
+    const sink = new DigestSink(new ChangeWriter(this.db, 'temp.running_changes', 'running'), digest);
+    const events = replayEvents(state, pageReader(this.db, window), this.count(window), sink, this.progress(`running HC ${this.opts.asOf}`), this.model(), this.players);
+    sink.flush();
     let changed = 0;
     for (const [id, hc] of state) {
-      insert.run(id, hc);
+      digest.update(`${id}=${hc}\n`);
       if (startValues.get(id) !== hc) changed++;
     }
-    const setMeta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-    setMeta.run('running_as_of', this.opts.asOf);
-    setMeta.run('running_official', officialDate);
-    const unknown = this.db
-      .prepare<[string, string], { id: string }>(
-        `SELECT DISTINCT cp.player_id AS id FROM events e JOIN contestant_players cp ON cp.event_id = e.id
-          WHERE e.date >= ? AND e.date <= ? AND cp.player_id IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id = cp.player_id)
-          ORDER BY cp.player_id`,
-      )
-      .all(windowStart, this.opts.asOf)
-      .map((r) => r.id);
-    const withoutId = (
-      this.db
-        .prepare<[string, string], { n: number }>(
-          `SELECT count(*) AS n FROM events e JOIN contestant_players cp ON cp.event_id = e.id
-            WHERE e.date >= ? AND e.date <= ? AND cp.player_id IS NULL`,
-        )
-        .get(windowStart, this.opts.asOf) as { n: number }
-    ).n;
+    const hex = digest.digest('hex');
+    const stored = this.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'running_digest'").get()?.value;
+    const written = this.official.some((o) => o.status === 'computed') || stored !== hex;
+    if (written) this.storeRunning(state, startValues, officialDate, hex);
+    // The players of the window's events were all seen by this run's replays when it computed the official HC.
+    const seenAll = this.official.some((o) => o.date === officialDate && o.status === 'computed');
     return {
       official: this.official,
       running: { asOf: this.opts.asOf, officialDate, events, playersChanged: changed },
       players: state.size,
-      unknownIds: unknown,
-      playersWithoutId: withoutId,
+      ...(seenAll ? { unknownIds: [...this.players.unknown].sort(), playersWithoutId: this.players.withoutId } : this.unknownPlayers(windowStart, state)),
+      written,
     };
   }
 
+  /** The running HC is stored where it differs from the official HC it starts from (readers fall back to it). */
+  private storeRunning(state: ReadonlyMap<string, number>, official: ReadonlyMap<string, number>, officialDate: string, digest: string): void {
+    this.db.prepare("DELETE FROM hc_changes WHERE calc = 'running'").run();
+    this.db.prepare("DELETE FROM hc_change_steps WHERE calc = 'running'").run();
+    this.db.exec(`INSERT INTO main.hc_changes (${CHANGE_COLUMNS}) SELECT ${CHANGE_COLUMNS} FROM temp.running_changes ORDER BY step`);
+    indexSteps(this.db, 'running');
+    this.db.prepare('DELETE FROM running_hc').run();
+    const rows: (string | number)[] = [];
+    for (const [id, hc] of state) if (official.get(id) !== hc) rows.push(id, hc);
+    new BatchInsert(this.db, 'running_hc', ['player_id', 'hc']).run(rows);
+    const setMeta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+    setMeta.run('running_as_of', this.opts.asOf);
+    setMeta.run('running_official', officialDate);
+    setMeta.run('running_digest', digest);
+  }
+
+  /** Ids in the window's events that are not in the register (the state holds every member), in one pass. */
+  private unknownPlayers(windowStart: string, state: ReadonlyMap<string, number>): Pick<CalcReport, 'unknownIds' | 'playersWithoutId'> {
+    const unknown = new Set<string>();
+    let playersWithoutId = 0;
+    const ids = this.db
+      .prepare<[string, string], string | null>(
+        `SELECT cp.player_id FROM events e JOIN contestant_players cp ON cp.event_id = e.id WHERE e.date >= ? AND e.date <= ?`,
+      )
+      .pluck();
+    for (const id of ids.iterate(windowStart, this.opts.asOf)) {
+      if (id === null) playersWithoutId++;
+      else if (!state.has(id)) unknown.add(id);
+    }
+    return { unknownIds: [...unknown].sort(), playersWithoutId };
+  }
+
   private ensureOfficial(date: string): void {
-    if (this.stmts.snapshot.get(date)) {
-      const row = this.db
-        .prepare<[string], { base_date: string | null; events: number; players_changed: number }>(
-          'SELECT base_date, events, players_changed FROM snapshots WHERE date = ?',
-        )
-        .get(date);
-      this.official.push({ date, status: 'kept', baseDate: row?.base_date ?? null, events: row?.events ?? 0, playersChanged: row?.players_changed ?? 0 });
+    const kept = this.db
+      .prepare<[string], { base_date: string | null; events: number; players_changed: number }>('SELECT base_date, events, players_changed FROM snapshots WHERE date = ?')
+      .get(date);
+    if (kept) {
+      this.official.push({ date, status: 'kept', baseDate: kept.base_date, events: kept.events, playersChanged: kept.players_changed });
       return;
     }
     const start = addMonths(date, -2);
+    const has = this.db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date = ?');
     let baseDate: string | null = null;
-    if (this.stmts.snapshot.get(start)) baseDate = start;
-    else if (this.stmts.earlierSnapshot.get(start)) {
+    if (has.get(start)) baseDate = start;
+    else if (this.db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date < ? ORDER BY date DESC LIMIT 1').get(start)) {
       this.ensureOfficial(start);
       baseDate = start;
     }
-    const state = this.loadState(baseDate);
+    const state = (baseDate === null ? undefined : this.computed.get(baseDate)) ?? this.loadState(baseDate);
     const startValues = new Map(state);
-    const pages = (after: [string, string]) =>
-      this.db
-        .prepare<[string, string, string, string], EventHead>(
-          `SELECT id, date, winners, content_hash FROM events
-            WHERE date >= ? AND date < ? AND (date, id) > (?, ?) ORDER BY date, id LIMIT ${PAGE}`,
-        )
-        .all(start, date, after[0], after[1]);
-    const total = (
-      this.db.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM events WHERE date >= ? AND date < ?').get(start, date) as { n: number }
-    ).n;
     const seq = (this.db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM imports').get() as { seq: number }).seq;
     // The snapshot row first: snapshot_hc and snapshot_events refer to it.
     this.db.prepare('INSERT INTO snapshots (date, base_date, events, players_changed, computed_seq) VALUES (?, ?, 0, 0, ?)').run(date, baseDate, seq);
-    const insertIncluded = this.db.prepare('INSERT INTO snapshot_events (date, event_id, content_hash) VALUES (?, ?, ?)');
-    const events = this.replay(state, date, pages, total, `official HC ${date}`, (ev) => insertIncluded.run(date, ev.id, ev.content_hash));
-    const insert = this.db.prepare('INSERT INTO snapshot_hc (date, player_id, hc) VALUES (?, ?, ?)');
+    const window: WindowQuery = { where: 'e.date >= ? AND e.date < ?', params: [start, date] };
+    const included: string[] = [];
+    const writer = new ChangeWriter(this.db, 'main.hc_changes', date);
+    const sink: ChangeSink = {
+      change: (row) => writer.change(row),
+      event: (ev) => included.push(date, ev.id, ev.content_hash),
+    };
+    // Only the replay of the month's own official HC sees the players of its window (see run()).
+    const seen = date === firstOfMonth(this.opts.asOf) ? this.players : undefined;
+    const events = replayEvents(state, pageReader(this.db, window), this.count(window), sink, this.progress(`official HC ${date}`), this.model(), seen);
+    writer.flush();
+    indexSteps(this.db, date);
+    new BatchInsert(this.db, 'snapshot_events', ['date', 'event_id', 'content_hash']).run(included);
+    const hcs: (string | number)[] = [];
     let changed = 0;
     for (const [id, hc] of state) {
-      insert.run(date, id, hc);
+      hcs.push(date, id, hc);
       if (startValues.get(id) !== hc) changed++;
     }
+    new BatchInsert(this.db, 'snapshot_hc', ['date', 'player_id', 'hc']).run(hcs);
     this.db.prepare('UPDATE snapshots SET events = ?, players_changed = ? WHERE date = ?').run(events, changed, date);
     this.official.push({ date, status: 'computed', baseDate, events, playersChanged: changed });
+    this.computed.set(date, new Map(state));
+  }
+
+  private count(window: WindowQuery): number {
+    return (this.db.prepare(`SELECT count(*) AS n FROM events e WHERE ${window.where}`).get(...window.params) as { n: number }).n;
   }
 
   /** One HC per registered player: the snapshot's value, or the member list's for players it lacks. */
   private loadState(snapshotDate: string | null): Map<string, number> {
     const rows = this.db
-      .prepare<[string | null], { id: string; hc: number }>(
+      .prepare<[string | null], { id: string; hc: unknown }>(
         'SELECT p.id, coalesce(s.hc, p.base_hc) AS hc FROM players p LEFT JOIN snapshot_hc s ON s.date = ? AND s.player_id = p.id',
       )
       .iterate(snapshotDate);
     const state = new Map<string, number>();
-    for (const r of rows) state.set(r.id, r.hc);
+    for (const r of rows) state.set(r.id, storedCenti(r.hc, `the HC of player ${r.id}`));
     return state;
   }
 
-  /** Replay events page by page, in (date, id) order; returns the number of events replayed. */
-  private replay(
-    state: Map<string, number>,
-    calc: string,
-    nextPage: (after: [string, string]) => EventHead[],
-    total: number,
-    phase: string,
-    onEvent: (ev: EventHead) => void,
-  ): number {
-    let after: [string, string] = ['', ''];
-    let done = 0;
-    let step = 0;
-    const progressEvery = Math.max(1, Math.floor(total / 100));
-    this.opts.onProgress?.({ phase, done, total });
-    for (;;) {
-      const page = nextPage(after);
-      if (page.length === 0) break;
-      for (const ev of page) {
-        step = this.applyEvent(state, calc, ev, step);
-        onEvent(ev);
-        done++;
-        if (done % progressEvery === 0 || done === total) this.opts.onProgress?.({ phase, done, total });
-      }
-      const last = page[page.length - 1];
-      if (!last) break;
-      after = [last.date, last.id];
-    }
-    return done;
+  private model(): { k: ModelConstants; defaultHcCenti: number } {
+    return { k: this.opts.k, defaultHcCenti: this.opts.defaultHcCenti };
   }
 
-  private applyEvent(state: Map<string, number>, calc: string, ev: EventHead, step: number): number {
-    const rows = this.stmts.contestants.all(ev.id);
-    const entries: (FieldEntry & { pair: string })[] = [];
-    for (const r of rows) {
-      let entry = entries[r.idx];
-      if (!entry) {
-        entry = { pair: r.pair, players: [], result: parseRationalText(r.result), boards: r.boards, group: contestantGroup(ev, r) };
-        entries[r.idx] = entry;
-      }
-      (entry.players as { name: string; id?: string }[]).push(r.player_id === null ? { name: r.name } : { name: r.name, id: r.player_id });
-    }
-    const field = entries.filter((e) => e !== undefined);
-    const outcomes = scoreField(field, (id) => state.get(id), { defaultHcCenti: this.opts.defaultHcCenti, k: this.opts.k });
-    outcomes.forEach((o, i) => {
-      const entry = field[i];
-      if (!entry) return;
-      const h = o.H.toString();
-      const hbar = o.Hbar.toString();
-      const e = o.E.toString();
-      const r = o.R.toString();
-      for (const p of o.players) {
-        if (p.source !== 'register' || p.id === undefined) continue;
-        state.set(p.id, p.afterCenti);
-        this.stmts.insertChange.run(calc, p.id, step++, ev.id, ev.date, entry.pair, h, hbar, e, r, entry.boards, p.beforeCenti, p.deltaCenti, p.afterCenti);
-      }
-    });
-    return step;
+  private progress(phase: string): (done: number, total: number) => void {
+    return (done, total) => this.opts.onProgress?.({ phase, done, total });
+  }
+}
+
+/** A calculation's changes by player, for the explanation: one sorted pass, appended in key order. */
+function indexSteps(db: Database.Database, calc: string): void {
+  db.prepare('INSERT INTO hc_change_steps (calc, player_id, step) SELECT calc, player_id, step FROM hc_changes WHERE calc = ? ORDER BY player_id, step').run(calc);
+}
+
+/** Writes the running replay and feeds every row into the digest that tells whether it changed. */
+class DigestSink implements ChangeSink {
+  constructor(
+    private readonly writer: ChangeWriter,
+    private readonly digest: Hash,
+  ) {}
+  change(row: ChangeRow): void {
+    this.digest.update(row.join('\u0001') + '\n');
+    this.writer.change(row);
+  }
+  event(): void {}
+  flush(): void {
+    this.writer.flush();
   }
 }

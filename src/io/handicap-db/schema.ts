@@ -100,6 +100,39 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE events ADD COLUMN first_imported_at TEXT;
   `,
+  // 3: HC changes keyed by the order of the replay, so that a calculation appends them instead of inserting
+  // each into the middle of a large B-tree; a player's changes are found through hc_change_steps, written
+  // in one sorted pass after each calculation.
+  `
+  CREATE TABLE hc_changes_v3 (
+    calc TEXT NOT NULL,
+    step INTEGER NOT NULL,
+    player_id TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    event_date TEXT NOT NULL,
+    pair TEXT NOT NULL,
+    h TEXT NOT NULL,
+    hbar TEXT NOT NULL,
+    e TEXT NOT NULL,
+    r TEXT NOT NULL,
+    boards INTEGER NOT NULL,
+    before_hc INTEGER NOT NULL,
+    delta INTEGER NOT NULL,
+    after_hc INTEGER NOT NULL,
+    PRIMARY KEY (calc, step)
+  ) WITHOUT ROWID;
+  INSERT INTO hc_changes_v3 (calc, step, player_id, event_id, event_date, pair, h, hbar, e, r, boards, before_hc, delta, after_hc)
+    SELECT calc, step, player_id, event_id, event_date, pair, h, hbar, e, r, boards, before_hc, delta, after_hc FROM hc_changes ORDER BY calc, step;
+  DROP TABLE hc_changes;
+  ALTER TABLE hc_changes_v3 RENAME TO hc_changes;
+  CREATE TABLE hc_change_steps (
+    calc TEXT NOT NULL,
+    player_id TEXT NOT NULL,
+    step INTEGER NOT NULL,
+    PRIMARY KEY (calc, player_id, step)
+  ) WITHOUT ROWID;
+  INSERT INTO hc_change_steps (calc, player_id, step) SELECT calc, player_id, step FROM hc_changes ORDER BY calc, player_id, step;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -108,7 +141,24 @@ export type SchemaCheck =
   | { readonly kind: 'ok'; readonly version: number }
   | { readonly kind: 'empty' }
   | { readonly kind: 'foreign' }
-  | { readonly kind: 'newer'; readonly version: number };
+  | { readonly kind: 'newer'; readonly version: number }
+  | { readonly kind: 'damaged'; readonly reason: string };
+
+/** The tables each schema version has, from its migrations. */
+function tablesOf(version: number): string[] {
+  const tables = new Set<string>();
+  for (const sql of MIGRATIONS.slice(0, version)) {
+    for (const m of sql.matchAll(/CREATE TABLE (\w+)|DROP TABLE (\w+)|ALTER TABLE (\w+) RENAME TO (\w+)/g)) {
+      if (m[1] !== undefined) tables.add(m[1]);
+      if (m[2] !== undefined) tables.delete(m[2]);
+      if (m[3] !== undefined && m[4] !== undefined) {
+        tables.delete(m[3]);
+        tables.add(m[4]);
+      }
+    }
+  }
+  return [...tables];
+}
 
 /** Whether the open file is ours and at which version; reads only. */
 export function checkSchema(db: Database.Database): SchemaCheck {
@@ -118,14 +168,19 @@ export function checkSchema(db: Database.Database): SchemaCheck {
   if (appId === 0 && version === 0 && objects === 0) return { kind: 'empty' };
   if (appId !== APPLICATION_ID) return { kind: 'foreign' };
   if (version > SCHEMA_VERSION) return { kind: 'newer', version };
+  const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table'").all().map((r) => r.name));
+  const missing = tablesOf(version).filter((t) => !present.has(t));
+  if (missing.length > 0) return { kind: 'damaged', reason: `table ${missing.join(', ')} is missing` };
   return { kind: 'ok', version };
 }
 
 /** Bring the file to SCHEMA_VERSION; call only after checkSchema said 'empty' or 'ok'. */
 export function migrate(db: Database.Database): void {
-  const from = db.pragma('user_version', { simple: true }) as number;
-  if (from >= SCHEMA_VERSION) return;
+  if ((db.pragma('user_version', { simple: true }) as number) >= SCHEMA_VERSION) return;
   db.transaction(() => {
+    // Read again under the write lock: another program may have migrated the file since (a second one
+    // would find the tables already there).
+    const from = db.pragma('user_version', { simple: true }) as number;
     for (let v = from; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v] ?? '');
     db.pragma(`application_id = ${APPLICATION_ID}`);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);

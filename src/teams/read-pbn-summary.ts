@@ -1,0 +1,198 @@
+/**
+ * A teams file that holds only the match summary, as Ruter writes it (PBN 2.1 §5.3 tables; formats.md §1.9
+ * "Ruter teams summary"): a `ScoreTable` with `Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away`,
+ * where `MatchDetails` is `"200,IMPs_home,IMPs_away"` (a producer's code, then each team's IMPs), and a
+ * `TotalScoreTable` with `TeamId` and `TotalScoreVP` (and `TeamName` when given). Each match becomes a match
+ * total in IMPs; the published VPs and totals are kept to compare with the scored ones (`--compare`).
+ *
+ * The number of boards per match is not in the file: it comes from `--boards-per-match`, or it is found as
+ * the board count whose VP scale gives every published VP (`inferBoardsPerMatch`).
+ *
+ * @example
+ * // [ScoreTable "Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away"]
+ * // 1 1 1 2 "200,45,32" 13.52 6.48
+ * readTeamSummaryPbn(games, 'cup.pbn', teamDirectory([]), bag)?.matches[0].score //=> { kind: 'imps', home: 45, away: 32 }
+ */
+import { Rational } from '../model/rational.js';
+import type { DiagnosticBag } from '../parse/diagnostics.js';
+import type { PbnGame } from '../parse/pbn/games.js';
+import { parseTable, type TableCell, type TableRow } from '../parse/pbn/table.js';
+import { MAX_BOARDS, MAX_MATCH_POINTS, MAX_ROUND, boundedDecimal, boundedWhole, isTooLarge, shownText } from './bounded-number.js';
+import { matchTotals, matchVp } from './match-score.js';
+import type { TeamDirectory } from './read-names.js';
+import type { MatchInput, TeamInfo, TeamsEventOptions } from './types.js';
+import { toCenti } from './vp-scale.js';
+
+export interface PublishedMatch {
+  readonly round: number;
+  readonly home: string;
+  readonly away: string | null;
+  /** published VP in hundredths; null where the file has none */
+  readonly vpHome: number | null;
+  readonly vpAway: number | null;
+  readonly line: number;
+}
+
+export interface PublishedTotal {
+  readonly team: string;
+  readonly vp: number;
+  readonly line: number;
+}
+
+export interface TeamSummary {
+  readonly matches: MatchInput[];
+  readonly published: PublishedMatch[];
+  readonly totals: PublishedTotal[];
+  readonly teams: TeamInfo[];
+}
+
+const SUMMARY_COLUMNS = ['Round', 'TeamId_Home', 'TeamId_Away', 'MatchDetails'];
+const EXPECTED_DETAILS = 'expected "200,IMPs_home,IMPs_away"';
+
+/** The summary tables of the file, or undefined when it has none (then it is not a summary file). */
+export function readTeamSummaryPbn(games: readonly PbnGame[], file: string, dir: TeamDirectory, bag: DiagnosticBag): TeamSummary | undefined {
+  const summary: TeamSummary = { matches: [], published: [], totals: [], teams: [] };
+  const known = new Map<string, TeamInfo>();
+  const team = (cell: TableCell | undefined, field: string): string | undefined => {
+    const text = cell?.text.trim() ?? '';
+    if (text === '' || text === '-' || text === '?') {
+      bag.error('missing-value', `the team is empty (expected a team id)`, cell?.line, field);
+      return undefined;
+    }
+    const id = dir.resolve(text);
+    if (id === undefined) bag.error('unknown-team', `"${text}" is not a team in the team list (expected a team id or name from --names)`, cell?.line, field);
+    else if (!known.has(id)) known.set(id, dir.teams.find((t) => t.id === id) ?? { id, name: id });
+    return id;
+  };
+  let found = false;
+  for (const game of games) {
+    const scoreTable = game.tags.get('ScoreTable');
+    if (scoreTable !== undefined) {
+      const table = parseTable(scoreTable, bag);
+      if (SUMMARY_COLUMNS.every((c) => table.has(c))) {
+        found = true;
+        for (const row of table.rows) readMatchRow(row, file, bag, team, summary);
+      }
+    }
+    const totalTable = game.tags.get('TotalScoreTable');
+    if (totalTable !== undefined) {
+      const table = parseTable(totalTable, bag);
+      if (table.has('TeamId') && table.has('TotalScoreVP')) {
+        for (const row of table.rows) readTotalRow(row, bag, team, known, summary);
+      }
+    }
+  }
+  if (!found) return undefined;
+  for (const t of known.values()) summary.teams.push(t);
+  return summary;
+}
+
+function readMatchRow(
+  row: TableRow,
+  file: string,
+  bag: DiagnosticBag,
+  team: (cell: TableCell | undefined, field: string) => string | undefined,
+  summary: TeamSummary,
+): void {
+  const roundCell = row.get('Round');
+  const round = roundCell === undefined ? undefined : boundedWhole(roundCell.text, 1, MAX_ROUND);
+  if (typeof round !== 'number') {
+    const text = roundCell?.text ?? '';
+    bag.error('bad-number', `${shownText(text)} is not a round number (expected a whole number ${isTooLarge(round) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`, roundCell?.line ?? row.line, 'Round');
+    return;
+  }
+  const home = team(row.get('TeamId_Home'), 'TeamId_Home');
+  const awayCell = row.get('TeamId_Away');
+  const awayText = awayCell?.text.trim() ?? '';
+  const bye = awayText === '' || awayText === '-' || awayText.toUpperCase() === 'BYE';
+  const away = bye ? null : team(awayCell, 'TeamId_Away');
+  const vpHome = vpCell(row.get('VP_Home'), 'VP_Home', bag);
+  const vpAway = vpCell(row.get('VP_Away'), 'VP_Away', bag);
+  if (home === undefined || away === undefined || vpHome === undefined || vpAway === undefined) return;
+  const source = { file, line: row.line };
+  if (away === null) {
+    summary.matches.push({ round, home, away: null, score: { kind: 'none' }, source });
+    summary.published.push({ round, home, away: null, vpHome, vpAway: null, line: row.line });
+    return;
+  }
+  const details = row.get('MatchDetails');
+  const imps = matchDetails(details, bag);
+  if (imps === undefined) return;
+  summary.matches.push({ round, home, away, score: { kind: 'imps', home: imps.home, away: imps.away }, source });
+  summary.published.push({ round, home, away, vpHome, vpAway, line: row.line });
+}
+
+/** `"200,45,32"`: the producer's code, then the home and the away team's IMPs (decimals with a point). */
+function matchDetails(cell: TableCell | undefined, bag: DiagnosticBag): { home: Rational; away: Rational } | undefined {
+  const text = cell?.text.trim() ?? '';
+  const parts = text.split(',').map((p) => p.trim());
+  const [code, h, a] = parts;
+  const home = h === undefined ? undefined : boundedDecimal(h, MAX_MATCH_POINTS);
+  const away = a === undefined ? undefined : boundedDecimal(a, MAX_MATCH_POINTS);
+  if (parts.length !== 3 || code === undefined || !/^\d{1,6}$/.test(code) || !isImps(home) || !isImps(away)) {
+    bag.error('bad-match-details', `${shownText(text)} is not a match summary (${EXPECTED_DETAILS}, IMPs from 0 to ${MAX_MATCH_POINTS})`, cell?.line, 'MatchDetails');
+    return undefined;
+  }
+  return { home, away };
+}
+
+function isImps(v: ReturnType<typeof boundedDecimal>): v is Rational {
+  return v !== undefined && !isTooLarge(v) && v.sign() >= 0;
+}
+
+/** A published VP, in hundredths; null for `-` or `?` (not published). */
+function vpCell(cell: TableCell | undefined, field: string, bag: DiagnosticBag): number | null | undefined {
+  const text = cell?.text.trim() ?? '';
+  if (text === '' || text === '-' || text === '?') return null;
+  const v = boundedDecimal(text, MAX_MATCH_POINTS);
+  if (v === undefined || isTooLarge(v) || v.sign() < 0 || !v.mul(Rational.of(100)).isInteger()) {
+    bag.error('bad-number', `${shownText(text)} is not a number of VP (expected a number ≥ 0 to 0.01)`, cell?.line, field);
+    return undefined;
+  }
+  return toCenti(v);
+}
+
+function readTotalRow(
+  row: TableRow,
+  bag: DiagnosticBag,
+  team: (cell: TableCell | undefined, field: string) => string | undefined,
+  known: Map<string, TeamInfo>,
+  summary: TeamSummary,
+): void {
+  const id = team(row.get('TeamId'), 'TeamId');
+  const vp = vpCell(row.get('TotalScoreVP'), 'TotalScoreVP', bag);
+  if (id === undefined || vp === undefined) return;
+  const name = row.get('TeamName')?.text.trim();
+  const info = known.get(id);
+  if (name && info && info.name === info.id) known.set(id, { id, name });
+  if (vp !== null) summary.totals.push({ team: id, vp, line: row.line });
+}
+
+export interface InferredBoards {
+  /** every board count from 1 to MAX_BOARDS whose VP scale gives all the published VPs */
+  readonly candidates: readonly number[];
+  /** the matches the inference could use (IMPs and VPs published) */
+  readonly matches: number;
+}
+
+/**
+ * The board counts whose WBF scale turns every match's IMPs into the VPs the file published. The scale
+ * depends on the count (B = 15√N), so a few matches usually leave one count.
+ */
+export function inferBoardsPerMatch(summary: TeamSummary, options: TeamsEventOptions): InferredBoards {
+  const usable = summary.matches
+    .map((m, i) => ({ m, p: summary.published[i] }))
+    .filter((x) => x.m.score.kind === 'imps' && x.p !== undefined && x.p.vpHome !== null && x.p.vpAway !== null);
+  const totals = usable.map((x) => ({ totals: matchTotals(x.m.score, options), p: x.p as PublishedMatch }));
+  const candidates: number[] = [];
+  if (totals.length === 0) return { candidates, matches: 0 };
+  for (let n = 1; n <= MAX_BOARDS; n++) {
+    const fits = totals.every(({ totals: t, p }) => {
+      if (t === null) return false;
+      const vp = matchVp(t, n, options);
+      return vp.home === p.vpHome && vp.away === p.vpAway;
+    });
+    if (fits) candidates.push(n);
+  }
+  return { candidates, matches: totals.length };
+}

@@ -1,0 +1,50 @@
+/**
+ * One convention across the commands: -o/--output and -f/--format, lists space- or comma-separated, help
+ * texts that cite only what the repository holds.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from '../helpers/cli.js';
+
+const MATCHES = 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,A,B,55,59,32,,\n';
+const CONTESTANTS = 'id,name\n1,A\n2,B\n3,C\n4,D\n5,E\n6,F\n';
+
+describe('-o/--output and -f/--format', () => {
+  it.each([
+    ['teams', ['teams', '--matches', 'm.csv'], 'csv'],
+    ['vp-table', ['vp-table', '--boards', '8'], 'csv'],
+    ['swiss', ['swiss', '--contestants', 'c.csv'], 'csv'],
+  ])('%s takes -f and -o, the same as --format and --output', async (_name, argv, format) => {
+    const files = { 'm.csv': MATCHES, 'c.csv': CONTESTANTS };
+    const long = await runInProcess([...argv, '--format', format, '--output', 'out.txt'], files);
+    const short = await runInProcess([...argv, '-f', format, '-o', 'out.txt'], files);
+    expect(long.code).toBe(0);
+    expect(short.code).toBe(0);
+    expect(short.stdout).toBe('');
+    expect(short.written.get('out.txt')).toBe(long.written.get('out.txt'));
+    expect(String(short.written.get('out.txt'))).toContain(',');
+  });
+});
+
+describe('lists', () => {
+  it('swiss --exclude takes ids space-separated, comma-separated, or both', async () => {
+    const files = { 'c.csv': CONTESTANTS };
+    const commas = await runInProcess(['swiss', '--contestants', 'c.csv', '-f', 'csv', '--exclude', '2,5'], files);
+    const spaces = await runInProcess(['swiss', '--contestants', 'c.csv', '-f', 'csv', '--exclude', '2', '5'], files);
+    const both = await runInProcess(['swiss', '--contestants', 'c.csv', '-f', 'csv', '--exclude', '2', '--exclude', '5,'], files);
+    expect(commas.code).toBe(0);
+    expect(commas.stdout).toBe('round,table,home,away\n1,1,1,3\n1,2,4,6\n');
+    expect(spaces.stdout).toBe(commas.stdout);
+    expect(both.stdout).toBe(commas.stdout);
+  });
+});
+
+describe('help texts cite only files in the repository', () => {
+  it.each([['teams'], ['vp-table'], ['swiss'], ['handicap run'], ['handicap import'], ['handicap export'], ['handicap explain']])('%s', async (command) => {
+    const argv = command.split(' ');
+    const r = await runInProcess([...argv, '--help']);
+    const cited = [...r.stdout.matchAll(/[\w./-]+\.(md|csv|pbn|json|sqlite)\b/g)].map((m) => m[0]);
+    for (const file of cited.filter((f) => f.includes('/') || f.endsWith('.md'))) expect(existsSync(file), file).toBe(true);
+    expect(r.stdout).not.toMatch(/\b(teams|scoring|handicap|formats|nbf-regulations)\.md\b/);
+  });
+});
