@@ -8,7 +8,7 @@
  * renderExport({ kind: 'official', date: '2026-11-01', players: [{ id: '1', name: 'Kari', hc: 2350 }] }, 'csv')
  * //=> "id,name,hc\n1,Kari,23.50\n"
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../output/csv-text.js';
 import { csvSafeText } from '../output/csv-safe.js';
 import { formatCenti, formatDeltaCenti, parseRationalText } from './model.js';
 import { alignColumns } from './updates-writer.js';
@@ -56,7 +56,7 @@ export interface PlayerExplanation {
 export type ExportFormat = 'csv' | 'json';
 
 export function renderExport(data: HandicapExport, format: ExportFormat): string {
-  if (format === 'csv') return stringify([['id', 'name', 'hc'], ...data.players.map((p) => [csvSafeText(p.id), csvSafeText(p.name), formatCenti(p.hc)])]);
+  if (format === 'csv') return csvText([['id', 'name', 'hc'], ...data.players.map((p) => [csvSafeText(p.id), csvSafeText(p.name), formatCenti(p.hc)])]);
   const players = data.players.map((p) => `    ${JSON.stringify({ id: p.id, name: p.name, hc: Number(formatCenti(p.hc)) })}`);
   return `{\n  "kind": ${JSON.stringify(data.kind)},\n  "date": ${JSON.stringify(data.date)},\n  "players": [\n${players.join(',\n')}\n  ]\n}\n`;
 }

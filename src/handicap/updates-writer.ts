@@ -7,7 +7,7 @@
  * renderHcUpdates(rows, 'csv').split('\n')[0] //=> "id,name,hc_before,delta,hc_after,source"
  */
 import { assertNever } from '../model/assert-never.js';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../output/csv-text.js';
 import { csvSafeText } from '../output/csv-safe.js';
 import { formatCenti, formatDeltaCenti } from './model.js';
 import type { HcPlayerUpdate, HcRankingRow } from './in-event.js';
@@ -18,7 +18,7 @@ export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdates
   const players = rows.flatMap((r) => r.players.map((p) => ({ pair: r.pair, ...p })));
   switch (format) {
     case 'csv':
-      return stringify([
+      return csvText([
         ['id', 'name', 'hc_before', 'delta', 'hc_after', 'source'],
         ...players.map((p) => [csvSafeText(p.id ?? ''), csvSafeText(p.name), formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]),
       ]);

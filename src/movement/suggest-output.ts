@@ -8,7 +8,7 @@
  */
 import { TextTable } from '../output/text-table.js';
 import type { ChalkInstance } from 'chalk';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../output/csv-text.js';
 import type { Suggestion } from './suggest.js';
 
 const range = (r: { min: number; max: number }): string => (r.min === r.max ? String(r.min) : `${r.min}–${r.max}`);
@@ -78,7 +78,7 @@ export function suggestionsCsv(list: readonly Suggestion[]): string {
     String(s.balance.nsRounds.max),
     s.command,
   ]);
-  return stringify([HEADER, ...records], { record_delimiter: '\n' });
+  return csvText([HEADER, ...records]);
 }
 
 export function suggestionsJson(list: readonly Suggestion[], pairs: number, boards: number): string {

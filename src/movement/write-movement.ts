@@ -7,7 +7,7 @@
  * writeMovementCsv({ rows: [{ round: 1, table: 1, ns: '1', ew: null, boards: [1, 2, 3] }] })
  * //=> 'round,table,ns,ew,boards\n1,1,1,0,1-3\n'
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../output/csv-text.js';
 import { formatBoards } from './boards.js';
 import type { Movement } from './types.js';
 
@@ -24,5 +24,5 @@ export function writeMovementCsv(m: Movement): string {
     formatBoards(r.boards),
     ...(withSwitch ? [r.switched === true ? 'yes' : ''] : []),
   ]);
-  return stringify([header, ...records], { record_delimiter: '\n' });
+  return csvText([header, ...records]);
 }

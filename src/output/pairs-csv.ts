@@ -1,8 +1,10 @@
 /**
  * CSV views of a pairs event for pipelines: the ranking, or one row per traveller line. Values are rounded by
- * the display rule (format-number.ts); header names are stable.
+ * the display rule (format-number.ts); header names are stable. Text from the input (pair numbers, names, ids,
+ * sections) is neutralised against CSV injection (csv-safe.ts); numbers never are.
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvSafeText } from './csv-safe.js';
+import { csvText } from './csv-text.js';
 import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from './format-number.js';
 import type { ScoredPairsEvent } from '../scoring/pairs-types.js';
 import { boardRows, rankingRows } from './pairs-view.js';
@@ -11,11 +13,11 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
   const imp = event.method !== 'mp';
   const rows = rankingRows(event).map((r) => [
     r.ranked ? rankText(r.rank ?? undefined, r.tie) : '',
-    r.pair,
-    r.section ?? '',
+    csvSafeText(r.pair),
+    csvSafeText(r.section ?? ''),
     r.direction ?? '',
-    r.names,
-    r.players.map((p) => p.id ?? '').join(';'),
+    csvSafeText(r.names),
+    csvSafeText(r.players.map((p) => p.id ?? '').join(';')),
     imp ? fmtImp(r.total) : fmtMp(displayMp(r.total, r.max, mpDisplay)),
     imp ? '' : fmtMp(r.max),
     imp ? '' : fmtPct(r.percentage),
@@ -31,7 +33,7 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
       return x === undefined ? '' : imp ? fmtImp(x.total) : fmtPct(x.percentage);
     }),
   ]);
-  return stringify([
+  return csvText([
     ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status', 'section_rank', ...event.sessions.map((n) => `session ${n}`)],
     ...rows,
   ]);
@@ -42,12 +44,12 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
   const rows = boardRows(event).flatMap((b) =>
     b.rows.map((r) => [
       r.board,
-      r.section ?? '',
-      b.session ?? '',
+      csvSafeText(r.section ?? ''),
+      csvSafeText(b.session ?? ''),
       r.round ?? '',
       r.table ?? '',
-      r.ns,
-      r.ew,
+      csvSafeText(r.ns),
+      csvSafeText(r.ew),
       r.contract,
       r.declarer,
       r.result,
@@ -62,7 +64,7 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
     ]),
   );
   const v = imp ? 'imp' : 'mp';
-  return stringify([
+  return csvText([
     ['board', 'section', 'session', 'round', 'table', 'ns', 'ew', 'contract', 'declarer', 'result', 'tricks', 'score_ns', `${v}_ns`, `${v}_ew`, 'percent_ns', 'percent_ew', 'datum', 'adjusted'],
     ...rows,
   ]);

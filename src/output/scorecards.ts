@@ -4,7 +4,7 @@
  */
 import { TextTable } from './text-table.js';
 import type { ChalkInstance } from 'chalk';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from './csv-text.js';
 import { localeFor, type Lang } from '../i18n/index.js';
 import { Rational } from '../model/rational.js';
 import type { PairStanding, ScoredPairsEvent } from '../scoring/pairs-types.js';
@@ -104,7 +104,7 @@ export function renderScorecardsCsv(event: ScoredPairsEvent, pairs: readonly str
       imp ? fmtImp(r.value) : fmtMp(r.value), imp ? '' : fmtPct(r.percent), imp ? fmtImp(r.running) : fmtMp(r.running), r.adjusted,
     ]),
   );
-  return stringify([
+  return csvText([
     ['pair', 'section', 'round', 'board', 'direction', 'opponent', 'contract', 'declarer', 'result', 'score', imp ? 'imps' : 'mp', 'percent', 'running_total', 'adjusted'],
     ...rows,
   ]);

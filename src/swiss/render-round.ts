@@ -9,7 +9,7 @@
  */
 import { TextTable } from '../output/text-table.js';
 import type { ChalkInstance } from 'chalk';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../output/csv-text.js';
 import { localeFor, type Lang } from '../i18n/index.js';
 import type { Rational } from '../model/rational.js';
 import type { NextRound } from './next-round.js';
@@ -28,7 +28,7 @@ export function renderRoundCsv(next: NextRound): string {
   const boards = withBoards ? [next.boards ?? ''] : [];
   const rows: string[][] = next.tables.map((t) => [String(next.round), String(t.table), t.home, t.away, ...boards]);
   if (next.bye !== undefined) rows.push([String(next.round), String(next.bye.table), next.bye.id, '0', ...boards]);
-  return stringify([header, ...rows]);
+  return csvText([header, ...rows]);
 }
 
 function label(next: NextRound, id: string): string {

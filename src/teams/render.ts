@@ -10,7 +10,7 @@
  */
 import { TextTable } from '../output/text-table.js';
 import type { ChalkInstance } from 'chalk';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../output/csv-text.js';
 import { columnFormat, localeFor, type Lang, type Locale } from '../i18n/index.js';
 import { Rational } from '../model/rational.js';
 import { csvSafeText } from '../output/csv-safe.js';
@@ -220,7 +220,7 @@ export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): 
     ]);
     const header = ['round', 'home', 'away', 'imps_home', 'imps_away', 'boards', 'vp_home', 'vp_away', 'penalty_home', 'penalty_away', 'kind', 'provisional'];
     if (result.options.knockout) header.push('winner', 'decided_by');
-    return stringify([header, ...rows]);
+    return csvText([header, ...rows]);
   }
   const rows = result.standings.map((s) => [
     rankText(s),
@@ -236,7 +236,7 @@ export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): 
     centiText(s.vp),
     s.tiebreak ?? '',
   ]);
-  return stringify([
+  return csvText([
     ['rank', 'tie', 'team', 'status', 'played', 'imps_won', 'imps_lost', 'quotient', 'monrad_quality', 'penalty', 'vp', 'tiebreak'],
     ...rows,
   ]);
@@ -333,7 +333,7 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
     );
   }
   if (format === 'csv') {
-    return stringify([['margin', 'winner', 'loser'], ...rows.map((r) => [r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)])]);
+    return csvText([['margin', 'winner', 'loser'], ...rows.map((r) => [r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)])]);
   }
   const t = new TextTable({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), align: ['right', 'right', 'right'] });
   for (const r of rows) t.push([r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)]);
