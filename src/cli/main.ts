@@ -1,34 +1,7 @@
 /**
- * The process entry point: the only place that touches process.exitCode.
+ * The program with every command, each loaded when it is asked for (help lists them all).
  */
-import { isatty } from 'node:tty';
-import * as files from '../io/files.js';
-import { runCli } from './run.js';
+import { registersFor } from './commands-index.js';
+import { start } from './start.js';
 
-const env = process.env;
-// isatty, not process.stdout: the stream is never opened, so the descriptor keeps its blocking mode.
-const stdoutIsTTY = isatty(1);
-const color = stdoutIsTTY && env['NO_COLOR'] === undefined && env['TERM'] !== 'dumb';
-const encoder = new TextEncoder();
-
-const code = await runCli(process.argv.slice(2), {
-  readBytes: files.readBytes,
-  writeFilesAtomic: files.writeFilesAtomic,
-  openInput: files.openInput,
-  openOutput: files.openOutput,
-  // Written synchronously to the descriptor: a closed pipe is known at once (PipeClosed), not as a late event.
-  stdout: (s) => files.writeAllSync(1, typeof s === 'string' ? encoder.encode(s) : s),
-  stderr: (s) => {
-    try {
-      files.writeAllSync(2, encoder.encode(s));
-    } catch {
-      // nowhere left to report to
-    }
-  },
-  color,
-  stdoutIsTTY,
-  stderrIsTTY: isatty(2),
-  env,
-  cwd: process.cwd(),
-});
-process.exitCode = code;
+await start(await registersFor(process.argv.slice(2)));

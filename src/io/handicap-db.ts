@@ -7,8 +7,9 @@
  * @example
  * await withWritableRegister('handicap.sqlite', {}, (reg) => runCalculation(reg.db, { asOf: '2026-11-15', ... }))
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, linkSync, renameSync, unlinkSync } from 'node:fs';
 import { InputError } from '../parse/diagnostics.js';
 import { DamagedRegisterError } from './handicap-db/damaged.js';
@@ -23,6 +24,15 @@ export { runCalculation } from './handicap-db/run.js';
 export type { CalcOptions, CalcProgress, CalcReport } from './handicap-db/run.js';
 import { loadRegisterForEvent } from './handicap-db/query.js';
 export { exportHandicaps, explainPlayer, loadRegisterForEvent } from './handicap-db/query.js';
+
+/**
+ * The SQLite driver (a native module), loaded when a register is first opened: a command that never opens
+ * one never loads it, even from a bundle that holds this module.
+ */
+let driver: typeof Database | undefined;
+function sqlite(): typeof Database {
+  return (driver ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database);
+}
 
 export interface OpenHandicapDbOptions {
   /** 'write' checks the file (quick_check) and migrates it; 'read' needs an existing register and never writes */
@@ -46,7 +56,7 @@ export function openHandicapDb(path: string, opts: OpenHandicapDbOptions): OpenH
   }
   let db: Database.Database | undefined;
   try {
-    db = new Database(path, { readonly: opts.mode === 'read', fileMustExist: true, timeout: opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
+    db = new (sqlite())(path, { readonly: opts.mode === 'read', fileMustExist: true, timeout: opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
     prepareRegister(db, path, opts.mode);
   } catch (e) {
     db?.close();
@@ -142,7 +152,7 @@ async function createRegister<T>(
   const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.new`;
   let db: Database.Database | undefined;
   try {
-    db = new Database(temp, { timeout: opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
+    db = new (sqlite())(temp, { timeout: opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
     prepareRegister(db, path, 'write');
     const handle = db;
     const value = await fn({ db: handle, path, close: () => handle.close() });
@@ -171,7 +181,7 @@ async function createRegister<T>(
 /** SQLite failures a user can cause → an InputError for the file; anything else unchanged. */
 export function translateDbError(path: string, e: unknown): unknown {
   if (e instanceof DamagedRegisterError) return damaged(path, e.message);
-  if (!(e instanceof Database.SqliteError)) return e;
+  if (driver === undefined || !(e instanceof driver.SqliteError)) return e;
   const code = e.code;
   if (code === 'SQLITE_ERROR' && /no such (table|column)|has no column/.test(e.message)) return damaged(path, e.message);
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED' || code.startsWith('SQLITE_LOCKED_')) {

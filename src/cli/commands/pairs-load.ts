@@ -19,7 +19,14 @@ import type { CliDeps } from '../deps.js';
 import { inputOf, UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
 import type { Movement } from '../../movement/types.js';
-import type { PenaltyRecord } from '../../parse/csv/penalties.js';
+import { checkMovement } from '../../movement/check-movement.js';
+import { checkResults } from '../../movement/check-results.js';
+import { inferMovement } from '../../movement/infer-movement.js';
+import { readMovementCsv } from '../../movement/read-movement.js';
+import { readNamesCsv } from '../../parse/csv/names.js';
+import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustments.js';
+import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
+import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
 import { detectFormat } from '../../parse/detect-format.js';
 
 import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
@@ -87,7 +94,6 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   let names: { file: string; participants: PairsEventInfo['participants'] } | undefined;
   if (namesFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(namesFile));
-    const { readNamesCsv } = await import('../../parse/csv/names.js');
     const n = readNamesCsv(text, namesFile);
     append(diagnostics, n.diagnostics);
     names = { file: namesFile, participants: n.participants };
@@ -95,7 +101,6 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   }
   if (adjustmentsFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(adjustmentsFile));
-    const { applyAdjustments, readAdjustmentsCsv } = await import('../../parse/csv/adjustments.js');
     const a = readAdjustmentsCsv(text, adjustmentsFile);
     append(diagnostics, a.diagnostics);
     const applied = applyAdjustments(table.toLines(), a.adjustments);
@@ -130,10 +135,6 @@ export async function checkAgainstMovement(
 ): Promise<{ table: LineTable; checked: boolean; movement?: Movement }> {
   if (diagnostics.some((d) => d.severity === 'error')) return { table, checked: false };
   if (opts.movement === undefined && fromInput === undefined && !hasRoundsAndTables(table, opts)) return { table, checked: false };
-  const { checkMovement } = await import('../../movement/check-movement.js');
-  const { checkResults } = await import('../../movement/check-results.js');
-  const { inferMovement } = await import('../../movement/infer-movement.js');
-  const { readMovementCsv } = await import('../../movement/read-movement.js');
   let movement: Movement;
   if (opts.movement === undefined && fromInput !== undefined) {
     // A Bridgemate session's own movement (RoundData), checked as a movement file would be.
@@ -187,14 +188,12 @@ export async function scoreFromFiles(
   let penalties: PenaltyRecord[] = [];
   if (opts.penalties !== undefined) {
     const { text } = decodeText(await deps.readBytes(opts.penalties));
-    const { readPenaltiesCsv } = await import('../../parse/csv/penalties.js');
     const p = readPenaltiesCsv(text, opts.penalties);
     append(diagnostics, p.diagnostics);
     penalties = p.penalties;
   }
   let carryOver: Map<string, Rational> | undefined;
   if (opts.carryOver !== undefined) {
-    const { readCarryOverCsv } = await import('../../parse/csv/carry-over.js');
     const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
     append(diagnostics, c.diagnostics);
     carryOver = c.carryOver;

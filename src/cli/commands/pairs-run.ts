@@ -9,21 +9,25 @@ import { parseLang } from '../../i18n/languages.js';
 import type { PairsCliOptions } from './pairs-options.js';
 import { scoreFromFiles } from './pairs-load.js';
 import { colours } from '../colours.js';
+import { renderExplain } from '../../output/explain.js';
+import { renderBoardsCsv, renderRankingCsv } from '../../output/pairs-csv.js';
+import { renderBoardsTable, renderRankingTable } from '../../output/pairs-table.js';
+import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
+import { writePairsJson } from '../../output/pairs-json.js';
+import { handicapJson, renderHandicapTable } from '../../output/handicap-table.js';
+import { renderHcUpdates } from '../../handicap/updates-writer.js';
 
 export async function runExplain(files: string[], opts: PairsCliOptions, board: number, deps: CliDeps): Promise<void> {
   const scored = await scoreFromFiles(files, opts, deps);
   if (!scored.boards.some((b) => b.board === board)) throw new UsageError(`board ${board} has no results in these files`);
-  const { renderExplain } = await import('../../output/explain.js');
   deps.stdout(renderExplain(scored, board));
 }
 
 /** The text outputs of the ranking and boards (table and CSV). */
 export async function renderPairs(scored: ScoredPairsEvent, opts: PairsCliOptions, color: boolean): Promise<string> {
   if (opts.format === 'csv') {
-    const { renderBoardsCsv, renderRankingCsv } = await import('../../output/pairs-csv.js');
     return opts.boards ? renderBoardsCsv(scored, opts.mpDisplay) : renderRankingCsv(scored, opts.mpDisplay);
   }
-  const { renderBoardsTable, renderRankingTable } = await import('../../output/pairs-table.js');
   const chalk = await colours(color);
   return opts.boards
     ? renderBoardsTable(scored, { chalk, mpDisplay: opts.mpDisplay, lang: parseLang(opts.lang) })
@@ -65,7 +69,7 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
   if (opts.hcUpdates) {
     if (!hc) throw new UsageError('--hc-updates needs --handicap REGISTER');
     if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--hc-updates writes table, csv or json');
-    const text = (await import('../../handicap/updates-writer.js')).renderHcUpdates(hc, opts.format, { pretty });
+    const text = renderHcUpdates(hc, opts.format, { pretty });
     await writeOutput(deps, opts.output, (write) => write(text));
     return scored;
   }
@@ -74,7 +78,6 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
     if (unknown.length > 0) throw new UsageError(`--scorecards: no pair ${unknown.join(', ')} in the event`);
     if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
-    const { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } = await import('../../output/scorecards.js');
     const doc = { schemaVersion: 1, scorecards: opts.format === 'json' ? scorecardsJson(scored, pairs) : [] };
     const text =
       opts.format === 'json'
@@ -103,13 +106,12 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     return scored;
   }
   if (opts.format === 'json') {
-    const { writePairsJson } = await import('../../output/pairs-json.js');
-    const extra = hc ? { extra: { key: 'handicap', value: (await import('../../output/handicap-table.js')).handicapJson(hc) } } : {};
+    const extra = hc ? { extra: { key: 'handicap', value: handicapJson(hc) } } : {};
     await writeOutput(deps, opts.output, (write) => writePairsJson(scored, write, { pretty, ...extra }));
     return scored;
   }
   let text = await renderPairs(scored, opts, color);
-  if (hc && opts.format === 'table') text += '\n' + (await import('../../output/handicap-table.js')).renderHandicapTable(scored, hc, await colours(color), parseLang(opts.lang));
+  if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, await colours(color), parseLang(opts.lang));
   await writeOutput(deps, opts.output, (write) => write(text));
   return scored;
 }
