@@ -6,16 +6,22 @@
  *
  * Texts are plain text, never markup: the HTML writers escape them. A message with values in it is a small
  * function of one object, so that its words can stand in the order the language needs; numbers come in
- * already written in the language's way (src/i18n/numbers.ts), and names come in as the writer passes them
- * (the HTML writers put each in its own `<bdi>`).
+ * already written in the language's way (src/i18n/numbers.ts), but for counts that choose a plural, which come
+ * in as numbers; and names come in as the writer passes them (the HTML writers put each in its own `<bdi>`).
  *
- * Adding the labels of a new page: give its writer a `…Labels` interface of its own texts and take it as a
- * parameter (the English object as the default), add a group `myPage: MyPageLabels` here, and add that group to
- * each of the five catalogues; the compiler then names every catalogue that still lacks it.
+ * Adding the labels of a new page: give its writer a `…Labels` interface of its own texts, add a group
+ * `myPage: MyPageLabels` here, and add that group to each of the five catalogues (the compiler then names every
+ * catalogue that still lacks it); the writer takes the locale (`localeFor(lang)`, English by default) and reads
+ * its words from `loc.t.myPage`. The English texts live in catalogues/en.ts only, as the movement cards', the
+ * hand record's, the live banner's and `movement suggest`'s do.
  *
  * Messages to the director (errors, warnings, `explain`, `validate`) are not here: they stay English.
  */
+import type { SuggestLabels } from '../movement/suggest-output.js';
 import type { Seat, Vulnerability } from '../model/types.js';
+import type { HandRecordLabels } from '../output/html/hand-record.js';
+import type { MovementCardLabels } from '../output/html/movement-cards-labels.js';
+import type { ProvisionalLabels } from '../output/html/provisional.js';
 import type { PairsMethod, TiebreakRule } from '../scoring/pairs-types.js';
 import type { MatchKind, PenaltyType, TiebreakCriterion } from '../teams/types.js';
 
@@ -347,4 +353,12 @@ export interface Messages {
   readonly handicap: HandicapMessages;
   readonly teams: TeamsMessages;
   readonly swiss: SwissMessages;
+  /** the table cards and guide cards of `movement … --format html` */
+  readonly movementCards: MovementCardLabels;
+  /** the double-dummy table and par beside a board's deal */
+  readonly handRecord: HandRecordLabels;
+  /** the banner of a page published during play (`--watch`) */
+  readonly provisional: ProvisionalLabels;
+  /** the heading and column headings of `movement suggest`'s table */
+  readonly suggest: SuggestLabels;
 }

@@ -1,6 +1,8 @@
 /**
  * `movement suggest` written out: a table for the director (cli-table3; colour from the chalk instance given),
- * or CSV and JSON, stable machine formats with one record per movement and the same fields.
+ * or CSV and JSON, stable machine formats with one record per movement and the same fields. The table's heading
+ * and column headings follow `--lang` (the `suggest` group of src/i18n/catalogues/, English by default); the
+ * movements' names, the cells and the notes under the table, which name the program's options, stay English.
  *
  * @example
  * suggestionsCsv(suggestMovements({ pairs: 12 })).split('\n')[0]
@@ -9,16 +11,33 @@
 import { TextTable } from '../output/text-table.js';
 import type { ChalkInstance } from 'chalk';
 import { csvText } from '../output/csv-text.js';
+import { en } from '../i18n/catalogues/en.js';
+import type { Msg } from '../i18n/messages.js';
 import type { Suggestion } from './suggest.js';
+
+/** The words of the table's heading and column headings. */
+export interface SuggestLabels {
+  readonly heading: Msg<{ readonly pairCount: number; readonly tableCount: number; readonly halfTable: boolean; readonly boardCount: number }>;
+  readonly movement: string;
+  readonly rounds: string;
+  readonly boardsPerRound: string;
+  /** boards each pair plays */
+  readonly boards: string;
+  /** boards to deal */
+  readonly inPlay: string;
+  readonly winners: string;
+  readonly compared: string;
+  readonly nsRounds: string;
+}
 
 const range = (r: { min: number; max: number }): string => (r.min === r.max ? String(r.min) : `${r.min}–${r.max}`);
 
-export function suggestionsTable(list: readonly Suggestion[], pairs: number, boards: number, chalk: ChalkInstance): string {
-  const tables = Math.ceil(pairs / 2);
-  const head = `Movements for ${pairs} pairs (${tables} tables${pairs % 2 === 1 ? ', a half table' : ''}), about ${boards} boards`;
+export function suggestionsTable(list: readonly Suggestion[], pairs: number, boards: number, chalk: ChalkInstance, labels: SuggestLabels = en.suggest): string {
+  const head = labels.heading({ pairCount: pairs, tableCount: Math.ceil(pairs / 2), halfTable: pairs % 2 === 1, boardCount: boards });
   if (list.length === 0) return `${chalk.bold(head)}\nnone: try another number of boards (--boards)\n`;
+  const l = labels;
   const t = new TextTable({
-    head: ['Movement', 'Rounds', 'Boards/round', 'Boards', 'In play', 'Winners', 'Compared', 'NS rounds', 'bridgescore movement …'].map((h) => chalk.bold(h)),
+    head: [l.movement, l.rounds, l.boardsPerRound, l.boards, l.inPlay, l.winners, l.compared, l.nsRounds, 'bridgescore movement …'].map((h) => chalk.bold(h)),
     align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   });
   for (const s of list) {

@@ -47,6 +47,17 @@ const SAMPLES: Record<string, readonly [unknown, unknown]> = {
   perBoard: [undefined, '«perBoard»'],
   sessionAverage: [undefined, '«sessionAverage»'],
   note: [undefined, '«note»'],
+  // the movement cards, the hand record, the provisional banner and movement suggest
+  winners: ['one', 'two'],
+  halfTable: [false, true],
+  switchRounds: [['«switchRound»'], ['«switchRound»', '«switchRound»', '«switchRound»']],
+  ownTable: [undefined, '«ownTable»'],
+  ownRounds: [['«ownRound»'], ['«ownRound»', '«ownRound»']],
+  tableList: [['«tableList»'], ['«tableList»', '«tableList»']],
+  strain: ['NT', 'S'],
+  tricks: [1, 10],
+  results: [1, 165],
+  completeCount: [1, 5],
 };
 
 function sample(variant: 0 | 1): Record<string, unknown> {
@@ -62,9 +73,12 @@ const en = leaves(CATALOGUES.en as unknown as Node);
  * regulation's symbols (H, C, E %), names of scoring forms the Nordic federations use in English. Anything else
  * equal to English is an untranslated copy.
  */
-const GAME = ['common.imp', 'common.vp', 'common.percent', 'pairs.tieBrokenMark', 'pairs.methodShort.butler', 'board.datum', 'scorecard.adjustedMark', 'chart.pointValue', 'handicap.hc', 'handicap.deltaHc', 'teams.form.bam', 'teams.provisionalMark'];
+const GAME = ['common.imp', 'common.vp', 'common.percent', 'pairs.tieBrokenMark', 'pairs.methodShort.butler', 'board.datum', 'scorecard.adjustedMark', 'chart.pointValue', 'handicap.hc', 'handicap.deltaHc', 'teams.form.bam', 'teams.provisionalMark',
+  // The movements' names, the title that is the movement's name, the dash of an empty card cell; notrump as the
+  // traveller writes a contract ("3NT") and "Par", the word of the game in all five languages.
+  'movementCards.forms.plain', 'movementCards.forms.complete', 'movementCards.defaultTitle', 'movementCards.absent', 'movementCards.last', 'handRecord.notrump', 'handRecord.par'];
 /** NS, and the seat letters N and S, where the language's directions start with the same letters. */
-const NORTH_SOUTH = ['common.ns', 'common.seatLetter.N', 'common.seatLetter.S', 'common.vulnerabilityShort.NS', 'board.weightedPart'];
+const NORTH_SOUTH = ['common.ns', 'common.seatLetter.N', 'common.seatLetter.S', 'common.vulnerabilityShort.NS', 'board.weightedPart', 'movementCards.ns', 'movementCards.direction.NS'];
 const SHARED: Record<Exclude<Lang, 'en'>, readonly string[]> = {
   // "Score" as Norwegian players write it (NS-score, toppscore), and "Handicap".
   nb: [...GAME, ...NORTH_SOUTH, 'common.score', 'board.scoreNs', 'handicap.caption', 'handicap.captionAll'],
@@ -141,6 +155,62 @@ describe('the message catalogues', () => {
     expect(CATALOGUES.en.pairs.tieNote({ ids: ['4'], individual: true, rule: 'R' })).toBe('Player 4: tie broken by R');
     expect(CATALOGUES.fi.pairs.movementFacts({ tables: 1, rounds: 7, boards: 28 })).toBe('1 pöytä, 7 kierrosta, 28 jakoa');
     expect(CATALOGUES.en.pairs.movementFacts({ tables: 0, rounds: 1, boards: 16 })).toBe('1 round, 16 boards');
+  });
+
+  it('has the movement cards, the hand record, the provisional banner and the suggest headings in every language', () => {
+    // the number of texts in each group: a group emptied or cut short in English fails here too
+    for (const [group, size] of [['movementCards', 46], ['handRecord', 7], ['provisional', 4], ['suggest', 9]] as const) {
+      const keys = [...en.keys()].filter((k) => k.startsWith(`${group}.`));
+      expect(keys.length, group).toBe(size);
+      for (const lang of LANGUAGES) {
+        const own = leaves(CATALOGUES[lang] as unknown as Node);
+        for (const k of keys) expect(own.has(k), `${lang} ${k}`).toBe(true);
+      }
+    }
+  });
+
+  it('writes where the boards go, the tricks of a cell and the rounds complete the way each language does', () => {
+    const of = <T,>(f: (l: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Lang, T>;
+    expect(of((l) => CATALOGUES[l].movementCards.boardsTo({ tableList: ['1', '6'] }))).toEqual({
+      en: 'to tables 1 and 6',
+      nb: 'til bord 1 og 6',
+      sv: 'till bord 1 och 6',
+      da: 'til bord 1 og 6',
+      fi: 'pöytiin 1 ja 6',
+    });
+    expect(of((l) => CATALOGUES[l].movementCards.tableCard({ table: '3' }))).toEqual({ en: 'Table 3', nb: 'Bord 3', sv: 'Bord 3', da: 'Bord 3', fi: 'Pöytä 3' });
+    expect(of((l) => CATALOGUES[l].movementCards.relayUntil({ untilRound: '4' }))).toEqual({
+      en: 'relay stand until round 4',
+      nb: 'på relé til runde 4',
+      sv: 'på relä till rond 4',
+      da: 'på relæ til runde 4',
+      fi: 'välipöydälle kierrokseen 4 asti',
+    });
+    const seat = (l: Lang) => CATALOGUES[l].common.seat.E;
+    expect(of((l) => CATALOGUES[l].handRecord.cellTitle({ seat: seat(l), tricks: 10, strain: 'NT' }))).toEqual({
+      en: 'East takes 10 tricks in NT',
+      nb: 'Øst tar 10 stikk i grand',
+      sv: 'Öst tar 10 stick i sang',
+      da: 'Øst tager 10 stik uden trumf',
+      fi: 'Itä saa 10 tikkiä sangissa',
+    });
+    expect(of((l) => CATALOGUES[l].handRecord.cellTitle({ seat: seat(l), tricks: 1, strain: 'C' }))).toEqual({
+      en: 'East takes 1 trick in clubs',
+      nb: 'Øst tar 1 stikk i kløver',
+      sv: 'Öst tar 1 stick i klöver',
+      da: 'Øst tager 1 stik i klør',
+      fi: 'Itä saa 1 tikin ristissä',
+    });
+    expect(of((l) => CATALOGUES[l].provisional.someComplete({ roundList: '1–5', completeCount: 5, roundsTotal: 9 }))).toEqual({
+      en: 'Provisional results: rounds 1–5 of 9 complete',
+      nb: 'Foreløpige resultater: rundene 1–5 av 9 ferdige',
+      sv: 'Preliminära resultat: ronderna 1–5 av 9 klara',
+      da: 'Foreløbige resultater: runderne 1–5 af 9 færdige',
+      fi: 'Alustavat tulokset: kierrokset 1–5 valmiit, kierroksia yhteensä 9',
+    });
+    expect(CATALOGUES.nb.provisional.someComplete({ roundList: '1', completeCount: 1, roundsTotal: 9 })).toBe('Foreløpige resultater: runde 1 av 9 ferdig');
+    expect(CATALOGUES.fi.movementCards.factBoardsPerRound({ n: 1 })).toBe('1 jako kierroksella');
+    expect(CATALOGUES.sv.suggest.heading({ pairCount: 13, tableCount: 7, halfTable: true, boardCount: 24 })).toBe('Rörelser för 13 par (7 bord, ett halvt bord), omkring 24 brickor');
   });
 
   describe('edge cases', () => {

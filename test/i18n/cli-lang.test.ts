@@ -1,14 +1,15 @@
 /**
  * `--lang` on the command line: only the languages there are (exit 2 naming them otherwise), English by default
  * whatever the machine's locale says (the same command gives the same page on a laptop and in a nightly job),
- * messages to the director in English, and CSV and JSON the same in every language.
+ * messages to the director in English, and CSV and JSON the same in every language; the same option on `movement`
+ * (the cards and the suggest table follow it, the movement CSV does not).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/index.js';
+import { CATALOGUES, LANGUAGES } from '../../src/i18n/index.js';
 import { runInProcess } from '../helpers/cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,6 +74,63 @@ describe('--lang', () => {
     const bad = await runInProcess(['pairs', 'bad.csv', '--lang', 'fi'], { 'bad.csv': 'board,ns,ew,contract,declarer,result\n1,1,2,8NT,N,=\n' });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^bad\.csv:2: field "contract": "8NT" is not a contract/);
+  });
+
+  describe('movement', () => {
+    const HOWELL = ['movement', 'howell', '--pairs', '8', '--boards-per-round', '3'];
+    const MITCHELL = ['movement', 'mitchell', '--pairs', '11', '--relay', '--arrow-switch'];
+    const SUGGEST = ['movement', 'suggest', '--pairs', '12'];
+    /** the help of an option, its lines joined: commander wraps it to the width of the longest option */
+    const helpOf = (help: string, option: string): string => {
+      const lines = help.split('\n');
+      const start = lines.findIndex((l) => l.trimStart().startsWith(option));
+      const end = lines.findIndex((l, i) => i > start && /^\s{2}-/.test(l));
+      return lines.slice(start, end).join(' ').replace(/\s+/g, ' ').trim();
+    };
+
+    it.each([['mitchell', MITCHELL], ['howell', HOWELL], ['suggest', SUGGEST]] as const)('movement %s refuses a language there is no catalogue for (exit 2)', async (_sub, args) => {
+      const r = await runInProcess([...args, '--format', args === SUGGEST ? 'table' : 'html', '--lang', 'xx']);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(`'xx' is invalid. Allowed choices are ${LANGUAGES.join(', ')}.`);
+    });
+
+    it('has the same --lang as pairs: the same help, choices and default', async () => {
+      const pairs = helpOf((await runInProcess(['pairs', '--help'])).stdout, '--lang');
+      expect(pairs).toContain('(choices: "en", "nb", "sv", "da", "fi", default: "en")');
+      for (const sub of ['mitchell', 'howell', 'suggest']) expect(helpOf((await runInProcess(['movement', sub, '--help'])).stdout, '--lang'), sub).toBe(pairs);
+    });
+
+    it.each(LANGUAGES.map((l) => [l]))('writes the cards and the suggest table in %s', async (lang) => {
+      const t = CATALOGUES[lang];
+      const cards = await runInProcess([...HOWELL, '--format', 'html', '--lang', lang]);
+      expect(cards.code, cards.stderr).toBe(0);
+      expect(cards.stdout).toContain(`<html lang="${lang}">`);
+      expect(cards.stdout).toContain(`<h2>${t.movementCards.tableCard({ table: '4' })}</h2>`);
+      expect(cards.stdout).toContain(`<title>${t.movementCards.forms.complete}</title>`);
+      const mitchell = await runInProcess([...MITCHELL, '--format', 'html', '--lang', lang, '-o', 'cards.html']);
+      expect(mitchell.code, mitchell.stderr).toBe(0);
+      expect(mitchell.written.get('cards.html')).toContain(`<h1>${t.movementCards.forms.relay}, ${t.movementCards.arrowSwitched}</h1>`);
+      const table = await runInProcess([...SUGGEST, '--lang', lang]);
+      expect(table.code, table.stderr).toBe(0);
+      expect(table.stdout.split('\n')[0]).toBe(t.suggest.heading({ pairCount: 12, tableCount: 6, halfTable: false, boardCount: 24 }));
+      expect(table.stdout).toContain(`│ ${t.suggest.movement}`);
+    });
+
+    it('defaults to English: the same bytes as --lang en', async () => {
+      for (const args of [[...HOWELL, '--format', 'html'], [...MITCHELL, '--format', 'html'], SUGGEST]) {
+        const plain = await runInProcess(args);
+        expect((await runInProcess([...args, '--lang', 'en'])).stdout, args.join(' ')).toBe(plain.stdout);
+      }
+    });
+
+    it('keeps the movement CSV and the suggest CSV and JSON the same in every language', async () => {
+      for (const args of [HOWELL, MITCHELL, [...SUGGEST, '--format', 'csv'], [...SUGGEST, '--format', 'json']]) {
+        const en = await runInProcess(args);
+        expect(en.code, en.stderr).toBe(0);
+        for (const lang of LANGUAGES) expect((await runInProcess([...args, '--lang', lang])).stdout, `${args.join(' ')} --lang ${lang}`).toBe(en.stdout);
+      }
+    });
   });
 
   describe.runIf(existsSync(join(ROOT, 'dist/cli/main.js')))('the built program', () => {

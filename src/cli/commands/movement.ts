@@ -19,8 +19,8 @@ import { readMovementCsv } from '../../movement/read-movement.js';
 import { suggestionsCsv, suggestionsJson, suggestionsTable } from '../../movement/suggest-output.js';
 import { SUGGEST_DEFAULT_BOARDS, suggestMovements } from '../../movement/suggest.js';
 import { writeMovementCsv } from '../../movement/write-movement.js';
+import { LANGUAGE_LIST, LANGUAGES, localeFor, parseLang } from '../../i18n/index.js';
 import { renderMovementCards } from '../../output/html/movement-cards.js';
-import { englishMovementCardLabels } from '../../output/html/movement-cards-labels.js';
 import { decodeText } from '../../parse/decode.js';
 import { formatDiagnostic } from '../../parse/diagnostics.js';
 import type { CliDeps } from '../deps.js';
@@ -37,6 +37,7 @@ interface OutputCliOptions {
   format: 'csv' | 'html';
   output?: string;
   title?: string;
+  lang: string;
 }
 
 interface MitchellCliOptions extends SizeCliOptions, OutputCliOptions {
@@ -57,6 +58,7 @@ interface SuggestCliOptions {
   boards: number;
   format: 'table' | 'csv' | 'json';
   output?: string;
+  lang: string;
 }
 
 interface CheckCliOptions {
@@ -95,7 +97,13 @@ function outputOptions(c: Command): Command {
   return c
     .addOption(new Option('-f, --format <format>', 'csv: the movement file that --movement reads; html: table cards and guide cards to print (A4)').choices(['csv', 'html']).default('csv'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
-    .option('--title <text>', 'html: the event named on every card');
+    .option('--title <text>', 'html: the event named on every card')
+    .addOption(langOption());
+}
+
+/** As `pairs --lang`: the cards (html) and the table of `suggest` follow it; CSV and JSON do not. */
+function langOption(): Option {
+  return new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en');
 }
 
 export function registerMovementCommand(program: Command, deps: CliDeps): void {
@@ -179,6 +187,7 @@ export function registerMovementCommand(program: Command, deps: CliDeps): void {
     .option('--boards <n>', 'about this many boards for each pair', parseWholeNumber, SUGGEST_DEFAULT_BOARDS)
     .addOption(new Option('-f, --format <format>', 'table for people; csv and json for programs').choices(['table', 'csv', 'json']).default('table'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
+    .addOption(langOption())
     .action(async (opts: SuggestCliOptions) => {
       const list = generate(() => suggestMovements({ pairs: opts.pairs, boards: opts.boards }));
       const text =
@@ -186,7 +195,7 @@ export function registerMovementCommand(program: Command, deps: CliDeps): void {
           ? suggestionsCsv(list)
           : opts.format === 'json'
             ? suggestionsJson(list, opts.pairs, opts.boards)
-            : suggestionsTable(list, opts.pairs, opts.boards, new Chalk({ level: deps.color && opts.output === undefined ? 1 : 0 }));
+            : suggestionsTable(list, opts.pairs, opts.boards, new Chalk({ level: deps.color && opts.output === undefined ? 1 : 0 }), localeFor(parseLang(opts.lang)).t.suggest);
       await write(text, opts.output, deps);
     });
 
@@ -237,7 +246,7 @@ async function emit(g: GeneratedMovement, label: string, opts: OutputCliOptions,
   }
   const text =
     opts.format === 'html'
-      ? renderMovementCards(g, englishMovementCardLabels, opts.title === undefined ? {} : { title: opts.title })
+      ? renderMovementCards(g, localeFor(parseLang(opts.lang)), opts.title === undefined ? {} : { title: opts.title })
       : writeMovementCsv(g.movement);
   await write(text, opts.output, deps);
 }

@@ -11,6 +11,15 @@
  * The longer sentences (the notes on adjusted scores, penalties and tiebreaks) are our own Danish, not a
  * federation text: a Danish tournament director should read them over. The NBF rules are cited as they are:
  * the program follows the Norwegian regulations.
+ *
+ * The movement cards, the hand record, the live banner and `movement suggest` (groups movementCards, handRecord,
+ * provisional, suggest):
+ * - Bord, Runde and Spil are the movement terms as they were given to us for Danish clubs;
+ * - "uden trumf" for notrump as *Dansk Bridge* writes it (contracts "3ut", "6ut"), and "stik" for tricks as Danish
+ *   bridge texts write it ("Loven om totale antal stik"); the hand record still writes a contract "3NT", as the traveller
+ *   beside it does, not "3ut";
+ * - everything else is our own Danish: "Dobbelt dummy", pilskift, relæ, "sidder over" (as the teams' oversidder),
+ *   the forms' names, the sheets' names, the columns, the notes, the banner and the footer.
  */
 import type { Messages } from '../messages.js';
 
@@ -22,6 +31,10 @@ function list(items: readonly string[]): string {
 }
 
 const rounds = (n: number): string => `${n} ${n === 1 ? 'runde' : 'runder'}`;
+const tablesText = (n: number): string => `${n} ${n === 1 ? 'bord' : 'borde'}`;
+
+/** A strain in a double-dummy cell's title: "… stik uden trumf", "… stik i spar". */
+const STRAIN_PHRASE = { NT: 'uden trumf', S: 'i spar', H: 'i hjerter', D: 'i ruder', C: 'i klør' } as const;
 
 export const da: Messages = {
   common: {
@@ -291,5 +304,82 @@ export const da: Messages = {
     byeNumber: ({ n }) => `oversidder nr. ${n}`,
     heading: ({ round, of }) => `Runde ${round}${of === undefined ? '' : ` af ${of}`}`,
     headingKind: ({ teams, boards }) => `${teams ? 'hold' : 'par'}${boards === undefined ? '' : `, spil ${boards}`}`,
+  },
+  movementCards: {
+    forms: {
+      plain: 'Mitchell',
+      skip: 'Mitchell med spring',
+      relay: 'Mitchell med delte spil og relæ',
+      complete: 'Howell',
+      partial: 'Delvis Howell',
+      'from-complete': 'Delvis Howell',
+      'three-table': 'Howell for 3 borde',
+    },
+    arrowSwitched: 'pilskift',
+    defaultTitle: ({ movement }) => movement,
+    factTables: ({ n }) => tablesText(n),
+    factRounds: ({ n }) => rounds(n),
+    factBoardsPerRound: ({ n }) => `${n} spil pr. runde`,
+    factBoardsInPlay: ({ n }) => `${n} spil i brug`,
+    factWinners: ({ winners }) => (winners === 'one' ? 'én vinder' : 'to vindere'),
+    factHalfTable: 'halvt bord: ét par sidder over hver runde',
+    factSwitches: ({ switchRounds, ownTable, ownRounds }) =>
+      `pilskift i ${switchRounds.length === 1 ? 'runde' : 'runderne'} ${list(switchRounds)}` +
+      (ownTable === undefined ? '' : ` (bord ${ownTable}: ${ownRounds.length === 1 ? 'runde' : 'runderne'} ${list(ownRounds)})`),
+    masterSheet: 'Oversigt',
+    masterCaption: 'Hver runde ved hvert bord: parrene i Nord–Syd og Øst–Vest og spillene',
+    pairGuide: 'Hvor parrene sidder',
+    pairGuideCaption: 'Hvor hvert par sidder i hver runde',
+    tableCard: ({ table }) => `Bord ${table}`,
+    tableCardCaption: ({ table }) => `Bord ${table}: parrene og spillene i hver runde, og hvor de skal hen bagefter`,
+    round: 'Runde',
+    table: 'Bord',
+    pair: 'Par',
+    ns: 'NS',
+    ew: 'ØV',
+    boards: 'Spil',
+    nsNext: 'NS derefter',
+    ewNext: 'ØV derefter',
+    boardsNext: 'Spil derefter',
+    direction: { NS: 'NS', EW: 'ØV' },
+    seat: ({ table, direction }) => `bord ${table} ${direction}`,
+    shortSeat: ({ table, direction }) => `B${table} ${direction}`,
+    sitsOut: 'sidder over',
+    sitsOutShort: 'over',
+    absent: '–',
+    last: '–',
+    boardsTo: ({ tableList }) => `til bord ${list(tableList)}`,
+    relayUntil: ({ untilRound }) => `på relæ til runde ${untilRound}`,
+    finished: 'færdig',
+    sharedWith: ({ tableList }) => `deles med bord ${list(tableList)}`,
+    switchedNote: 'pilskift: vend spillene, NS spiller ØV’s kort',
+    versus: ({ pair }) => `mod ${pair}`,
+    footer: 'Lavet med bridgescore. Hvert par spiller hvert spil én gang; spil på relæ venter der til den runde, der står.',
+  },
+  handRecord: {
+    doubleDummy: 'Dobbelt dummy',
+    strain: 'Trumf',
+    notrump: 'NT',
+    par: 'Par',
+    passedOut: 'passet rundt',
+    computed: 'beregnet ud fra dobbelt dummy-tabellen',
+    cellTitle: ({ seat, tricks, strain }) => `${seat} tager ${tricks} stik ${STRAIN_PHRASE[strain]}`,
+  },
+  provisional: {
+    resultsSoFar: ({ results }) => `Foreløbige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} indtil nu`,
+    noneComplete: ({ roundsTotal }) => `Foreløbige resultater: ingen runde færdig endnu (${rounds(roundsTotal)})`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) => `Foreløbige resultater: ${completeCount === 1 ? 'runde' : 'runderne'} ${roundList} af ${roundsTotal} færdig${completeCount === 1 ? '' : 'e'}`,
+    allComplete: ({ roundsTotal }) => `Foreløbige resultater: alle ${roundsTotal} runder færdige`,
+  },
+  suggest: {
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Turneringsplaner for ${pairCount} par (${tablesText(tableCount)}${halfTable ? ', et halvt bord' : ''}), omkring ${boardCount} spil`,
+    movement: 'Turneringsplan',
+    rounds: 'Runder',
+    boardsPerRound: 'Spil/runde',
+    boards: 'Spil',
+    inPlay: 'I brug',
+    winners: 'Vindere',
+    compared: 'Sammenlignet',
+    nsRounds: 'Runder NS',
   },
 };

@@ -2,7 +2,9 @@
  * English: the program's own words, and the reference every other catalogue is checked against (same keys).
  * Terms follow the Laws of Duplicate Bridge 2017 (board, declarer, opening lead, adjusted score, average plus)
  * and the WBF's and EBU's results pages (Rank, Pair, Names, MP, %, IMPs, VP, Butler, cross-IMPs, datum).
- * The text is the one the pages and tables always had, so English output stays byte for byte as it was.
+ * The text is the one the pages and tables always had, so English output stays byte for byte as it was; that
+ * holds for the movement cards, the hand record, the live banner and `movement suggest`'s headings too, whose
+ * words were the English defaults of their writers before they came here.
  */
 import type { Messages } from '../messages.js';
 
@@ -13,6 +15,9 @@ function list(items: readonly string[], and: string): string {
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** A strain in a double-dummy cell's title: notrump as the table writes it, the suits by name. */
+const STRAIN_NAME = { NT: 'NT', S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
 
 export const en: Messages = {
   common: {
@@ -282,5 +287,82 @@ export const en: Messages = {
     byeNumber: ({ n }) => `bye no. ${n}`,
     heading: ({ round, of }) => `Round ${round}${of === undefined ? '' : ` of ${of}`}`,
     headingKind: ({ teams, boards }) => `${teams ? 'teams' : 'pairs'}${boards === undefined ? '' : `, boards ${boards}`}`,
+  },
+  movementCards: {
+    forms: {
+      plain: 'Mitchell',
+      skip: 'Mitchell with a skip',
+      relay: 'Mitchell, share-and-relay',
+      complete: 'Howell',
+      partial: 'Partial Howell',
+      'from-complete': 'Partial Howell',
+      'three-table': '3-table Howell',
+    },
+    arrowSwitched: 'arrow-switched',
+    defaultTitle: ({ movement }) => movement,
+    factTables: ({ n }) => `${n} tables`,
+    factRounds: ({ n }) => `${n} rounds`,
+    factBoardsPerRound: ({ n }) => `${plural(n, 'board', 'boards')} a round`,
+    factBoardsInPlay: ({ n }) => `${n} boards in play`,
+    factWinners: ({ winners }) => (winners === 'one' ? 'one winner' : 'two winners'),
+    factHalfTable: 'a half table: one pair sits out each round',
+    factSwitches: ({ switchRounds, ownTable, ownRounds }) =>
+      `arrow-switch in ${switchRounds.length === 1 ? 'round' : 'rounds'} ${list(switchRounds, 'and')}` +
+      (ownTable === undefined ? '' : ` (table ${ownTable}: ${ownRounds.length === 1 ? 'round' : 'rounds'} ${list(ownRounds, 'and')})`),
+    masterSheet: 'Master sheet',
+    masterCaption: 'Every round at every table: the North-South and East-West pairs and the boards',
+    pairGuide: 'Guide cards',
+    pairGuideCaption: 'Where each pair sits in each round',
+    tableCard: ({ table }) => `Table ${table}`,
+    tableCardCaption: ({ table }) => `Table ${table}: the pairs and boards of each round, and where they go next`,
+    round: 'Round',
+    table: 'Table',
+    pair: 'Pair',
+    ns: 'NS',
+    ew: 'EW',
+    boards: 'Boards',
+    nsNext: 'NS next',
+    ewNext: 'EW next',
+    boardsNext: 'Boards next',
+    direction: { NS: 'NS', EW: 'EW' },
+    seat: ({ table, direction }) => `table ${table} ${direction}`,
+    shortSeat: ({ table, direction }) => `T${table} ${direction}`,
+    sitsOut: 'sits out',
+    sitsOutShort: 'out',
+    absent: '–',
+    last: '–',
+    boardsTo: ({ tableList }) => `to ${tableList.length === 1 ? 'table' : 'tables'} ${list(tableList, 'and')}`,
+    relayUntil: ({ untilRound }) => `relay stand until round ${untilRound}`,
+    finished: 'finished',
+    sharedWith: ({ tableList }) => `shared with ${tableList.length === 1 ? 'table' : 'tables'} ${list(tableList, 'and')}`,
+    switchedNote: 'arrow-switch: turn the boards, NS plays the EW hands',
+    versus: ({ pair }) => `v ${pair}`,
+    footer: 'Made with bridgescore. Every pair plays each board once; boards on a relay stand wait there for the round shown.',
+  },
+  handRecord: {
+    doubleDummy: 'Double dummy',
+    strain: 'Strain',
+    notrump: 'NT',
+    par: 'Par',
+    passedOut: 'passed out',
+    computed: 'computed from the double-dummy table',
+    cellTitle: ({ seat, tricks, strain }) => `${seat} takes ${plural(tricks, 'trick', 'tricks')} in ${STRAIN_NAME[strain]}`,
+  },
+  provisional: {
+    resultsSoFar: ({ results }) => `Provisional results: ${plural(results, 'result', 'results')} so far`,
+    noneComplete: ({ roundsTotal }) => `Provisional results: no round complete yet (${roundsTotal} rounds)`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) => `Provisional results: ${completeCount === 1 ? 'round' : 'rounds'} ${roundList} of ${roundsTotal} complete`,
+    allComplete: ({ roundsTotal }) => `Provisional results: all ${roundsTotal} rounds complete`,
+  },
+  suggest: {
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Movements for ${pairCount} pairs (${tableCount} tables${halfTable ? ', a half table' : ''}), about ${boardCount} boards`,
+    movement: 'Movement',
+    rounds: 'Rounds',
+    boardsPerRound: 'Boards/round',
+    boards: 'Boards',
+    inPlay: 'In play',
+    winners: 'Winners',
+    compared: 'Compared',
+    nsRounds: 'NS rounds',
   },
 };

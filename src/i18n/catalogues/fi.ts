@@ -12,6 +12,14 @@
  * our own Finnish, not a federation text, and Finnish more than the other languages wants a native speaker's
  * review: a Finnish tournament director should read it over. Counts use the partitive after a number ("7 jakoa").
  * The NBF rules are cited as they are: the program follows the Norwegian regulations.
+ *
+ * The movement cards, the hand record, the live banner and `movement suggest` (groups movementCards, handRecord,
+ * provisional, suggest): Pöytä, Kierros and Jako are the terms as they were given to us for Finnish clubs, and
+ * "tikki" for a trick is how Finnish bridge texts write it (Bridge Movie, jokivuori.fi: "kymmenen tikkiä"). The
+ * rest is our own Finnish and the least sure of the five: "sangi" for notrump (the hand record still writes a
+ * contract "3NT", as the traveller does), "Tikit avoimin kortein" for the double-dummy table (a description, not
+ * a federation term), nuolenvaihto, välipöytä for the relay stand, "vapaalla" for a pair that sits out, the
+ * forms' names, the columns, the notes, the banner and the footer.
  */
 import type { Messages } from '../messages.js';
 
@@ -24,6 +32,9 @@ function list(items: readonly string[]): string {
 
 /** A count: "1 jako", "7 jakoa" (the partitive after any number but one). */
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** A strain in a double-dummy cell's title, in the inessive: "… tikkiä sangissa", "… padassa". */
+const STRAIN_PHRASE = { NT: 'sangissa', S: 'padassa', H: 'hertassa', D: 'ruudussa', C: 'ristissä' } as const;
 
 export const fi: Messages = {
   common: {
@@ -295,5 +306,84 @@ export const fi: Messages = {
     byeNumber: ({ n }) => `${n}. vapaakierros`,
     heading: ({ round, of }) => `Kierros ${round}${of === undefined ? '' : ` / ${of}`}`,
     headingKind: ({ teams, boards }) => `${teams ? 'joukkueet' : 'parit'}${boards === undefined ? '' : `, jaot ${boards}`}`,
+  },
+  movementCards: {
+    forms: {
+      plain: 'Mitchell',
+      skip: 'Mitchell, hyppy',
+      relay: 'Mitchell, jaetut jaot ja välipöytä',
+      complete: 'Howell',
+      partial: 'Osittainen Howell',
+      'from-complete': 'Osittainen Howell',
+      'three-table': '3 pöydän Howell',
+    },
+    arrowSwitched: 'nuolenvaihto',
+    defaultTitle: ({ movement }) => movement,
+    factTables: ({ n }) => count(n, 'pöytä', 'pöytää'),
+    factRounds: ({ n }) => count(n, 'kierros', 'kierrosta'),
+    factBoardsPerRound: ({ n }) => `${count(n, 'jako', 'jakoa')} kierroksella`,
+    factBoardsInPlay: ({ n }) => `${count(n, 'jako', 'jakoa')} pelissä`,
+    factWinners: ({ winners }) => (winners === 'one' ? 'yksi voittaja' : 'kaksi voittajaa'),
+    factHalfTable: 'vajaa pöytä: yksi pari on vapaalla joka kierroksella',
+    factSwitches: ({ switchRounds, ownTable, ownRounds }) =>
+      `nuolenvaihto ${switchRounds.length === 1 ? 'kierroksella' : 'kierroksilla'} ${list(switchRounds)}` +
+      (ownTable === undefined ? '' : ` (pöytä ${ownTable}: ${ownRounds.length === 1 ? 'kierroksella' : 'kierroksilla'} ${list(ownRounds)})`),
+    masterSheet: 'Yleiskaavio',
+    masterCaption: 'Jokainen kierros jokaisessa pöydässä: PE- ja IL-parit ja jaot',
+    pairGuide: 'Parien paikat',
+    pairGuideCaption: 'Missä kukin pari istuu kullakin kierroksella',
+    tableCard: ({ table }) => `Pöytä ${table}`,
+    tableCardCaption: ({ table }) => `Pöytä ${table}: kunkin kierroksen parit ja jaot sekä mihin ne siirtyvät`,
+    round: 'Kierros',
+    table: 'Pöytä',
+    pair: 'Pari',
+    ns: 'PE',
+    ew: 'IL',
+    boards: 'Jaot',
+    nsNext: 'PE seuraavaksi',
+    ewNext: 'IL seuraavaksi',
+    boardsNext: 'Jaot seuraavaksi',
+    direction: { NS: 'PE', EW: 'IL' },
+    seat: ({ table, direction }) => `pöytä ${table} ${direction}`,
+    shortSeat: ({ table, direction }) => `P${table} ${direction}`,
+    sitsOut: 'vapaalla',
+    sitsOutShort: 'vapaa',
+    absent: '–',
+    last: '–',
+    boardsTo: ({ tableList }) => `${tableList.length === 1 ? 'pöytään' : 'pöytiin'} ${list(tableList)}`,
+    relayUntil: ({ untilRound }) => `välipöydälle kierrokseen ${untilRound} asti`,
+    finished: 'valmis',
+    sharedWith: ({ tableList }) => `yhteiset jaot ${tableList.length === 1 ? 'pöydän' : 'pöytien'} ${list(tableList)} kanssa`,
+    switchedNote: 'nuolenvaihto: käännä jaot, PE pelaa IL:n kortit',
+    versus: ({ pair }) => `vastassa ${pair}`,
+    footer: 'Tehty bridgescorella. Jokainen pari pelaa jokaisen jaon kerran; välipöydällä olevat jaot odottavat siellä merkittyä kierrosta.',
+  },
+  handRecord: {
+    doubleDummy: 'Tikit avoimin kortein',
+    strain: 'Valtti',
+    notrump: 'NT',
+    par: 'Par',
+    passedOut: 'kaikki passaavat',
+    computed: 'laskettu tikkitaulukosta',
+    cellTitle: ({ seat, tricks, strain }) => `${seat} saa ${tricks === 1 ? '1 tikin' : `${tricks} tikkiä`} ${STRAIN_PHRASE[strain]}`,
+  },
+  provisional: {
+    resultsSoFar: ({ results }) => `Alustavat tulokset: ${count(results, 'tulos', 'tulosta')} tähän mennessä`,
+    noneComplete: ({ roundsTotal }) => `Alustavat tulokset: yksikään kierros ei ole vielä valmis (${count(roundsTotal, 'kierros', 'kierrosta')})`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) =>
+      `Alustavat tulokset: ${completeCount === 1 ? `kierros ${roundList} valmis` : `kierrokset ${roundList} valmiit`}, kierroksia yhteensä ${roundsTotal}`,
+    allComplete: ({ roundsTotal }) => `Alustavat tulokset: kaikki ${roundsTotal} kierrosta valmiina`,
+  },
+  suggest: {
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) =>
+      `Kiertojärjestykset ${pairCount} parille (${count(tableCount, 'pöytä', 'pöytää')}${halfTable ? ', vajaa pöytä' : ''}), noin ${count(boardCount, 'jako', 'jakoa')}`,
+    movement: 'Kiertojärjestys',
+    rounds: 'Kierroksia',
+    boardsPerRound: 'Jakoa/kierros',
+    boards: 'Jakoja',
+    inPlay: 'Pelissä',
+    winners: 'Voittajia',
+    compared: 'Vertailtu',
+    nsRounds: 'Kierroksia PE',
   },
 };

@@ -13,6 +13,17 @@
  * The rest (sonen, giver, reiselapp, the wording of the notes on adjusted scores, penalties and tiebreaks) is
  * our own Norwegian, not a federation text: a Norwegian tournament director should read it over. "Score" (the
  * contract's points) is kept as Norwegian players write it (NS-score, toppscore); "Poeng" are the matchpoints.
+ *
+ * The movement cards, the hand record, the live banner and `movement suggest` (groups movementCards, handRecord,
+ * provisional, suggest):
+ * - Bord, Runde, Spill, Relé and Pilbytte are the movement terms as they were given to us for Norwegian clubs,
+ *   not checked against an NBF text; "Dobbel dummy" and "Par" likewise;
+ * - "grand" for notrump and "stikk" for tricks as bridge.no's and the Norwegian festival's reports write them
+ *   ("7 grand doblet", "tok elleve lette stikk"); the hand record still writes a contract "3NT", as the
+ *   traveller beside it does;
+ * - everything else is our own wording: the names of the forms (Mitchell med hopp, med delte spill og relé,
+ *   delvis Howell), "står over" for a pair that sits out (as the score card's "Over"), the sheets' names
+ *   (Oversikt, Hvor parene sitter), the columns "NS/ØV/Spill videre", the notes, the banner and the footer.
  */
 import type { Messages } from '../messages.js';
 
@@ -24,6 +35,9 @@ function list(items: readonly string[]): string {
 }
 
 const rounds = (n: number): string => `${n} ${n === 1 ? 'runde' : 'runder'}`;
+
+/** A strain in a double-dummy cell's title: "i grand", "i spar". */
+const STRAIN_NAME = { NT: 'grand', S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' } as const;
 
 export const nb: Messages = {
   common: {
@@ -292,5 +306,82 @@ export const nb: Messages = {
     byeNumber: ({ n }) => `fri nr. ${n}`,
     heading: ({ round, of }) => `Runde ${round}${of === undefined ? '' : ` av ${of}`}`,
     headingKind: ({ teams, boards }) => `${teams ? 'lag' : 'par'}${boards === undefined ? '' : `, spill ${boards}`}`,
+  },
+  movementCards: {
+    forms: {
+      plain: 'Mitchell',
+      skip: 'Mitchell med hopp',
+      relay: 'Mitchell med delte spill og relé',
+      complete: 'Howell',
+      partial: 'Delvis Howell',
+      'from-complete': 'Delvis Howell',
+      'three-table': 'Howell for 3 bord',
+    },
+    arrowSwitched: 'pilbytte',
+    defaultTitle: ({ movement }) => movement,
+    factTables: ({ n }) => `${n} bord`,
+    factRounds: ({ n }) => rounds(n),
+    factBoardsPerRound: ({ n }) => `${n} spill per runde`,
+    factBoardsInPlay: ({ n }) => `${n} spill i bruk`,
+    factWinners: ({ winners }) => (winners === 'one' ? 'én vinner' : 'to vinnere'),
+    factHalfTable: 'halvt bord: ett par står over hver runde',
+    factSwitches: ({ switchRounds, ownTable, ownRounds }) =>
+      `pilbytte i ${switchRounds.length === 1 ? 'runde' : 'rundene'} ${list(switchRounds)}` +
+      (ownTable === undefined ? '' : ` (bord ${ownTable}: ${ownRounds.length === 1 ? 'runde' : 'rundene'} ${list(ownRounds)})`),
+    masterSheet: 'Oversikt',
+    masterCaption: 'Hver runde ved hvert bord: parene i Nord–Sør og Øst–Vest og spillene',
+    pairGuide: 'Hvor parene sitter',
+    pairGuideCaption: 'Hvor hvert par sitter i hver runde',
+    tableCard: ({ table }) => `Bord ${table}`,
+    tableCardCaption: ({ table }) => `Bord ${table}: parene og spillene i hver runde, og hvor de skal videre`,
+    round: 'Runde',
+    table: 'Bord',
+    pair: 'Par',
+    ns: 'NS',
+    ew: 'ØV',
+    boards: 'Spill',
+    nsNext: 'NS videre',
+    ewNext: 'ØV videre',
+    boardsNext: 'Spill videre',
+    direction: { NS: 'NS', EW: 'ØV' },
+    seat: ({ table, direction }) => `bord ${table} ${direction}`,
+    shortSeat: ({ table, direction }) => `B${table} ${direction}`,
+    sitsOut: 'står over',
+    sitsOutShort: 'over',
+    absent: '–',
+    last: '–',
+    boardsTo: ({ tableList }) => `til bord ${list(tableList)}`,
+    relayUntil: ({ untilRound }) => `på relé til runde ${untilRound}`,
+    finished: 'ferdig',
+    sharedWith: ({ tableList }) => `deles med bord ${list(tableList)}`,
+    switchedNote: 'pilbytte: snu spillene, NS spiller ØVs kort',
+    versus: ({ pair }) => `mot ${pair}`,
+    footer: 'Laget med bridgescore. Hvert par spiller hvert spill én gang; spill som ligger på relé, venter der til runden som står.',
+  },
+  handRecord: {
+    doubleDummy: 'Dobbel dummy',
+    strain: 'Trumf',
+    notrump: 'NT',
+    par: 'Par',
+    passedOut: 'passet rundt',
+    computed: 'beregnet fra dobbel dummy-tabellen',
+    cellTitle: ({ seat, tricks, strain }) => `${seat} tar ${tricks} stikk i ${STRAIN_NAME[strain]}`,
+  },
+  provisional: {
+    resultsSoFar: ({ results }) => `Foreløpige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} så langt`,
+    noneComplete: ({ roundsTotal }) => `Foreløpige resultater: ingen runde ferdig ennå (${rounds(roundsTotal)})`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) => `Foreløpige resultater: ${completeCount === 1 ? 'runde' : 'rundene'} ${roundList} av ${roundsTotal} ferdig${completeCount === 1 ? '' : 'e'}`,
+    allComplete: ({ roundsTotal }) => `Foreløpige resultater: alle ${roundsTotal} runder ferdige`,
+  },
+  suggest: {
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Bevegelser for ${pairCount} par (${tableCount} bord${halfTable ? ', et halvt bord' : ''}), omtrent ${boardCount} spill`,
+    movement: 'Bevegelse',
+    rounds: 'Runder',
+    boardsPerRound: 'Spill/runde',
+    boards: 'Spill',
+    inPlay: 'I bruk',
+    winners: 'Vinnere',
+    compared: 'Sammenlignet',
+    nsRounds: 'Runder NS',
   },
 };

@@ -12,6 +12,13 @@
  * The longer sentences (the notes on adjusted scores, penalties and tiebreaks) are our own Swedish, not a
  * federation text: a Swedish tournament director should read them over. The NBF rules are cited as they are:
  * the program follows the Norwegian regulations.
+ *
+ * The movement cards, the hand record, the live banner and `movement suggest` (groups movementCards, handRecord,
+ * provisional, suggest): Bord, Rond, Brickor, Relä, "Dubbeldummy" and "Par" are the terms as they were given to us
+ * for Swedish clubs; "sang" for notrump and "stick" for tricks are the usual Swedish words of the game, not
+ * checked against an FSB text here (the hand record still writes a contract "3NT", as the traveller does); the
+ * rest (pilbyte, "står över", the forms' names, the sheets' names, the columns, the notes, the banner and the
+ * footer) is our own Swedish.
  */
 import type { Messages } from '../messages.js';
 
@@ -24,6 +31,9 @@ function list(items: readonly string[]): string {
 
 const rounds = (n: number): string => `${n} ${n === 1 ? 'rond' : 'ronder'}`;
 const boardsText = (n: number): string => `${n} ${n === 1 ? 'bricka' : 'brickor'}`;
+
+/** A strain in a double-dummy cell's title: "i sang", "i spader". */
+const STRAIN_NAME = { NT: 'sang', S: 'spader', H: 'hjärter', D: 'ruter', C: 'klöver' } as const;
 
 export const sv: Messages = {
   common: {
@@ -292,5 +302,82 @@ export const sv: Messages = {
     byeNumber: ({ n }) => `vilar, gång ${n}`,
     heading: ({ round, of }) => `Rond ${round}${of === undefined ? '' : ` av ${of}`}`,
     headingKind: ({ teams, boards }) => `${teams ? 'lag' : 'par'}${boards === undefined ? '' : `, brickor ${boards}`}`,
+  },
+  movementCards: {
+    forms: {
+      plain: 'Mitchell',
+      skip: 'Mitchell med hopp',
+      relay: 'Mitchell med delade brickor och relä',
+      complete: 'Howell',
+      partial: 'Delvis Howell',
+      'from-complete': 'Delvis Howell',
+      'three-table': 'Howell för 3 bord',
+    },
+    arrowSwitched: 'pilbyte',
+    defaultTitle: ({ movement }) => movement,
+    factTables: ({ n }) => `${n} bord`,
+    factRounds: ({ n }) => rounds(n),
+    factBoardsPerRound: ({ n }) => `${boardsText(n)} per rond`,
+    factBoardsInPlay: ({ n }) => `${boardsText(n)} i spel`,
+    factWinners: ({ winners }) => (winners === 'one' ? 'en vinnare' : 'två vinnare'),
+    factHalfTable: 'halvt bord: ett par står över varje rond',
+    factSwitches: ({ switchRounds, ownTable, ownRounds }) =>
+      `pilbyte i ${switchRounds.length === 1 ? 'rond' : 'ronderna'} ${list(switchRounds)}` +
+      (ownTable === undefined ? '' : ` (bord ${ownTable}: ${ownRounds.length === 1 ? 'rond' : 'ronderna'} ${list(ownRounds)})`),
+    masterSheet: 'Översikt',
+    masterCaption: 'Varje rond vid varje bord: paren i Nord–Syd och Öst–Väst och brickorna',
+    pairGuide: 'Var paren sitter',
+    pairGuideCaption: 'Var varje par sitter i varje rond',
+    tableCard: ({ table }) => `Bord ${table}`,
+    tableCardCaption: ({ table }) => `Bord ${table}: paren och brickorna i varje rond, och vart de går sedan`,
+    round: 'Rond',
+    table: 'Bord',
+    pair: 'Par',
+    ns: 'NS',
+    ew: 'ÖV',
+    boards: 'Brickor',
+    nsNext: 'NS sedan',
+    ewNext: 'ÖV sedan',
+    boardsNext: 'Brickor sedan',
+    direction: { NS: 'NS', EW: 'ÖV' },
+    seat: ({ table, direction }) => `bord ${table} ${direction}`,
+    shortSeat: ({ table, direction }) => `B${table} ${direction}`,
+    sitsOut: 'står över',
+    sitsOutShort: 'över',
+    absent: '–',
+    last: '–',
+    boardsTo: ({ tableList }) => `till bord ${list(tableList)}`,
+    relayUntil: ({ untilRound }) => `på relä till rond ${untilRound}`,
+    finished: 'klar',
+    sharedWith: ({ tableList }) => `delas med bord ${list(tableList)}`,
+    switchedNote: 'pilbyte: vänd brickorna, NS spelar ÖV:s kort',
+    versus: ({ pair }) => `mot ${pair}`,
+    footer: 'Gjord med bridgescore. Varje par spelar varje bricka en gång; brickor på relä väntar där till ronden som anges.',
+  },
+  handRecord: {
+    doubleDummy: 'Dubbeldummy',
+    strain: 'Färg',
+    notrump: 'NT',
+    par: 'Par',
+    passedOut: 'passat runt',
+    computed: 'beräknad från dubbeldummytabellen',
+    cellTitle: ({ seat, tricks, strain }) => `${seat} tar ${tricks} stick i ${STRAIN_NAME[strain]}`,
+  },
+  provisional: {
+    resultsSoFar: ({ results }) => `Preliminära resultat: ${results} resultat hittills`,
+    noneComplete: ({ roundsTotal }) => `Preliminära resultat: ingen rond klar ännu (${rounds(roundsTotal)})`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) => `Preliminära resultat: ${completeCount === 1 ? 'rond' : 'ronderna'} ${roundList} av ${roundsTotal} klar${completeCount === 1 ? '' : 'a'}`,
+    allComplete: ({ roundsTotal }) => `Preliminära resultat: alla ${roundsTotal} ronder klara`,
+  },
+  suggest: {
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Rörelser för ${pairCount} par (${tableCount} bord${halfTable ? ', ett halvt bord' : ''}), omkring ${boardsText(boardCount)}`,
+    movement: 'Rörelse',
+    rounds: 'Ronder',
+    boardsPerRound: 'Brickor/rond',
+    boards: 'Brickor',
+    inPlay: 'I spel',
+    winners: 'Vinnare',
+    compared: 'Jämförda',
+    nsRounds: 'Ronder NS',
   },
 };

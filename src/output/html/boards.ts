@@ -149,7 +149,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     `<section class="board" id="${id}" aria-labelledby="${id}-h">`,
     `<${h} id="${id}-h">${esc(title)}</${h}>`,
     `<p class="facts">${facts.map((f) => `<span>${f}</span>`).join('')}</p>`,
-    handRecordBlock(b.info, dealDiagram(b.info?.deal, { board: b.board, dealer: b.dealer, vulnerability: b.vulnerability, loc })),
+    handRecordBlock(b.info, dealDiagram(b.info?.deal, { board: b.board, dealer: b.dealer, vulnerability: b.vulnerability, loc }), loc),
     `<div class="scroll"><table class="traveller"><caption class="sr">${esc(bt.traveller({ board: title }))}</caption>`,
     `<thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     notes.length > 0 ? `<ol class="notes">${notes.join('')}</ol>` : '',

@@ -86,7 +86,7 @@ function header(event: ScoredPairsEvent, opts: PairsHtmlOptions, loc: Locale, le
   ].join('');
   const name = event.title ? bdi(event.title) : esc(loc.t.common.results);
   const title = level === 'h1' ? `<h1>${name}</h1>` : `<p class="meta"><strong>${name}</strong></p>`;
-  return `<header class="event">${title}<p class="meta">${meta}</p>${provisionalHtml(opts.provisional)}</header>`;
+  return `<header class="event">${title}<p class="meta">${meta}</p>${provisionalHtml(opts.provisional, loc)}</header>`;
 }
 
 function nav(items: readonly [string, string][], loc: Locale): string {

@@ -1,12 +1,15 @@
 /**
  * The banner of a results page published during play (`--watch`): the results are provisional, and how far
- * the session has got — the rounds every table has finished, of the rounds the movement has. Every word comes
- * from a labels object, English by default.
+ * the session has got — the rounds every table has finished, of the rounds the movement has. The words are the
+ * locale's `provisional` group (src/i18n/catalogues/), the round numbers written in its way; English by default.
  *
  * @example
  * provisionalHtml({ rounds: 9, complete: [1, 2, 3, 4, 5], results: 165 })
  * //=> '<p class="live-status" role="status">Provisional results: rounds 1–5 of 9 complete</p>'
  */
+import { en } from '../../i18n/catalogues/en.js';
+import { localeFor, type Locale } from '../../i18n/index.js';
+import type { Msg } from '../../i18n/messages.js';
 import { esc } from './escape.js';
 
 export interface ProvisionalStatus {
@@ -18,12 +21,20 @@ export interface ProvisionalStatus {
   readonly results: number;
 }
 
+/** The banner's four cases: the movement unknown, no round complete, some, all. */
 export interface ProvisionalLabels {
-  readonly text: (status: ProvisionalStatus, roundList: string) => string;
+  readonly resultsSoFar: Msg<{ readonly results: number }>;
+  readonly noneComplete: Msg<{ readonly roundsTotal: number }>;
+  /** `roundList` is "1–5" or "1–3, 5"; `completeCount` how many rounds it names */
+  readonly someComplete: Msg<{ readonly roundList: string; readonly completeCount: number; readonly roundsTotal: number }>;
+  readonly allComplete: Msg<{ readonly roundsTotal: number }>;
 }
 
-/** "1–5", "1–3, 5": consecutive rounds as a range. */
-export function roundRanges(rounds: readonly number[]): string {
+/** The English banner, the default: the `provisional` group of the English catalogue. */
+export const PROVISIONAL_LABELS_EN: ProvisionalLabels = en.provisional;
+
+/** "1–5", "1–3, 5": consecutive rounds as a range, each number written by `num` (default: as it is). */
+export function roundRanges(rounds: readonly number[], num: (n: string) => string = (n) => n): string {
   const parts: string[] = [];
   let i = 0;
   while (i < rounds.length) {
@@ -33,25 +44,20 @@ export function roundRanges(rounds: readonly number[]): string {
       last++;
       i++;
     }
-    parts.push(last === first ? String(first) : `${first}–${last}`);
+    parts.push(last === first ? num(String(first)) : `${num(String(first))}–${num(String(last))}`);
     i++;
   }
   return parts.join(', ');
 }
 
-export const PROVISIONAL_LABELS_EN: ProvisionalLabels = {
-  text: (s, list) => {
-    if (s.rounds === undefined) return `Provisional results: ${s.results} result${s.results === 1 ? '' : 's'} so far`;
-    if (s.complete.length === 0) return `Provisional results: no round complete yet (${s.rounds} rounds)`;
-    if (s.complete.length === s.rounds) return `Provisional results: all ${s.rounds} rounds complete`;
-    return `Provisional results: round${s.complete.length === 1 ? '' : 's'} ${list} of ${s.rounds} complete`;
-  },
-};
-
-export function provisionalText(status: ProvisionalStatus, labels: ProvisionalLabels = PROVISIONAL_LABELS_EN): string {
-  return labels.text(status, roundRanges(status.complete));
+export function provisionalText(status: ProvisionalStatus, loc: Locale = localeFor()): string {
+  const p = loc.t.provisional;
+  if (status.rounds === undefined) return p.resultsSoFar({ results: status.results });
+  if (status.complete.length === 0) return p.noneComplete({ roundsTotal: status.rounds });
+  if (status.complete.length === status.rounds) return p.allComplete({ roundsTotal: status.rounds });
+  return p.someComplete({ roundList: roundRanges(status.complete, loc.num), completeCount: status.complete.length, roundsTotal: status.rounds });
 }
 
-export function provisionalHtml(status: ProvisionalStatus | undefined, labels: ProvisionalLabels = PROVISIONAL_LABELS_EN): string {
-  return status ? `<p class="live-status" role="status">${esc(provisionalText(status, labels))}</p>` : '';
+export function provisionalHtml(status: ProvisionalStatus | undefined, loc: Locale = localeFor()): string {
+  return status ? `<p class="live-status" role="status">${esc(provisionalText(status, loc))}</p>` : '';
 }

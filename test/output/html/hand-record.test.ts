@@ -4,9 +4,15 @@
  * banner of pages published during play.
  */
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES, LANGUAGES, localeFor, type Locale, type Messages } from '../../../src/i18n/index.js';
 import type { BoardInfo, DoubleDummyTable } from '../../../src/model/types.js';
 import { analysisHtml, doubleDummyHtml, handRecordBlock, HAND_RECORD_LABELS_EN, parHtml } from '../../../src/output/html/hand-record.js';
-import { provisionalHtml, provisionalText, roundRanges } from '../../../src/output/html/provisional.js';
+import { provisionalHtml, provisionalText, PROVISIONAL_LABELS_EN, roundRanges } from '../../../src/output/html/provisional.js';
+
+/** English with some groups of the catalogue replaced. */
+function withTexts(t: Partial<Messages>, num: (n: string) => string = (n) => n): Locale {
+  return { ...localeFor('en'), t: { ...CATALOGUES.en, ...t }, num };
+}
 import { parseDoubleDummyTricks } from '../../../src/parse/pbn/double-dummy.js';
 
 const t = parseDoubleDummyTricks('2333223332aaaabaaaab');
@@ -53,28 +59,51 @@ describe('handRecordBlock', () => {
     expect(analysisHtml({ board: 1, par: PAR })).toBe(`<div class="analysis">${parHtml(PAR)}</div>`);
   });
 
-  it('takes every word from the labels', () => {
-    const nb = {
-      ...HAND_RECORD_LABELS_EN,
-      doubleDummy: 'Dobbel dummy',
-      strain: 'Trumf',
-      seats: { N: 'N', E: 'Ø', S: 'S', W: 'V' },
-      seatNames: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' },
-      notrump: 'UT',
-      par: 'Par',
-      sides: { NS: 'NS', EW: 'ØV' },
-      cellTitle: (seat: string, tricks: number, strain: string) => `${seat} tar ${tricks} stikk i ${strain}`,
-    };
-    const html = analysisHtml({ board: 1, doubleDummy: DD, par: PAR }, nb);
-    expect(html).toContain('<caption>Dobbel dummy</caption>');
-    expect(html).toContain('title="Øst">Ø</th>');
-    expect(html).toContain('<strong>Par:</strong> ØV 430 — ØV 3UT+1');
-    expect(html).toContain('title="Øst tar 10 stikk i UT"');
-    expect(html).not.toMatch(/North|East|tricks/);
+  it('takes every word from the labels, and the seats, sides and suits from the rest of the catalogue', () => {
+    const loc = withTexts({
+      handRecord: { ...HAND_RECORD_LABELS_EN, doubleDummy: 'DD!', strain: 'S!', notrump: 'UT', cellTitle: ({ seat, tricks, strain }) => `${seat}/${tricks}/${strain}` },
+      common: { ...CATALOGUES.en.common, seat: { N: 'Nn', E: 'Ee', S: 'Ss', W: 'Ww' }, seatLetter: { N: 'n', E: 'e', S: 's', W: 'w' }, ns: 'ns!', ew: 'ew!' },
+      deal: { ...CATALOGUES.en.deal, suit: { spades: 'sp!', hearts: 'he!', diamonds: 'di!', clubs: 'cl!' } },
+    });
+    const html = analysisHtml({ board: 1, doubleDummy: DD, par: PAR }, loc);
+    expect(html).toContain('<caption>DD!</caption>');
+    expect(html).toContain('<th scope="col">S!</th><th scope="col" class="n" title="Nn">n</th>');
+    expect(html).toContain('title="Ee">e</th>');
+    expect(html).toContain('<strong>Par:</strong> ew! 430 — ew! 3UT+1');
+    expect(html).toContain('<tr><th scope="row">UT</th><td class="n" title="Nn/2/NT">2</td>');
+    expect(html).toContain('<span class="blk" title="sp!">♠</span>');
+    expect(html).not.toMatch(/North|East|tricks|spades|clubs|EW|NT\+/);
+  });
+
+  it('writes the tricks and the par score through the locale', () => {
+    const loc = withTexts({}, (n) => `⟨${n}⟩`);
+    const html = analysisHtml({ board: 1, doubleDummy: DD, par: PAR }, loc);
+    expect(html).toContain('title="North takes 2 tricks in NT">⟨2⟩</td>');
+    expect(html).toContain('<strong>Par:</strong> EW ⟨430⟩ — EW 3NT+1');
   });
 
   it('escapes the labels', () => {
-    expect(parHtml(PAR, { ...HAND_RECORD_LABELS_EN, par: '<b>' })).toContain('<strong>&lt;b&gt;:</strong>');
+    expect(parHtml(PAR, withTexts({ handRecord: { ...HAND_RECORD_LABELS_EN, par: '<b>' } }))).toContain('<strong>&lt;b&gt;:</strong>');
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))('is in %s with the locale of the page', (lang) => {
+    const loc = localeFor(lang);
+    const { common: c, handRecord: h, deal } = loc.t;
+    const html = analysisHtml({ board: 1, doubleDummy: DD, par: PAR }, loc);
+    expect(html).toContain(`<caption>${h.doubleDummy}</caption>`);
+    expect(html).toContain(`title="${c.seat.E}">${c.seatLetter.E}</th>`);
+    expect(html).toContain(`<strong>${h.par}:</strong> ${c.ew} 430 — ${c.ew} 3${h.notrump}+1`);
+    expect(html).toContain(`title="${h.cellTitle({ seat: c.seat.E, tricks: 11, strain: 'C' })}">11</td>`);
+    expect(html).toContain(`title="${deal.suit.hearts}">♥</span>`);
+    expect(parHtml({ scoreNS: 0, contracts: [], source: 'computed' }, loc)).toBe(`<p class="par"><strong>${h.par}:</strong> ${h.passedOut} <span class="note">(${h.computed})</span></p>`);
+  });
+
+  it('gives the Norwegian hand record in the words of the Norwegian page', () => {
+    const html = analysisHtml({ board: 1, doubleDummy: DD, par: PAR }, localeFor('nb'));
+    expect(html).toContain('<caption>Dobbel dummy</caption>');
+    expect(html).toContain('<td class="n makes" title="Øst tar 11 stikk i kløver">11</td>');
+    expect(html).toContain('<td class="n" title="Nord tar 2 stikk i grand">2</td>');
+    expect(html).toContain('<strong>Par:</strong> ØV 430 — ØV 3NT+1');
   });
 });
 
@@ -94,5 +123,24 @@ describe('the provisional banner', () => {
     expect(provisionalHtml({ rounds: 2, complete: [1], results: 4 })).toBe('<p class="live-status" role="status">Provisional results: round 1 of 2 complete</p>');
     expect(provisionalHtml(undefined)).toBe('');
     expect(roundRanges([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
+  });
+
+  it.each([
+    [{ rounds: 9, complete: [1, 2, 3, 4, 5], results: 165 }, 'Foreløpige resultater: rundene 1–5 av 9 ferdige'],
+    [{ rounds: 9, complete: [1], results: 33 }, 'Foreløpige resultater: runde 1 av 9 ferdig'],
+    [{ rounds: 9, complete: [], results: 20 }, 'Foreløpige resultater: ingen runde ferdig ennå (9 runder)'],
+    [{ rounds: 9, complete: [1, 2, 3, 4, 5, 6, 7, 8, 9], results: 297 }, 'Foreløpige resultater: alle 9 runder ferdige'],
+    [{ complete: [], results: 1 }, 'Foreløpige resultater: 1 resultat så langt'],
+  ])('in Norwegian: %j', (status, text) => {
+    expect(provisionalText(status, localeFor('nb'))).toBe(text);
+  });
+
+  it('follows the locale of the page, the round numbers written in its way', () => {
+    const status = { rounds: 9, complete: [1, 2, 4], results: 99 };
+    expect(provisionalHtml(status, localeFor('fi'))).toBe('<p class="live-status" role="status">Alustavat tulokset: kierrokset 1–2, 4 valmiit, kierroksia yhteensä 9</p>');
+    const marked = { ...localeFor('en'), num: (n: string) => `⟨${n}⟩` };
+    expect(provisionalText(status, marked)).toBe('Provisional results: rounds ⟨1⟩–⟨2⟩, ⟨4⟩ of 9 complete');
+    expect(PROVISIONAL_LABELS_EN).toBe(CATALOGUES.en.provisional);
+    for (const lang of LANGUAGES) expect(provisionalText(status, localeFor(lang))).toBe(CATALOGUES[lang].provisional.someComplete({ roundList: '1–2, 4', completeCount: 3, roundsTotal: 9 }));
   });
 });
