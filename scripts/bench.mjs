@@ -1,29 +1,49 @@
 #!/usr/bin/env node
 /**
- * Benchmark (not a test): generates large synthetic events and reports throughput and peak memory.
- *   1. 2,000 boards × 15 results, matchpoints: the scoring core alone, and end to end through the CLI.
- *   2. one board with 1,000 results: matchpoints and cross-IMPs (sort and count, not pairwise).
- *   3. the handicap scenario, when its script is present (scripts/bench-handicap.mjs).
- * Run with `npm run bench` (builds first). Numbers vary with the machine; compare runs on the same one.
+ * Benchmark (not a test): bridgescore side by side with the open JavaScript library bridge-scorer doing the
+ * same job with plain objects (scripts/bench/peer.cjs), in the same run, so that the ratios mean something on
+ * a shared machine where absolute times say little. Each case is run several times, ours and the peer's turn
+ * about, and the median kept.
+ *
+ *   1. pairs events of 3,000 to 3,000,000 traveller lines (boards × 15 results), CSV in: `--format json`,
+ *      `--format csv` and `--scoring cross-imps`, wall time and peak resident memory, against the peer;
+ *   2. one board with 20,000 results, matchpoints and cross-IMPs, end to end;
+ *   3. the club session of examples/ against a bare `node -e 0` start-up;
+ *   4. the handicap at ten times a federation's two months (scripts/bench-handicap.mjs --scale 10).
+ *
+ * Prints the table (markdown); `--readme` also writes it into README.md between its bench markers.
+ * Options: --runs N (default 3), --sizes 3000,120000,… , --quick (small sizes only), --no-handicap.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { scorePairs, defaultPairsOptions } = await import(join(root, 'dist/scoring/score-pairs.js'));
-const { readPairsInputs } = await import(join(root, 'dist/parse/read-event.js'));
-// The same seeded generator as the program's, so that every run scores the same event.
-const { mulberry32 } = await import(join(root, 'dist/model/prng.js'));
+const bin = join(root, 'bin', 'bridgescore.js');
+const peer = join(root, 'scripts', 'bench', 'peer.cjs');
+const preload = join(root, 'scripts', 'bench', 'peak-rss.cjs');
+const { mulberry32 } = await import(join(root, 'dist', 'model', 'prng.js'));
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const quick = args.includes('--quick');
+const runs = Number(opt('runs', quick ? 1 : 3));
+const sizes = (opt('sizes', quick ? '3000,120000' : '3000,120000,600000,1500000,3000000') ?? '').split(',').map(Number);
+const PEER_MAX = 1_500_000;
 
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
 const SEATS = ['N', 'E', 'S', 'W'];
 
-function travellersCsv(boards, perBoard, seed) {
+/** boards × perBoard traveller lines, seeded: the same file on every run and machine. */
+function writeTravellers(path, boards, perBoard, seed) {
   const rnd = mulberry32(seed);
-  const lines = ['board,ns,ew,contract,declarer,result'];
+  const fd = openSync(path, 'w');
+  let s = 'board,ns,ew,contract,declarer,result\n';
   for (let b = 1; b <= boards; b++) {
     const level = 1 + Math.floor(rnd() * 7);
     const strain = STRAINS[Math.floor(rnd() * 5)];
@@ -31,65 +51,141 @@ function travellersCsv(boards, perBoard, seed) {
       const l = Math.max(1, Math.min(7, level + Math.floor(rnd() * 3) - 1));
       const tricks = Math.max(0, Math.min(13, l + 6 + Math.floor(rnd() * 5) - 2));
       const res = tricks - (l + 6);
-      lines.push(`${b},${t},${perBoard + t},${l}${strain}${rnd() < 0.1 ? 'X' : ''},${SEATS[Math.floor(rnd() * 4)]},${res === 0 ? '=' : res > 0 ? '+' + res : res}`);
+      s += `${b},${t},${perBoard + t},${l}${strain}${rnd() < 0.1 ? 'X' : ''},${SEATS[Math.floor(rnd() * 4)]},${res === 0 ? '=' : res > 0 ? '+' + res : res}\n`;
+    }
+    if (s.length > 1 << 20) {
+      writeSync(fd, s);
+      s = '';
     }
   }
-  return lines.join('\n') + '\n';
-}
-
-function time(fn) {
-  const t0 = process.hrtime.bigint();
-  const value = fn();
-  return { value, ms: Number(process.hrtime.bigint() - t0) / 1e6 };
-}
-
-function report(label, lines, ms) {
-  console.log(`${label.padEnd(52)} ${String(lines).padStart(7)} lines  ${ms.toFixed(0).padStart(6)} ms  ${Math.round((lines / ms) * 1000).toLocaleString('en-US').padStart(9)} lines/s`);
+  writeSync(fd, s);
+  closeSync(fd);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bridgescore-bench-'));
-try {
-  console.log(`bridgescore bench — node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
-  // 1. 2,000 boards × 15 results
-  const big = travellersCsv(2000, 15, 1);
-  const bigPath = join(dir, 'big.csv');
-  writeFileSync(bigPath, big);
-  const read = time(() => readPairsInputs([{ file: 'big.csv', bytes: new TextEncoder().encode(big) }]));
-  report('read + validate 2,000 boards × 15 (core)', 30000, read.ms);
-  const core = time(() => scorePairs(read.value.event, { ...defaultPairsOptions, winners: 'two' }));
-  report('matchpoints 2,000 boards × 15 (core)', 30000, core.ms);
-  const butler = time(() => scorePairs(read.value.event, { ...defaultPairsOptions, method: 'butler', winners: 'two' }));
-  report('Butler 2,000 boards × 15 (core)', 30000, butler.ms);
-  const cross = time(() => scorePairs(read.value.event, { ...defaultPairsOptions, method: 'cross-imps', winners: 'two' }));
-  report('cross-IMPs 2,000 boards × 15 (core)', 30000, cross.ms);
+const rssFile = join(dir, 'rss');
 
-  const cli = join(root, 'bin/bridgescore.js');
-  for (const format of ['csv', 'json']) {
-    const t0 = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, [cli, 'pairs', bigPath, '--format', format, '--output', join(dir, `out.${format}`)], {
-      encoding: 'utf8',
+/** One process: wall time (s), peak RSS (MB, from the child itself), exit code. */
+function runOnce(argv, { rss = true } = {}) {
+  rmSync(rssFile, { force: true });
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, rss ? ['-r', preload, ...argv] : argv, {
+    env: { ...process.env, BENCH_RSS_FILE: rssFile, NO_COLOR: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 1 << 24,
+  });
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  const kb = rss && existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
+  return { wall, rss: kb / 1024, code: r.status, stderr: String(r.stderr ?? '').slice(0, 400) };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Several runs of each, taking turns; medians. */
+function compare(cases) {
+  const results = cases.map(() => []);
+  for (let k = 0; k < runs; k++) {
+    cases.forEach((c, i) => {
+      for (const f of c.clean ?? []) rmSync(f, { force: true });
+      const r = runOnce(c.argv, c);
+      if (r.code !== 0) throw new Error(`${c.label} failed (exit ${r.code}): ${r.stderr}`);
+      results[i].push(r);
     });
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    if (r.status !== 0) throw new Error(`CLI failed: ${r.stderr}`);
-    report(`end to end through the CLI, --format ${format}`, 30000, ms);
+  }
+  return results.map((rs) => ({ wall: median(rs.map((r) => r.wall)), rss: median(rs.map((r) => r.rss)) }));
+}
+
+const rows = [];
+const fmtS = (s) => (s < 10 ? s.toFixed(2) : s.toFixed(1)) + ' s';
+const fmtMB = (m) => (Number.isFinite(m) ? `${Math.round(m)} MB` : '–');
+const fmtN = (n) => n.toLocaleString('en-US');
+const throughput = (lines, s) => `${fmtN(Math.round(lines / s))} lines/s`;
+function row(what, lines, ours, theirs, note = '') {
+  const ratio = theirs ? (ours.wall / theirs.wall).toFixed(2) + '×' : '–';
+  rows.push(`| ${what} | ${lines ? fmtN(lines) : ''} | ${fmtS(ours.wall)}, ${fmtMB(ours.rss)} | ${theirs ? `${fmtS(theirs.wall)}, ${fmtMB(theirs.rss)}` : '–'} | ${ratio} | ${lines ? throughput(lines, ours.wall) : note} |`);
+  console.error(rows[rows.length - 1]);
+}
+
+try {
+  console.error(`bridgescore bench — node ${process.version}, ${cpus().length} cores, ${runs} run(s) per case (medians)`);
+  // 1. pairs events of growing size
+  for (const lines of sizes) {
+    const csv = join(dir, `t${lines}.csv`);
+    writeTravellers(csv, Math.ceil(lines / 15), 15, 1);
+    const outJ = join(dir, 'ours.json');
+    const outP = join(dir, 'peer.json');
+    const withPeer = lines <= PEER_MAX;
+    const [oj, pj] = compare([
+      { label: `ours json ${lines}`, argv: [bin, 'pairs', csv, '--format', 'json', '-o', outJ], clean: [outJ] },
+      ...(withPeer ? [{ label: `peer ${lines}`, argv: [peer, csv, outP, 'mp'], clean: [outP] }] : []),
+    ]);
+    row('`pairs --format json`', lines, oj, pj);
+    const [oc] = compare([{ label: `ours csv ${lines}`, argv: [bin, 'pairs', csv, '--format', 'csv', '-o', join(dir, 'ours.csv')] }]);
+    row('`pairs --format csv`', lines, oc, pj);
+    const [ox, px] = compare([
+      { label: `ours cross ${lines}`, argv: [bin, 'pairs', csv, '--scoring', 'cross-imps', '--format', 'json', '-o', outJ], clean: [outJ] },
+      ...(withPeer ? [{ label: `peer cross ${lines}`, argv: [peer, csv, outP, 'cross-imps'], clean: [outP] }] : []),
+    ]);
+    row('`pairs --scoring cross-imps --format json`', lines, ox, px);
+    rmSync(csv, { force: true });
   }
 
-  // 2. one board with 1,000 results
-  const wide = travellersCsv(1, 1000, 2);
-  const wideRead = readPairsInputs([{ file: 'wide.csv', bytes: new TextEncoder().encode(wide) }]);
-  const mp = time(() => scorePairs(wideRead.event, { ...defaultPairsOptions, winners: 'two' }));
-  report('matchpoints, one board with 1,000 results (core)', 1000, mp.ms);
-  const wideCross = time(() => scorePairs(wideRead.event, { ...defaultPairsOptions, method: 'cross-imps', winners: 'two' }));
-  report('cross-IMPs, one board with 1,000 results (core)', 1000, wideCross.ms);
+  // 2. one board with 20,000 results (the peer's cross-IMPs compare every pair of results: not run)
+  const wide = join(dir, 'wide.csv');
+  writeTravellers(wide, 1, 20000, 2);
+  const [wm, wp] = compare([
+    { label: 'ours wide mp', argv: [bin, 'pairs', wide, '--format', 'json', '-o', join(dir, 'w.json')] },
+    { label: 'peer wide mp', argv: [peer, wide, join(dir, 'wp.json'), 'mp'] },
+  ]);
+  row('one board, 20,000 results: matchpoints', 20000, wm, wp);
+  const [wx] = compare([{ label: 'ours wide cross', argv: [bin, 'pairs', wide, '--scoring', 'cross-imps', '--format', 'json', '-o', join(dir, 'w.json')] }]);
+  row('one board, 20,000 results: cross-IMPs', 20000, wx, undefined);
 
-  const mem = process.memoryUsage();
-  console.log(`peak resident memory of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB (heap used now ${(mem.heapUsed / 1048576).toFixed(0)} MiB)`);
+  // 3. start-up: the club session against a bare node (more runs: each is short)
+  const club = ['pairs', join(root, 'examples/club-session/travellers.csv'), '--names', join(root, 'examples/club-session/names.csv')];
+  const startups = { ours: [], node: [] };
+  for (let k = 0; k < Math.max(9, runs * 5); k++) {
+    startups.ours.push(runOnce([bin, ...club], { rss: false }).wall);
+    startups.node.push(runOnce(['-e', '0'], { rss: false }).wall);
+  }
+  const su = { wall: median(startups.ours), rss: NaN };
+  const sn = { wall: median(startups.node), rss: NaN };
+  rows.push(`| club session (examples/club-session) against \`node -e 0\` | 168 | ${fmtS(su.wall)} | ${fmtS(sn.wall)} | ${(su.wall / sn.wall).toFixed(2)}× | start-up |`);
+  console.error(rows[rows.length - 1]);
 
-  // 3. handicap scenario
-  const hc = join(root, 'scripts/bench-handicap.mjs');
-  if (existsSync(hc)) {
-    console.log('');
-    execFileSync(process.execPath, [hc], { stdio: 'inherit' });
+  // 4. the handicap at ten times a federation's two months
+  if (!args.includes('--no-handicap')) {
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'bench-handicap.mjs'), '--scale', quick ? '1' : '10', '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    if (r.status !== 0) throw new Error(`bench-handicap failed: ${r.stderr}`);
+    const last = r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop() ?? '{}';
+    const report = JSON.parse(last);
+    for (const st of report.results ?? []) {
+      if (!/^(import events|run \(monthly official\)|register import)$/.test(st.step)) continue;
+      rows.push(`| handicap, ${fmtN(report.players)} players and ${fmtN(report.events)} events: ${st.step} | | ${fmtS(st.seconds)}, ${fmtMB(st.peakRssMb)} | – | – | cpu ${st.cpuSeconds.toFixed(2)} s |`);
+      console.error(rows[rows.length - 1]);
+    }
+  }
+
+  const table = [
+    '| case | lines | bridgescore | bridge-scorer | ratio | throughput |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  const header = `Measured by \`npm run bench\` (node ${process.version}, ${cpus().length} cores; medians of ${runs} run(s), each program in turn; wall time and peak resident memory of the process).`;
+  console.log(`${header}\n\n${table}`);
+  if (args.includes('--readme')) {
+    const readme = join(root, 'README.md');
+    const text = readFileSync(readme, 'utf8');
+    const start = '<!-- bench:start -->';
+    const end = '<!-- bench:end -->';
+    const a = text.indexOf(start);
+    const b = text.indexOf(end);
+    if (a < 0 || b < a) throw new Error('README.md has no bench markers');
+    writeFileSync(readme, `${text.slice(0, a + start.length)}\n${header}\n\n${table}\n${text.slice(b)}`);
+    console.error('README.md: performance table written');
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
