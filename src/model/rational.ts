@@ -8,6 +8,19 @@
  * @example
  * rat(1, 3).add(rat(1, 6)).toString() //=> "1/2"
  */
+const SAFE = 9007199254740991n;
+const SMALL = 65536;
+const SMALL_INTS: (Rational | undefined)[] = [];
+
+function gcdNumber(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
 export class Rational {
   readonly num: bigint;
   readonly den: bigint;
@@ -18,6 +31,11 @@ export class Rational {
   }
 
   static of(num: bigint | number, den: bigint | number = 1n): Rational {
+    // Small whole numbers are made once and shared (values are immutable): totals and tops repeat a lot.
+    if (typeof num === 'number' && den === 1n && Number.isInteger(num) && num >= -SMALL && num < SMALL) {
+      const k = num + SMALL;
+      return (SMALL_INTS[k] ??= new Rational(BigInt(num), 1n));
+    }
     let n = typeof num === 'bigint' ? num : BigInt(num);
     let d = typeof den === 'bigint' ? den : BigInt(den);
     if (d === 1n) return new Rational(n, 1n);
@@ -25,6 +43,16 @@ export class Rational {
     if (d < 0n) {
       n = -n;
       d = -d;
+    }
+    // Most values are small: their common divisor is found with doubles (exact below 2^53), without a bigint
+    // per step of Euclid's algorithm.
+    if (n < SAFE && n > -SAFE && d < SAFE) {
+      const nn = Number(n);
+      const dd = Number(d);
+      const g = gcdNumber(nn < 0 ? -nn : nn, dd);
+      if (g === 1) return new Rational(n, d);
+      if (g === 0) return new Rational(0n, 1n);
+      return new Rational(BigInt(nn / g), BigInt(dd / g));
     }
     const g = gcd(n < 0n ? -n : n, d);
     return new Rational(g === 0n ? 0n : n / g, g === 0n ? 1n : d / g);
@@ -72,9 +100,25 @@ export class Rational {
     return this.num < 0n ? this.neg() : this;
   }
   cmp(o: Rational): -1 | 0 | 1 {
+    if (this.den === o.den) return this.num < o.num ? -1 : this.num > o.num ? 1 : 0;
+    // Most comparisons (a ranking of thousands) are decided by the nearest doubles, far apart; only values
+    // within rounding of each other are compared exactly.
+    const a = this.approx();
+    const b = o.approx();
+    const tolerance = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+    if (a < b - tolerance) return -1;
+    if (a > b + tolerance) return 1;
     const l = this.num * o.den;
     const r = o.num * this.den;
     return l < r ? -1 : l > r ? 1 : 0;
+  }
+
+  /** (a private field: not part of the value, not seen by equality checks) */
+  #approx: number | undefined;
+
+  /** The value as a double, worked out once (for comparisons that it decides: see cmp). */
+  private approx(): number {
+    return (this.#approx ??= this.computeNumber());
   }
   eq(o: Rational): boolean {
     return this.num === o.num && this.den === o.den;
@@ -89,6 +133,10 @@ export class Rational {
     return this.num < 0n ? -1 : this.num > 0n ? 1 : 0;
   }
   toNumber(): number {
+    return this.approx();
+  }
+
+  private computeNumber(): number {
     if (this.den === 1n) return Number(this.num);
     // Split to keep precision for large numerators and denominators.
     const q = this.num / this.den;

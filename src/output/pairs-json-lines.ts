@@ -41,8 +41,8 @@ const bytesOf = (s: string): Uint8Array => encoder.encode(s);
  * explanation. A line is then a dozen copies and one number.
  */
 class Fragments {
-  private readonly pairs: (Uint8Array | undefined)[] = [];
-  private readonly leads: (Uint8Array | undefined)[] = [];
+  private readonly pairs: (string | undefined)[] = [];
+  private readonly leads: (string | undefined)[] = [];
   private readonly plays = new Map<number, Uint8Array>();
   private readonly values = new Map<number, Uint8Array>();
   private readonly explains = new Map<string, Uint8Array>();
@@ -54,13 +54,14 @@ class Fragments {
     private readonly imp: boolean,
   ) {}
 
-  pair(p: number): Uint8Array {
-    return this.pairs[p] ?? (this.pairs[p] = bytesOf(JSON.stringify(this.session.ctx.t.pairs.get(p))));
+  /** A pair number as JSON text (text, not bytes: there may be as many pairs as lines). */
+  pair(p: number): string {
+    return this.pairs[p] ?? (this.pairs[p] = JSON.stringify(this.session.ctx.t.pairs.get(p)));
   }
 
-  lead(l: number): Uint8Array {
-    if (l === NONE) return NULL;
-    return this.leads[l] ?? (this.leads[l] = bytesOf(JSON.stringify(this.session.ctx.t.leads.get(l))));
+  lead(l: number): string {
+    if (l === NONE) return 'null';
+    return this.leads[l] ?? (this.leads[l] = JSON.stringify(this.session.ctx.t.leads.get(l)));
   }
 
   /** `,"contract":…,"lead":` for a contract code, declarer code and tricks. */
@@ -139,7 +140,6 @@ class Fragments {
   }
 }
 
-const NULL = bytesOf('null');
 const OPEN_NS = bytesOf('{"ns":');
 const EW = bytesOf(',"ew":');
 const NO_ROUND_TABLE = bytesOf(',"round":null,"table":null');
@@ -187,20 +187,20 @@ function plainLine(w: ByteWriter, fr: Fragments, session: ScoredSession, i: numb
   const round = t.round[i] as number;
   const table = t.table[i] as number;
   w.bytes(OPEN_NS);
-  w.bytes(fr.pair(t.ns[i] as number));
+  w.text(fr.pair(t.ns[i] as number));
   w.bytes(EW);
-  w.bytes(fr.pair(t.ew[i] as number));
+  w.text(fr.pair(t.ew[i] as number));
   if (round === NONE && table === NONE) w.bytes(NO_ROUND_TABLE);
   else {
     w.ascii(',"round":');
-    if (round === NONE) w.bytes(NULL);
+    if (round === NONE) w.ascii('null');
     else w.int(round);
     w.ascii(',"table":');
-    if (table === NONE) w.bytes(NULL);
+    if (table === NONE) w.ascii('null');
     else w.int(table);
   }
   w.bytes(fr.play(t.contract[i] as number, t.declarer[i] as number, t.tricks[i] as number));
-  w.bytes(fr.lead(t.lead[i] as number));
+  w.text(fr.lead(t.lead[i] as number));
   w.bytes(SCORE);
   w.int(t.score[i] as number);
   w.bytes(fr.value(i, group));

@@ -9,8 +9,8 @@
  */
 import type { Rational } from '../model/rational.js';
 import { jsonNumber } from './format-number.js';
-import type { ScoredBoard, ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
-import { methodLabel, rankingRows, resultRow, type ResultRow } from './pairs-view.js';
+import type { PairStanding, ScoredBoard, ScoredPairsEvent, SideAdjustment } from '../scoring/pairs-types.js';
+import { methodLabel, rankingRow, resultRow, type ResultRow } from './pairs-view.js';
 import { ByteWriter } from './byte-writer.js';
 import { handRecordJson } from './hand-record-json.js';
 import { writeBoardsFast } from './pairs-json-lines.js';
@@ -39,8 +39,14 @@ export function eventJson(event: ScoredPairsEvent): unknown {
 }
 
 export function rankingJson(event: ScoredPairsEvent): unknown[] {
+  return event.standings.map((s) => rankingRowJson(event, s));
+}
+
+/** One pair of the ranking, as the document has it. */
+export function rankingRowJson(event: ScoredPairsEvent, s: PairStanding): unknown {
   const imp = event.method !== 'mp';
-  return rankingRows(event).map((r) => ({
+  const r = rankingRow(s);
+  return {
     rank: r.rank,
     tie: r.tie,
     ranked: r.ranked,
@@ -74,7 +80,30 @@ export function rankingJson(event: ScoredPairsEvent): unknown[] {
           boards: x.boards,
         }))
       : null,
-  }));
+  };
+}
+
+/** A JSON value as JSON.stringify writes it, for the scalars of a ranking row. */
+function scalar(v: string | number | boolean | null): string {
+  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+
+/**
+ * One pair of the ranking as compact JSON text: exactly JSON.stringify(rankingRowJson(…)), without the object in
+ * between (a ranking may have tens of thousands of pairs).
+ */
+export function rankingRowText(event: ScoredPairsEvent, s: PairStanding): string {
+  const imp = event.method !== 'mp';
+  const players = s.players.length === 0 ? '[]' : JSON.stringify(s.players.map((p) => ({ name: p.name, id: p.id ?? null })));
+  const sessions = s.sessions ? JSON.stringify((rankingRowJson(event, s) as { sessions: unknown }).sessions) : 'null';
+  return (
+    `{"rank":${scalar(s.rank ?? null)},"tie":${s.tie},"ranked":${s.ranked},"pair":${scalar(s.pair)},"section":${scalar(s.section ?? null)},` +
+    `"direction":${scalar(s.direction)},"names":${scalar(s.names ?? '')},"players":${players},"total":${scalar(jsonNumber(s.total))},` +
+    `"max":${scalar(jsonNumber(s.max))},"percentage":${scalar(jsonNumber(s.percentage))},"impsPerBoard":${imp ? scalar(jsonNumber(s.perBoard)) : 'null'},` +
+    `"boards":${s.boards},"sitOutBoards":${s.sitOut.length},"penalty":${scalar(jsonNumber(s.penalty))},"tiebreak":${scalar(s.tiebreak ?? null)},` +
+    `"qualified":${s.qualified === true},"status":${scalar(s.status ?? null)},"carryOver":${scalar(jsonNumber(s.carryOver))},` +
+    `"sectionRank":${scalar(s.sectionRank ?? null)},"sectionTie":${s.sectionRank === undefined ? 'null' : s.sectionTie ?? false},"sessions":${sessions}}`
+  );
 }
 
 /** A board's members before its results; `first` is its first line (the top and N shown are that line's). */
@@ -172,8 +201,10 @@ export function writePairsJson(event: ScoredPairsEvent, write: (s: string | Uint
   const colon = pretty ? ': ' : ':';
   write(`{${nl}${ind(1)}"schemaVersion"${colon}${SCHEMA_VERSION},${nl}`);
   write(`${ind(1)}"event"${colon}${jsonAt(eventJson(event), pretty, 1)},${nl}`);
-  const ranking = rankingJson(event);
-  write(`${ind(1)}"ranking"${colon}${jsonAt(ranking, pretty, 1)},${nl}`);
+  // The ranking pair by pair (tens of thousands of pairs make no document-sized string either).
+  write(`${ind(1)}"ranking"${colon}[`);
+  event.standings.forEach((s, i) => write(`${i > 0 ? ',' : ''}${nl}${ind(2)}${pretty ? jsonAt(rankingRowJson(event, s), true, 2) : rankingRowText(event, s)}`));
+  write(event.standings.length > 0 ? `${nl}${ind(1)}],${nl}` : `],${nl}`);
   write(`${ind(1)}"boards"${colon}[`);
   let firstBoard = true;
   const boardStart = () => {

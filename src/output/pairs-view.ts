@@ -56,7 +56,11 @@ export interface ResultRow {
 }
 
 export function rankingRows(event: ScoredPairsEvent): RankingRow[] {
-  return event.standings.map((s) => ({
+  return event.standings.map(rankingRow);
+}
+
+export function rankingRow(s: PairStanding): RankingRow {
+  return {
     rank: s.rank ?? null,
     tie: s.tie,
     ranked: s.ranked,
@@ -76,7 +80,7 @@ export function rankingRows(event: ScoredPairsEvent): RankingRow[] {
     status: s.status ?? null,
     sitOutBoards: s.sitOut.length,
     standing: s,
-  }));
+  };
 }
 
 export function resultRow(board: number, section: string | undefined, sl: ScoredLine): ResultRow {

@@ -22,10 +22,22 @@ export const TIEBREAK_LABEL: Record<TiebreakRule, string> = {
 export interface RankOptions {
   /** NBF 3.9.5: withdrawn or disqualified pairs (by pair id) are ranked last; their results stand */
   readonly last?: ReadonlyMap<string, 'withdrawn' | 'disqualified'>;
+  /** set the places on the standings given (the scorer's own, just made) instead of on copies */
+  readonly inPlace?: boolean;
 }
 
 export function rankStandings(standings: readonly PairStanding[], rule: TiebreakRule, opts: RankOptions = {}): PairStanding[] {
   const last = opts.last ?? new Map<string, 'withdrawn' | 'disqualified'>();
+  const place = (s: PairStanding, patch: Partial<Omit<PairStanding, 'entries'>>): PairStanding =>
+    opts.inPlace ? Object.assign(s, patch) : withStanding(s, patch);
+  const placed = (s: PairStanding, rank: number, tie: boolean, tiebreak: string | undefined): PairStanding => {
+    if (!opts.inPlace) return withStanding(s, { rank, tie, ...(tiebreak ? { tiebreak } : {}) });
+    const m = s as { -readonly [K in keyof PairStanding]: PairStanding[K] };
+    m.rank = rank;
+    m.tie = tie;
+    if (tiebreak) m.tiebreak = tiebreak;
+    return s;
+  };
   const fields = new Map<string, PairStanding[]>();
   for (const s of standings) {
     let list = fields.get(s.field);
@@ -35,10 +47,10 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
   const out: PairStanding[] = [];
   for (const field of [...fields.keys()].sort(fieldOrder)) {
     const list = fields.get(field) as PairStanding[];
-    const statusOf = (s: PairStanding) => lastStatus(last, s);
-    const ranked = list.filter((s) => s.ranked && !statusOf(s)).sort(byScoreThenId);
-    const atEnd = list.filter((s) => s.ranked && statusOf(s)).sort(byScoreThenId);
-    const unranked = list.filter((s) => !s.ranked).sort(byScoreThenId);
+    const statusOf = (s: PairStanding) => (last.size === 0 ? undefined : lastStatus(last, s));
+    const ranked = sortByScoreThenId(list.filter((s) => s.ranked && !statusOf(s)));
+    const atEnd = sortByScoreThenId(list.filter((s) => s.ranked && statusOf(s)));
+    const unranked = sortByScoreThenId(list.filter((s) => !s.ranked));
     // Groups of exactly equal score, then broken by the tiebreak.
     let position = 1;
     for (let i = 0; i < ranked.length; ) {
@@ -47,15 +59,13 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
       const tied = ranked.slice(i, j);
       for (const sub of breakTie(tied, rule)) {
         const label = tied.length > 1 && sub.separated ? TIEBREAK_LABEL[rule] : undefined;
-        for (const s of sub.members) {
-          out.push(withStanding(s, { rank: position, tie: sub.members.length > 1, ...(label ? { tiebreak: label } : {}) }));
-        }
+        for (const s of sub.members) out.push(placed(s, position, sub.members.length > 1, label));
         position += sub.members.length;
       }
       i = j;
     }
-    for (const s of atEnd) out.push(withStanding(s, { rank: position++, tie: false, status: statusOf(s) as 'withdrawn' | 'disqualified' }));
-    for (const s of unranked) out.push(withStanding(s, { tie: false }));
+    for (const s of atEnd) out.push(place(s, { rank: position++, tie: false, status: statusOf(s) as 'withdrawn' | 'disqualified' }));
+    for (const s of unranked) out.push(place(s, { tie: false }));
   }
   return out;
 }
@@ -70,6 +80,39 @@ function fieldOrder(a: string, b: string): number {
 
 function byScoreThenId(a: PairStanding, b: PairStanding): number {
   return b.score.cmp(a.score) || comparePairIds(a.pair, b.pair);
+}
+
+/**
+ * Best score first, then by pair number — for thousands of pairs by keys worked out once (the score's nearest
+ * double, the pair's number), with the exact comparison only where two scores are within rounding.
+ */
+function sortByScoreThenId(list: PairStanding[]): PairStanding[] {
+  if (list.length < 64) return list.sort(byScoreThenId);
+  const n = list.length;
+  const approx = new Float64Array(n);
+  const ids = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = list[i] as PairStanding;
+    approx[i] = s.score.toNumber();
+    ids[i] = Number(s.pair);
+  }
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((x, y) => {
+    const a = approx[x] as number;
+    const b = approx[y] as number;
+    const tolerance = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+    if (b - a > tolerance) return 1;
+    if (a - b > tolerance) return -1;
+    const c = (list[y] as PairStanding).score.cmp((list[x] as PairStanding).score);
+    if (c !== 0) return c;
+    const na = ids[x] as number;
+    const nb = ids[y] as number;
+    if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+    const pa = (list[x] as PairStanding).pair;
+    const pb = (list[y] as PairStanding).pair;
+    return pa < pb ? -1 : pa > pb ? 1 : 0;
+  });
+  return order.map((i) => list[i] as PairStanding);
 }
 
 export function comparePairIds(a: string, b: string): number {
@@ -125,6 +168,7 @@ function counted(e: BoardEntry): boolean {
  */
 export function variance(s: PairStanding): Rational {
   const st = s.boardStats;
+  if (st?.count === 1) return Rational.ZERO;
   if (st) {
     const n = BigInt(st.count);
     const a = n * BigInt(st.sumSquares) - BigInt(st.sum) * BigInt(st.sum);

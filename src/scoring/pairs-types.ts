@@ -223,21 +223,102 @@ export interface ScoredPairsEvent {
 }
 
 const ENTRIES = Symbol('entries');
+const CONTESTANT = Symbol('contestant');
 
-/** The standings the scorer makes: `entries` is read through to the scored lines. */
+/** What can give a contestant's entries: a scored session (or a function, for a merged standing). */
+export interface EntrySource {
+  entriesOf(contestant: number): readonly BoardEntry[];
+}
+
+const FIELDS = [
+  'key', 'pair', 'section', 'direction', 'names', 'players', 'total', 'max', 'percentage', 'perBoard', 'score', 'boards',
+  'comparisons', 'sitOut', 'penalty', 'rank', 'tie', 'ranked', 'tiebreak', 'field', 'status', 'qualified', 'sectionRank',
+  'sectionTie', 'carryOver', 'sessions', 'boardStats',
+] as const;
+
+/**
+ * The standings the scorer makes: every field set in the constructor, in one order (one shape for all of
+ * them: there may be tens of thousands), a field the standing lacks left undefined; `entries` is read through
+ * to the scored lines.
+ */
 class ComputedStanding {
-  declare readonly [ENTRIES]: () => readonly BoardEntry[];
+  key: unknown;
+  pair: unknown;
+  section: unknown;
+  direction: unknown;
+  names: unknown;
+  players: unknown;
+  total: unknown;
+  max: unknown;
+  percentage: unknown;
+  perBoard: unknown;
+  score: unknown;
+  boards: unknown;
+  comparisons: unknown;
+  sitOut: unknown;
+  penalty: unknown;
+  rank: unknown;
+  tie: unknown;
+  ranked: unknown;
+  tiebreak: unknown;
+  field: unknown;
+  status: unknown;
+  qualified: unknown;
+  sectionRank: unknown;
+  sectionTie: unknown;
+  carryOver: unknown;
+  sessions: unknown;
+  boardStats: unknown;
+  [ENTRIES]: EntrySource;
+  [CONTESTANT]: number;
+
+  constructor(f: Partial<Record<(typeof FIELDS)[number], unknown>>, source: EntrySource, contestant: number) {
+    this.key = f.key;
+    this.pair = f.pair;
+    this.section = f.section;
+    this.direction = f.direction;
+    this.names = f.names;
+    this.players = f.players;
+    this.total = f.total;
+    this.max = f.max;
+    this.percentage = f.percentage;
+    this.perBoard = f.perBoard;
+    this.score = f.score;
+    this.boards = f.boards;
+    this.comparisons = f.comparisons;
+    this.sitOut = f.sitOut;
+    this.penalty = f.penalty;
+    this.rank = f.rank;
+    this.tie = f.tie;
+    this.ranked = f.ranked;
+    this.tiebreak = f.tiebreak;
+    this.field = f.field;
+    this.status = f.status;
+    this.qualified = f.qualified;
+    this.sectionRank = f.sectionRank;
+    this.sectionTie = f.sectionTie;
+    this.carryOver = f.carryOver;
+    this.sessions = f.sessions;
+    this.boardStats = f.boardStats;
+    this[ENTRIES] = source;
+    this[CONTESTANT] = contestant;
+  }
+
   get entries(): readonly BoardEntry[] {
-    return this[ENTRIES]();
+    return this[ENTRIES].entriesOf(this[CONTESTANT]);
   }
 }
 
-/** A standing whose `entries` is computed when read (from the scored lines). */
-export function makeStanding(fields: Omit<PairStanding, 'entries'>, entries: () => readonly BoardEntry[]): PairStanding {
-  return Object.assign(new ComputedStanding(), fields, { [ENTRIES]: entries }) as unknown as PairStanding;
+/** A standing whose `entries` is computed when read: from a source and the contestant, or a function. */
+export function makeStanding(fields: Omit<PairStanding, 'entries'>, source: EntrySource | (() => readonly BoardEntry[]), contestant = 0): PairStanding {
+  return new ComputedStanding(fields, typeof source === 'function' ? { entriesOf: source } : source, contestant) as unknown as PairStanding;
 }
 
 /** A copy of a standing with some fields changed, keeping `entries` as it is (computed or not). */
 export function withStanding(s: PairStanding, patch: Partial<Omit<PairStanding, 'entries'>>): PairStanding {
+  if (s instanceof ComputedStanding) {
+    const c = s as unknown as ComputedStanding;
+    return Object.assign(new ComputedStanding(c as unknown as Partial<Record<(typeof FIELDS)[number], unknown>>, c[ENTRIES], c[CONTESTANT]), patch) as unknown as PairStanding;
+  }
   return Object.assign(Object.create(Object.getPrototypeOf(s) as object) as object, s, patch) as PairStanding;
 }

@@ -90,7 +90,7 @@ export function scoreLineTable(
     const scored = new ScoredSession(ctx, outputOrder(t, facts), multi ? name : undefined);
     // A session's own places are shown only in an event of several sessions.
     const totals = sessionTotals(scored, participants, winners);
-    const standings = multi ? rankStandings(totals, options.tiebreak) : totals;
+    const standings = multi ? rankStandings(totals, options.tiebreak, { inPlace: true }) : totals;
     return { name, scored, facts, standings };
   });
 
@@ -109,7 +109,7 @@ export function scoreLineTable(
     ...(info.date !== undefined ? { date: info.date } : {}),
     ...(info.generator !== undefined ? { generator: info.generator } : {}),
     standings: withSectionRanks(
-      qualifyIfAsked(rankStandings(standings, options.tiebreak, options.rankedLast ? { last: options.rankedLast } : {}), options),
+      qualifyIfAsked(rankStandings(standings, options.tiebreak, { inPlace: !multi, ...(options.rankedLast ? { last: options.rankedLast } : {}) }), options),
       options,
     ),
     penalties: penalties.map((p) => ({ ...p.resolved, key: p.key, matched: keys.has(p.key) })),

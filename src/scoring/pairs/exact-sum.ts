@@ -14,8 +14,9 @@ const LIMIT = 2 ** 52;
 
 export class ExactSum {
   private whole = 0;
-  private readonly dens: number[] = [];
-  private readonly nums: number[] = [];
+  /** the fractions' denominators and their numerators' sums (made at the first fraction) */
+  private dens: number[] | undefined;
+  private nums: number[] | undefined;
   private rest: Rational | undefined;
 
   /** Add num/den (whole numbers, den ≥ 1). */
@@ -28,19 +29,20 @@ export class ExactSum {
       } else this.whole = w;
       return;
     }
-    const dens = this.dens;
+    const dens = (this.dens ??= []);
+    const nums = (this.nums ??= []);
     for (let k = 0; k < dens.length; k++) {
       if (dens[k] === den) {
-        const v = (this.nums[k] as number) + num;
+        const v = (nums[k] as number) + num;
         if (v > LIMIT || v < -LIMIT) {
-          this.addRational(Rational.of(this.nums[k] as number, den));
-          this.nums[k] = num;
-        } else this.nums[k] = v;
+          this.addRational(Rational.of(nums[k] as number, den));
+          nums[k] = num;
+        } else nums[k] = v;
         return;
       }
     }
     dens.push(den);
-    this.nums.push(num);
+    nums.push(num);
   }
 
   addRational(r: Rational): void {
@@ -53,7 +55,8 @@ export class ExactSum {
 
   value(): Rational {
     let v = Rational.of(this.whole);
-    for (let k = 0; k < this.dens.length; k++) v = v.add(Rational.of(this.nums[k] as number, this.dens[k] as number));
+    const dens = this.dens ?? [];
+    for (let k = 0; k < dens.length; k++) v = v.add(Rational.of((this.nums as number[])[k] as number, dens[k] as number));
     return this.rest === undefined ? v : v.add(this.rest);
   }
 }

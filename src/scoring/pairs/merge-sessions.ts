@@ -25,6 +25,9 @@ export function mergeSessions(
   options: PairsScoringOptions,
   penalties: readonly PairPenalty[],
 ): PairStanding[] {
+  // One session, nothing carried over, no penalties: the session's standings are the event's.
+  const only = sessions.length === 1 ? sessions[0] : undefined;
+  if (only && penalties.length === 0 && !options.carryOver) return notRankedIfAbsent([...only.standings]);
   const penaltyOf = new Map<string, Rational>();
   for (const p of penalties) penaltyOf.set(p.key, (penaltyOf.get(p.key) ?? Rational.ZERO).add(p.amount));
   const byKey = new Map<string, { first: PairStanding; parts: { session: string; s: PairStanding }[] }>();
@@ -109,6 +112,11 @@ export function mergeSessions(
     );
   }
   // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
+  return notRankedIfAbsent(merged);
+}
+
+/** NBF 3.4.6: a pair absent from more than half of its field's boards is listed but not ranked. */
+function notRankedIfAbsent(merged: PairStanding[]): PairStanding[] {
   const maxBoards = new Map<string, number>();
   for (const st of merged) maxBoards.set(st.field, Math.max(maxBoards.get(st.field) ?? 0, st.boards + st.sitOut.length));
   return merged.map((st) => (st.boards * 2 < (maxBoards.get(st.field) ?? 0) ? withStanding(st, { ranked: false }) : st));

@@ -176,31 +176,33 @@ function standingOf(
     } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = sum;
     else score = perBoard;
   }
-  return makeStanding(
-    {
-      key: contestants.keys[c] as string,
-      pair,
-      ...(section !== undefined ? { section } : {}),
-      direction,
-      ...(participant?.name !== undefined ? { names: participant.name } : {}),
-      players: participant?.players ?? [],
-      total: sum,
-      ...(max ? { max } : {}),
-      ...(percentage ? { percentage } : {}),
-      ...(perBoard ? { perBoard } : {}),
-      score,
-      boards,
-      comparisons,
-      sitOut,
-      penalty: Rational.ZERO,
-      tie: false,
-      ranked: true,
-      field: tally.field,
-      ...(tally.statsOk && boards > 0 ? { boardStats: { count: boards, sum: tally.sumV, sumSquares: tally.sumV2, top: tally.statsTop } } : {}),
-    },
-    () => session.entriesOf(c),
-  );
+  // One literal with every field (a field the pair lacks undefined): there may be tens of thousands of pairs.
+  const f = {
+    key: contestants.keys[c] as string,
+    pair,
+    section,
+    direction,
+    names: participant?.name,
+    players: participant?.players ?? NO_PLAYERS,
+    total: sum,
+    max,
+    percentage,
+    perBoard,
+    score,
+    boards,
+    comparisons,
+    sitOut: sitOut.length > 0 ? sitOut : NO_SIT_OUT,
+    penalty: Rational.ZERO,
+    tie: false,
+    ranked: true,
+    field: tally.field,
+    boardStats: tally.statsOk && boards > 0 ? { count: boards, sum: tally.sumV, sumSquares: tally.sumV2, top: tally.statsTop } : undefined,
+  };
+  return makeStanding(f as Omit<PairStanding, 'entries'>, session, c);
 }
+
+const NO_PLAYERS: readonly never[] = Object.freeze([]);
+const NO_SIT_OUT: readonly never[] = Object.freeze([]);
 
 /** The boards of the contestant's field it has no line on (a planned sit-out), by board number. */
 function missingBoards(session: ScoredSession, c: number, fieldBoards: FieldBoards): [number, { top: number; expected: number }][] {
