@@ -72,8 +72,9 @@ export function parseEventJson(text: string, file: string, options: ParseEventOp
     return { diagnostics: bag.items };
   }
   const version = doc['schemaVersion'];
-  if (version !== 1) {
-    bag.error('bad-schema', `${JSON.stringify(version ?? null)} is not a supported version (expected 1)`, undefined, 'schemaVersion');
+  // 2 added the boards' hand record, which the handicap does not read (schema/pairs.schema.json).
+  if (version !== 1 && version !== 2) {
+    bag.error('bad-schema', `${JSON.stringify(version ?? null)} is not a supported version (expected 1 or 2)`, undefined, 'schemaVersion');
     return { diagnostics: bag.items };
   }
   const ev = doc['event'];

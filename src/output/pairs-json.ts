@@ -1,5 +1,5 @@
 /**
- * The JSON document of a scored pairs event (schemaVersion 1). A stable shape: keys always in this order,
+ * The JSON document of a scored pairs event (schemaVersion 2). A stable shape: keys always in this order,
  * absent values as null, numbers as the nearest double of the exact value (`total`, `percentage` unrounded).
  * Documented in the README ("JSON output") and in `schema/pairs.schema.json`.
  *
@@ -15,7 +15,8 @@ import { ByteWriter } from './byte-writer.js';
 import { handRecordJson } from './hand-record-json.js';
 import { writeBoardsFast } from './pairs-json-lines.js';
 
-export const SCHEMA_VERSION = 1;
+/** 2: the boards carry their hand record (`deal`, `doubleDummy`, `par`); readers accept 1 too (schema/pairs.schema.json). */
+export const SCHEMA_VERSION = 2;
 
 export interface PairsJsonOptions {
   readonly pretty?: boolean;
