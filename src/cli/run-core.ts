@@ -40,12 +40,23 @@ export async function runCliWith(argv: readonly string[], deps: CliDeps, registe
       deps.stderr(`error: ${e.message}\n`);
       return 2;
     }
+    // A CapacityError (model/line-table), known by name so that every command need not load the line table.
+    if (e instanceof Error && e.name === 'CapacityError') {
+      deps.stderr(`${e.message}\n`);
+      return 1;
+    }
+    // The input is larger than this machine's memory holds: said plainly, as bad data would be.
+    if (e instanceof RangeError && /allocation failed|Invalid (typed )?array length|Array buffer/i.test(e.message)) {
+      deps.stderr(`error: not enough memory for this input (${e.message}); nothing was written\n`);
+      return 1;
+    }
     const err = e as NodeJS.ErrnoException;
     if (err && typeof err.code === 'string' && typeof err.path === 'string') {
-      // A file that cannot be read or written is bad usage only when it is named on the command line; both
-      // are reported plainly, without a stack trace.
+      // A path named on the command line that is not there, or is a folder where a file is expected, is bad
+      // usage (2); a file that exists but cannot be read or written (permissions, a full disk) is 1. Both are
+      // reported plainly, naming the path the user gave, without a stack trace.
       deps.stderr(`${err.path}: ${fsMessage(err.code)}\n`);
-      return err.code === 'ENOENT' || err.code === 'EISDIR' ? 2 : 1;
+      return err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'ENOTDIR' ? 2 : 1;
     }
     deps.stderr(`internal error: ${(e as Error)?.stack ?? String(e)}\nThis is a bug in bridgescore: please report it with the input that caused it.\n`);
     return 3;
@@ -63,6 +74,12 @@ function fsMessage(code: string): string {
       return 'permission denied';
     case 'EEXIST':
       return 'already exists';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'ENOSPC':
+      return 'no space left on the disk (nothing was written)';
+    case 'EROFS':
+      return 'read-only file system';
     default:
       return `cannot access (${code})`;
   }

@@ -213,6 +213,8 @@ export interface ScorecardMessages {
   readonly caption: Msg<{ readonly title: string }>;
   readonly chartTitle: Msg<{ readonly title: string; readonly imps: boolean }>;
   readonly sitOut: Msg<{ readonly boards: string; readonly value: string; readonly imps: boolean }>;
+  /** a score card row of a sit-out board, in the contract's place: the pair sat out, credited its own average */
+  readonly sitOutRow: string;
   readonly penalty: Msg<{ readonly amount: string; readonly imps: boolean }>;
   readonly adjustedMark: string;
   readonly adjustedNote: string;

@@ -56,6 +56,12 @@ export function seatOfCode(code: number): Seat | undefined {
   return SEATS[code];
 }
 
+/** An event beyond what the line table holds (more sections, sessions or files than 65,535); its message is
+ * the whole line to show, naming the file and line where it has them. */
+export class CapacityError extends Error {
+  override readonly name = 'CapacityError';
+}
+
 /** What only some lines have: kept beside the columns, by line. */
 export interface LineExtra {
   /** a weighted (Law 12C1c) or artificial (Law 12C2) outcome */
@@ -252,11 +258,11 @@ export class LineTable {
     this.setOutcome(i, r.outcome);
     this.round[i] = r.round ?? NONE;
     this.table[i] = r.table ?? NONE;
-    this.section[i] = r.section === undefined ? 0 : this.internChecked(this.sections, r.section, 'sections');
-    this.session[i] = r.session === undefined ? 0 : this.internChecked(this.sessions, r.session, 'sessions');
-    this.fouled[i] = r.fouled === undefined ? 0 : this.internChecked(this.fouleds, r.fouled, 'fouled versions');
+    this.section[i] = r.section === undefined ? 0 : this.internChecked(this.sections, r.section, 'sections', r.source.file, r.source.line);
+    this.session[i] = r.session === undefined ? 0 : this.internChecked(this.sessions, r.session, 'sessions', r.source.file, r.source.line);
+    this.fouled[i] = r.fouled === undefined ? 0 : this.internChecked(this.fouleds, r.fouled, 'fouled versions', r.source.file, r.source.line);
     this.lead[i] = r.lead === undefined ? NONE : this.leads.intern(r.lead);
-    this.file[i] = this.internChecked(this.files, r.source.file, 'files');
+    this.file[i] = this.internChecked(this.files, r.source.file, 'files', r.source.file, r.source.line);
     this.line[i] = r.source.line ?? 0;
     if (r.seats !== undefined || r.note !== undefined || r.source.record !== undefined) {
       const extra: LineExtra = this.extras.get(i) ?? {};
@@ -268,10 +274,14 @@ export class LineTable {
     return i;
   }
 
-  /** A 16-bit column's pool is full: more distinct values than any real event has. */
-  internChecked(pool: StringPool, s: string, what: string): number {
+  /** A 16-bit column's pool is full: more distinct values than any real event has (bad data, exit 1). */
+  internChecked(pool: StringPool, s: string, what: string, file?: string, line?: number): number {
     const i = pool.intern(s);
-    if (i > 0xffff) throw new RangeError(`more than 65,535 different ${what}`);
+    if (i > 0xffff) {
+      // as a diagnostic reads: file:line: message
+      const where = file === undefined ? 'error: ' : `${file}${line === undefined ? '' : `:${line}`}: `;
+      throw new CapacityError(`${where}more than 65,535 different ${what} in one event (expected at most 65,535)`);
+    }
     return i;
   }
 

@@ -15,17 +15,21 @@ export function renderExplain(event: ScoredPairsEvent, board: number): string {
   for (const b of boardRows(event).filter((x) => x.board === board)) {
     const scored = b.scored;
     out.push(`Board ${board}${b.section ? ` (section ${b.section})` : ''}: dealer ${scored?.dealer}, vulnerable ${scored?.vulnerability}; ${event.method === 'mp' ? 'matchpoints, 2 per result beaten and 1 per tie (Law 78A)' : event.method}`);
-    for (const r of b.rows) out.push(...explainRow(r, imp).map((l) => '  ' + l));
+    const fouled = b.rows.some((r) => Boolean(r.explain.group));
+    for (const r of b.rows) for (const l of explainRow(r, imp, fouled)) out.push('  ' + l);
     out.push('');
   }
   return out.join('\n');
 }
 
-function explainRow(r: ResultRow, imp: boolean): string[] {
+/** `fouled`: some results of the board are marked as another version of it (Law 87). */
+function explainRow(r: ResultRow, imp: boolean, fouled: boolean): string[] {
   const e = r.explain;
   const head = `NS ${r.ns} v EW ${r.ew}${r.round !== null ? `, round ${r.round}` : ''}: ${r.contract}${r.declarer ? ` by ${r.declarer}` : ''}${r.result ? ` ${r.result}` : ''}${r.scoreNS !== null ? `, NS ${r.scoreNS}` : ''}`;
   const lines = [head];
-  const group = e.group ? `version ${e.group} of the fouled board (Law 87)` : r.adjusted.includes('fouled') ? 'the original version' : 'the results of the board';
+  // A fouled board's versions are compared apart: the results marked with a version, and those not marked
+  // (the board as it should have been dealt).
+  const group = e.group ? `version ${e.group} of the fouled board (Law 87)` : fouled ? 'the unmarked version of the fouled board (the results not marked fouled, Law 87)' : 'the results of the board';
   const v = (x: Rational | undefined) => (imp ? fmtImp(x) : fmtMp(x, 2));
   if (e.artificial) {
     const side = (name: string, s: SideAdjustment, value: Rational | undefined) => {
@@ -66,7 +70,10 @@ function explainRow(r: ResultRow, imp: boolean): string[] {
   else if (e.factor && e.rawNS && e.rawEW) {
     const f = e.factor;
     lines.push(`  matchpoints in the group: NS ${fmtMp(e.rawNS, 2)}, EW ${fmtMp(e.rawEW, 2)} of ${2 * (e.n - 1)}`);
-    lines.push(`  Neuberg (NBF 3.2.5): (N/n)(mp + 1) − 1 with N/n = ${f.num}/${f.den}: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)}`);
+    // N/n as the group gave it (N = 4, n = 2: "4/2 = 2"), not only reduced
+    const reduced = f.den === 1n ? `${f.num}` : `${f.num}/${f.den}`;
+    const ratio = Rational.of(e.expected, e.n).eq(f) ? `${e.expected}/${e.n}` : reduced;
+    lines.push(`  Neuberg (NBF 3.2.5): (N/n)(mp + 1) − 1 with N/n = ${ratio}${reduced === ratio ? '' : ` = ${reduced}`}: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)}`);
   } else lines.push(`  matchpoints: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
   return lines;
 }

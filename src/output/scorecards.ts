@@ -5,11 +5,12 @@
 import { TextTable } from './text-table.js';
 import type { ChalkInstance } from 'chalk';
 import { csvText } from './csv-text.js';
-import { localeFor, type Lang } from '../i18n/index.js';
+import { columnFormat, localeFor, type Lang } from '../i18n/index.js';
 import { Rational } from '../model/rational.js';
-import type { PairStanding, ScoredPairsEvent } from '../scoring/pairs-types.js';
+import type { BoardEntry, PairStanding, ScoredPairsEvent } from '../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct, jsonNumber, rankText } from './format-number.js';
 import { resultRow } from './pairs-view.js';
+import { contractText, IMP_DECIMALS, MP_DECIMALS } from './pairs-table.js';
 
 export interface ScorecardRow {
   readonly round: number | null;
@@ -25,16 +26,39 @@ export interface ScorecardRow {
   readonly percent: Rational | undefined;
   readonly running: Rational;
   readonly adjusted: string;
+  /** the board as played; undefined for a sit-out credit (NBF 3.4.4), which no one played */
+  readonly entry: BoardEntry | undefined;
 }
 
-export function scorecardRows(s: PairStanding): ScorecardRow[] {
+/** How a sit-out credit row says why (CSV and JSON `adjusted`). */
+export const SIT_OUT_ADJUSTED = "sit-out, the pair's own average (NBF 3.4.4)";
+
+/**
+ * A pair's boards in play order, with the running total, and the boards of a planned sit-out credited at
+ * the pair's own average (NBF 3.4.4) among them, so that the running total ends at the total. A sit-out's
+ * round is known when the pair missed exactly one of the session's rounds (`rounds`: every round played in a
+ * one-session event); otherwise its boards come last, without a round.
+ */
+export function scorecardRows(s: PairStanding, rounds?: ReadonlySet<number>): ScorecardRow[] {
+  const entries = s.entries;
+  const sitOutRound = s.sitOut.length > 0 && rounds !== undefined ? missedRound(entries, rounds) : undefined;
+  const out: ScorecardRow[] = [];
   let running = Rational.ZERO;
-  return s.entries.map((e) => {
+  let credited = s.sitOut.length === 0;
+  const credit = () => {
+    for (const x of s.sitOut) {
+      running = running.add(x.value);
+      out.push(sitOutRow(x, sitOutRound ?? null, running));
+    }
+    credited = true;
+  };
+  for (const e of entries) {
+    if (!credited && sitOutRound !== undefined && e.round !== undefined && e.round > sitOutRound) credit();
     const row = resultRow(e.board, e.line.line.section, e.line);
     const counted = e.line.ns !== undefined;
     if (counted) running = running.add(e.value);
     const mine = e.direction === 'NS' ? row.scoreNS : row.scoreNS === null ? null : -row.scoreNS;
-    return {
+    out.push({
       round: row.round,
       board: e.board,
       direction: e.direction,
@@ -44,11 +68,66 @@ export function scorecardRows(s: PairStanding): ScorecardRow[] {
       result: row.result,
       score: mine,
       value: counted ? e.value : undefined,
-      percent: counted && e.top && !e.top.isZero() ? e.value.mul(Rational.of(100)).div(e.top) : undefined,
+      percent: counted ? percentOf(e.value, e.top) : undefined,
       running,
       adjusted: row.adjusted,
-    };
-  });
+      entry: e,
+    });
+  }
+  if (!credited) credit();
+  return out;
+}
+
+function sitOutRow(x: PairStanding['sitOut'][number], round: number | null, running: Rational): ScorecardRow {
+  return {
+    round,
+    board: x.board,
+    direction: '',
+    opponent: '',
+    contract: '',
+    declarer: '',
+    result: '',
+    score: null,
+    value: x.value,
+    percent: percentOf(x.value, x.top),
+    running,
+    adjusted: SIT_OUT_ADJUSTED,
+    entry: undefined,
+  };
+}
+
+function percentOf(value: Rational, top: Rational | undefined): Rational | undefined {
+  return top && !top.isZero() ? value.mul(Rational.of(100)).div(top) : undefined;
+}
+
+/** The one round of `rounds` the pair did not play in, if there is exactly one and every entry has its round. */
+function missedRound(entries: readonly BoardEntry[], rounds: ReadonlySet<number>): number | undefined {
+  const played = new Set<number>();
+  for (const e of entries) {
+    if (e.round === undefined) return undefined;
+    played.add(e.round);
+  }
+  let missed: number | undefined;
+  for (const r of rounds) {
+    if (played.has(r)) continue;
+    if (missed !== undefined) return undefined;
+    missed = r;
+  }
+  return missed;
+}
+
+/** The rounds of a one-session event where every result says its round; undefined otherwise. */
+export function eventRounds(event: ScoredPairsEvent): ReadonlySet<number> | undefined {
+  if (event.sessions.length > 0) return undefined;
+  const rounds = new Set<number>();
+  for (const b of event.boards) {
+    for (const l of b.lines) {
+      const r = l.line.round;
+      if (r === undefined) return undefined;
+      rounds.add(r);
+    }
+  }
+  return rounds;
 }
 
 export function selectStandings(event: ScoredPairsEvent, pairs: readonly string[]): PairStanding[] {
@@ -62,6 +141,7 @@ export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly s
   const n = (text: string) => loc.num(text);
   const imp = event.method !== 'mp';
   const out: string[] = [];
+  const rounds = eventRounds(event);
   for (const s of selectStandings(event, pairs)) {
     const dir = s.direction ?? (s.entries.every((e) => e.direction === 'NS') ? 'NS' : s.entries.every((e) => e.direction === 'EW') ? 'EW' : '');
     const direction = dir === 'NS' ? c.ns : dir === 'EW' ? c.ew : '';
@@ -71,19 +151,24 @@ export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly s
       head: [c.round, c.board, c.direction, sc.opponentShort, c.contract, c.declarer, c.result, c.score, imp ? c.imps : c.mp, imp ? '' : c.percent, c.total].map((h) => chalk.bold(h)),
       align: ['right', 'right', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
     });
-    for (const r of scorecardRows(s)) {
+    // Each number column with one number of decimals, the fewest its values need.
+    const rows = scorecardRows(s, rounds);
+    const places = imp ? IMP_DECIMALS : MP_DECIMALS;
+    const value = columnFormat(rows.map((r) => r.value), places);
+    const running = columnFormat(rows.map((r) => r.running), places);
+    for (const r of rows) {
       t.push([
         r.round ?? '',
         r.board,
-        r.direction,
+        r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction,
         r.opponent,
-        r.contract,
-        r.declarer,
+        r.entry === undefined ? sc.sitOutRow : contractText(r.contract, loc),
+        r.declarer === 'N' || r.declarer === 'E' || r.declarer === 'S' || r.declarer === 'W' ? c.seatLetter[r.declarer] : r.declarer,
         r.result,
-        r.score ?? '',
-        imp ? fmtImp(r.value) : fmtMp(r.value),
-        imp ? '' : fmtPct(r.percent),
-        imp ? fmtImp(r.running) : fmtMp(r.running),
+        r.score === null ? '' : n(String(r.score)),
+        n(value(r.value)),
+        imp ? '' : n(fmtPct(r.percent)),
+        n(running(r.running)),
       ].map(String));
     }
     out.push(t.toString());
@@ -98,8 +183,9 @@ export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly s
 
 export function renderScorecardsCsv(event: ScoredPairsEvent, pairs: readonly string[]): string {
   const imp = event.method !== 'mp';
+  const rounds = eventRounds(event);
   const rows = selectStandings(event, pairs).flatMap((s) =>
-    scorecardRows(s).map((r) => [
+    scorecardRows(s, rounds).map((r) => [
       s.pair, s.section ?? '', r.round ?? '', r.board, r.direction, r.opponent, r.contract, r.declarer, r.result, r.score ?? '',
       imp ? fmtImp(r.value) : fmtMp(r.value), imp ? '' : fmtPct(r.percent), imp ? fmtImp(r.running) : fmtMp(r.running), r.adjusted,
     ]),
@@ -111,16 +197,18 @@ export function renderScorecardsCsv(event: ScoredPairsEvent, pairs: readonly str
 }
 
 export function scorecardsJson(event: ScoredPairsEvent, pairs: readonly string[]): unknown {
+  const rounds = eventRounds(event);
   return selectStandings(event, pairs).map((s) => ({
     pair: s.pair,
     section: s.section ?? null,
     names: s.names ?? '',
-    boards: scorecardRows(s).map((r) => ({
+    boards: scorecardRows(s, rounds).map((r) => ({
       round: r.round,
       board: r.board,
-      direction: r.direction,
-      opponent: r.opponent,
-      contract: r.contract,
+      sitOut: r.entry === undefined,
+      direction: r.entry === undefined ? null : r.direction,
+      opponent: r.entry === undefined ? null : r.opponent,
+      contract: r.entry === undefined ? null : r.contract,
       declarer: r.declarer || null,
       result: r.result || null,
       score: r.score,

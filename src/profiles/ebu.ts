@@ -20,7 +20,7 @@ export const ebuProfile: Profile = {
     sessionAverage: { value: true, basis: 'rule', source: 'Law 12C2c' },
     sitOut: { value: 'own-average', basis: 'assumption', source: 'a planned sit-out credited at its own average, as the totals of a full movement' },
     impAveragePlus: { value: 2, basis: 'assumption', source: 'EBU White Book for IMP pairs: average plus +2 IMPs (no IMP file of EBUScore here)' },
-    butlerDrop: { value: { kind: 'count', count: 1 }, basis: 'assumption', source: 'EBU practice: one top and one bottom dropped (scoring.md §8)' },
+    butlerDrop: { value: { kind: 'count', count: 1 }, basis: 'assumption', source: 'EBU practice: one top and one bottom dropped before the datum' },
     datumRounding: { value: 'half-up', basis: 'assumption', source: 'no Butler file of EBUScore here; a datum ending in 5 rounded up' },
     crossImpLines: { value: 'raw', basis: 'assumption', source: 'no cross-IMP file of EBUScore here' },
     crossImpTotals: { value: 'raw', basis: 'assumption', source: 'no cross-IMP file of EBUScore here' },

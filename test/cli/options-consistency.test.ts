@@ -40,11 +40,35 @@ describe('lists', () => {
 });
 
 describe('help texts cite only files in the repository', () => {
-  it.each([['teams'], ['vp-table'], ['swiss'], ['handicap run'], ['handicap import'], ['handicap export'], ['handicap explain']])('%s', async (command) => {
+  it.each([
+    ['pairs'], ['explain'], ['validate'], ['movement'], ['movement mitchell'], ['movement howell'], ['movement suggest'], ['movement cards'],
+    ['movement check'], ['teams'], ['vp-table'], ['swiss'], ['profiles'], ['handicap run'], ['handicap import'], ['handicap export'],
+    ['handicap explain'],
+  ])('%s', async (command) => {
     const argv = command.split(' ');
     const r = await runInProcess([...argv, '--help']);
     const cited = [...r.stdout.matchAll(/[\w./-]+\.(md|csv|pbn|json|sqlite)\b/g)].map((m) => m[0]);
     for (const file of cited.filter((f) => f.includes('/') || f.endsWith('.md'))) expect(existsSync(file), file).toBe(true);
     expect(r.stdout).not.toMatch(/\b(teams|scoring|handicap|formats|nbf-regulations)\.md\b/);
+  });
+});
+
+describe('explain offers only what changes a board', () => {
+  it('leaves out the options of the ranking alone', async () => {
+    const help = (await runInProcess(['explain', '--help'])).stdout;
+    for (const option of ['--title', '--date', '--penalties', '--carry-over', '--qualify', '--qualify-total', '--withdrawn', '--disqualified']) {
+      expect(help).not.toContain(option);
+    }
+    for (const option of ['--adjustments', '--scoring', '--profile', '--small-groups', '--neuberg-n', '--across-sections']) expect(help).toContain(option);
+  });
+
+  it('refuses a ranking option as unknown (exit 2)', async () => {
+    const r = await runInProcess(['explain', 't.csv', '--board', '1', '--penalties', 'p.csv'], { 't.csv': 'board,ns,ew,contract,declarer,result\n1,1,2,3NT,N,=\n' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--penalties'");
+  });
+
+  it('names what --winners takes', async () => {
+    for (const command of ['pairs', 'validate']) expect((await runInProcess([command, '--help'])).stdout).toContain('--winners <fields>');
   });
 });

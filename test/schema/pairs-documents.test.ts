@@ -153,9 +153,9 @@ describe('a mutated score card or HC update is rejected, with the path of the ch
     const doc = first('scorecards');
     expect(errorLines(schemaErrors('scorecards', doc))).toEqual([]);
     expect(errorLines(schemaErrors('scorecards', mutated(doc, ['scorecards', 1, 'boards', 2, 'direction'], 'N')))).toEqual([
-      '$.scorecards[1].boards[2].direction: "N" is not one of "NS", "EW"',
+      '$.scorecards[1].boards[2].direction: "N" is not one of "NS", "EW", null',
     ]);
-    expect(errorLines(schemaErrors('scorecards', mutated(doc, ['schemaVersion'], 2)))).toEqual(['$.schemaVersion: 2 is not 1']);
+    expect(errorLines(schemaErrors('scorecards', mutated(doc, ['schemaVersion'], 1)))).toEqual(['$.schemaVersion: 1 is not 2']);
   });
 
   it('an HC update without its pair, or above 52', () => {

@@ -117,7 +117,7 @@ export function registerMovementCommand(program: Command, deps: CliDeps): void {
       .description(
         'a Mitchell (two winners): NS pair t stays at table t, EW pairs (numbered tables+1 …) move up one table a round, boards move down one; ' +
           'with an even number of tables the EW pairs skip a table after round tables/2, or with --relay tables 1 and T share and a bye stand holds a set, ' +
-          'so that all T rounds are played; --arrow-switch makes one winner (formats.md §3.3)',
+          'so that all T rounds are played; --arrow-switch makes one winner',
       ),
   )
     .option('--rounds <n>', 'number of rounds (default and maximum: the number of tables when odd or with --relay, a complete Mitchell; one fewer for the skip)', parseWholeNumber)
@@ -150,7 +150,7 @@ export function registerMovementCommand(program: Command, deps: CliDeps): void {
       .description(
         'a Howell (one winner), 3 to 15 tables: complete (2T−1 rounds: every pair meets every other once and plays every set once), or partial with --rounds; ' +
           'pair 2T stays at table 1. Directions: every pair sits NS ⌊r/2⌋ or ⌈r/2⌉ of its r rounds (T or T−1 in a complete Howell, the best possible), ' +
-          'the stationary pairs changing seat; --stationary-north keeps them North, which compares every two pairs on an equal number of boards where that can be done (formats.md §3.4)',
+          'the stationary pairs changing seat; --stationary-north keeps them North, which compares every two pairs on an equal number of boards where that can be done',
       ),
   )
     .option(

@@ -100,25 +100,37 @@ export type ProfileOptionKey = (typeof PROFILE_OPTION_KEYS)[number];
 const nbf = valuesOf(DEFAULT_PROFILE);
 
 /** The options that decide how an event is read and scored: shared by `pairs` and `explain`. */
-export function addEventOptions(cmd: Command): void {
+/**
+ * What the options serve: `ranking` (pairs: every option), or `board` (explain: only what changes a board's
+ * numbers; the title, date, penalties, carry-over, qualification and ranked-last pairs change the ranking, not
+ * a board, and are left out of its help).
+ */
+export type EventOptionsUse = 'ranking' | 'board';
+
+export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'): void {
+  const ranking = use === 'ranking';
   cmd
     .option('--names <file>', 'CSV of pair number → player names (and ids)')
     .option('--deals <file>', "the session's hand record (PBN: Deal, DoubleDummyTricks, OptimumScore, ParContract): deals, double-dummy tables and par for the board pages")
     .option('--movement <file>', 'movement CSV to check the travellers against (default: inferred from round and table when every line has them)')
     .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round, with a warning, instead of an error')
     .option('--adjustments <file>', "CSV of the director's rulings: board, ns, ew (or pair), kind, value, note (Law 12C)")
-    .option('--penalties <file>', 'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I)')
-    .option('--session-per-file', 'each input file is one session: scored on its own, then added up (Law 12C2c applies per session)')
-    .option('--carry-over <file>', 'CSV of pair, carry (MP or IMPs) carried over from an earlier stage: added to the total')
-    .option('--title <text>', 'the event name for the outputs')
-    .option('--date <yyyy-mm-dd>', 'the event date for the outputs')
+    .option('--session-per-file', 'each input file is one session: scored on its own, then added up (Law 12C2c applies per session)');
+  if (ranking) {
+    cmd
+      .option('--penalties <file>', 'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I)')
+      .option('--carry-over <file>', 'CSV of pair, carry (MP or IMPs) carried over from an earlier stage: added to the total')
+      .option('--title <text>', 'the event name for the outputs')
+      .option('--date <yyyy-mm-dd>', 'the event date for the outputs');
+  }
+  cmd
     .addOption(
       new Option('--profile <name>', 'the scoring conventions of a body or program, all at once; any option below overrides one (see "bridgescore profiles")')
         .choices(PROFILES.map((p) => p.name))
         .default(DEFAULT_PROFILE.name),
     )
     .addOption(
-      new Option('--winners <n>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways').choices(['auto', 'one', 'two']).default(nbf.winners),
+      new Option('--winners <fields>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways').choices(['auto', 'one', 'two']).default(nbf.winners),
     )
     .addOption(
       new Option('--scoring <method>', 'matchpoints (Law 78A), Butler or cross-IMPs (NBF 3.2.6)').choices(['mp', 'butler', 'cross-imps']).default('mp'),
@@ -127,10 +139,6 @@ export function addEventOptions(cmd: Command): void {
     .addOption(
       new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4) or not counted").choices(['own-average', 'none']).default(nbf.sitOut),
     )
-    .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.9.5)')
-    .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
-    .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
-    .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)')
     .addOption(
       new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default(nbf.neubergN),
     )
@@ -164,6 +172,13 @@ export function addEventOptions(cmd: Command): void {
     .addOption(
       new Option('--cross-imp-totals <how>', 'cross-IMP ranking: raw sum of the lines, per comparison ("Cross2"), per board').choices(['raw', 'per-comparison', 'per-board']).default(nbf.crossImpTotals),
     );
+  if (ranking) {
+    cmd
+      .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.9.5)')
+      .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
+      .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
+      .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)');
+  }
   // The profile fills in every scoring option not given on the command line, before the command runs.
   cmd.hook('preAction', (command) => applyProfile(command));
 }

@@ -78,7 +78,7 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
     if (unknown.length > 0) throw new UsageError(`--scorecards: no pair ${unknown.join(', ')} in the event`);
     if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
-    const doc = { schemaVersion: 1, scorecards: opts.format === 'json' ? scorecardsJson(scored, pairs) : [] };
+    const doc = { schemaVersion: 2, scorecards: opts.format === 'json' ? scorecardsJson(scored, pairs) : [] };
     const text =
       opts.format === 'json'
         ? (pretty ? JSON.stringify(doc, null, 2) : JSON.stringify(doc)) + '\n'

@@ -40,7 +40,7 @@ export function registerExplainCommand(program: Command, deps: CliDeps): void {
     .description('show how every number on a board came about: group, n and N, Neuberg, adjusted scores, weights')
     .argument('<files...>', 'traveller files')
     .requiredOption('--board <n>', 'the board to explain');
-  addEventOptions(cmd);
+  addEventOptions(cmd, 'board');
   cmd.action(async (files: string[], opts: PairsCliOptions & { board: string }) => {
     if (!/^\d+$/.test(opts.board) || Number(opts.board) < 1) throw new UsageError(`--board: "${opts.board}" is not a board number (expected a whole number ≥ 1)`);
     await (await import('./pairs-run.js')).runExplain(files, opts, Number(opts.board), deps);

@@ -60,7 +60,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
   program
     .command('teams')
     .description('score a team event: IMP matches to VP (WBF 2013), standings with NBF 2.10.3 tiebreaks, knock-outs, board-a-match, Oslo Cup')
-    .option('--results <file>', 'board results: CSV, one row per board and room (round, home, away, board, room, ns, contract, declarer, result or score), or PBN, one game per table result (Round, HomeTeam, VisitTeam, Room, Board, Contract, Declarer, Result or Score)')
+    .option('--results <file>', 'board results: CSV, one row per board and room (round, home, away, board, room, ns, contract, declarer, result or score), PBN, one game per table result (Round, HomeTeam, VisitTeam, Room, Board, Contract, Declarer, Result or Score), or a Bridgemate .bws of a team event (each match at two tables)')
     .option('--matches <file>', 'match totals (round, home, away, imps_home, imps_away, boards, vp_home, vp_away); a bye: away empty or BYE')
     .option('--names <file>', 'team ids and names (team, name)')
     .option('--penalties <file>', 'penalties and absences (team, round, type, amount, minutes, note): NBF 2.6–2.11')
@@ -124,7 +124,15 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       let summary: TeamSummary | undefined;
       if (opts.results !== undefined) {
         const bytes = await deps.readBytes(opts.results);
-        if (detectFormat(bytes, opts.results) === 'pbn') {
+        const format = detectFormat(bytes, opts.results);
+        if (format === 'bws') {
+          // Bridgemate: each match at two tables; the teams are the movement's numbers unless --names says more.
+          const r = await (await import('../teams-bws.js')).readTeamBoardsBws(bytes, opts.results);
+          add(r.diagnostics);
+          fromBoards = r.matches;
+          if (dir.teams.length === 0) dir = teamDirectory(r.teams);
+          title = r.title;
+        } else if (format === 'pbn') {
           const r = readTeamBoardsPbn(bytes, opts.results, dir);
           add(r.diagnostics);
           fromBoards = r.matches;

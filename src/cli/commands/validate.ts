@@ -38,7 +38,7 @@ export function registerValidateCommand(program: Command, deps: CliDeps): void {
     .argument('<files...>', 'traveller files ("-" reads standard input)')
     .option('--movement <file>', 'movement CSV (default: inferred from the round and table of each result)')
     .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round (a warning) instead of reporting an error', false)
-    .addOption(new Option('--winners <n>', 'two: a Mitchell numbering NS and EW from 1, so NS 3 may meet EW 3').choices(['auto', 'one', 'two']).default('auto'))
+    .addOption(new Option('--winners <fields>', 'two: a Mitchell numbering NS and EW from 1, so NS 3 may meet EW 3').choices(['auto', 'one', 'two']).default('auto'))
     .action(async (files: string[], opts: ValidateCliOptions) => {
       await runValidate(files, opts, deps);
     });

@@ -187,6 +187,7 @@ export const da: Messages = {
     caption: ({ title }) => `Scorekort for ${title.toLowerCase()}`,
     chartTitle: ({ title, imps }) => `${title}, ${imps ? 'IMP' : 'procent'} undervejs`,
     sitOut: ({ boards, value, imps }) => `Oversidder, spil ${boards}: krediteret parrets eget gennemsnit (NBF 3.4.4), ${value} ${imps ? 'IMP' : 'MP'}.`,
+    sitOutRow: 'oversidder (eget gennemsnit)',
     penalty: ({ amount, imps }) => `Procedurestraf: −${amount} ${imps ? 'IMP' : 'MP'} (NBF 3.6.4).`,
     adjustedMark: '*',
     adjustedNote: '* justeret resultat: se noten under spillets resultatseddel.',

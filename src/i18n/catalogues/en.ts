@@ -170,6 +170,7 @@ export const en: Messages = {
     caption: ({ title }) => `Score card of ${title.toLowerCase()}`,
     chartTitle: ({ title, imps }) => `${title}, running ${imps ? 'IMPs' : 'percentage'}`,
     sitOut: ({ boards, value, imps }) => `Sit-out, boards ${boards}: credited with the pair's own average (NBF 3.4.4), ${value} ${imps ? 'IMPs' : 'MP'}.`,
+    sitOutRow: 'sit-out (own average)',
     penalty: ({ amount, imps }) => `Procedural penalty: −${amount} ${imps ? 'IMPs' : 'MP'} (NBF 3.6.4).`,
     adjustedMark: '*',
     adjustedNote: '* adjusted score: see the note on the board’s traveller.',

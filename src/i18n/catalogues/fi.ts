@@ -189,6 +189,7 @@ export const fi: Messages = {
     caption: ({ title }) => `Pistekortti: ${title.toLowerCase()}`,
     chartTitle: ({ title, imps }) => `${title}, ${imps ? 'IMP' : 'prosentti'} kilpailun aikana`,
     sitOut: ({ boards, value, imps }) => `Vapaakierros, jaot ${boards}: hyvitetty parin oma keskiarvo (NBF 3.4.4), ${value} ${imps ? 'IMP' : 'MP'}.`,
+    sitOutRow: 'vapaakierros (oma keskiarvo)',
     penalty: ({ amount, imps }) => `Menettelyrangaistus: −${amount} ${imps ? 'IMP' : 'MP'} (NBF 3.6.4).`,
     adjustedMark: '*',
     adjustedNote: '* korjattu pistetulos: katso huomautus jaon pöytäkirjan alla.',

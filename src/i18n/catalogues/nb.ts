@@ -189,6 +189,7 @@ export const nb: Messages = {
     caption: ({ title }) => `Scorekort for ${title.toLowerCase()}`,
     chartTitle: ({ title, imps }) => `${title}, ${imps ? 'IMP' : 'prosent'} underveis`,
     sitOut: ({ boards, value, imps }) => `Over, spill ${boards}: godskrevet parets eget snitt (NBF 3.4.4), ${value} ${imps ? 'IMP' : 'poeng'}.`,
+    sitOutRow: 'over (eget snitt)',
     penalty: ({ amount, imps }) => `Prosedyrestraff: −${amount} ${imps ? 'IMP' : 'poeng'} (NBF 3.6.4).`,
     adjustedMark: '*',
     adjustedNote: '* justert resultat: se merknaden under spillets reiselapp.',

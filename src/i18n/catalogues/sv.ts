@@ -185,6 +185,7 @@ export const sv: Messages = {
     caption: ({ title }) => `Scorekort för ${title.toLowerCase()}`,
     chartTitle: ({ title, imps }) => `${title}, ${imps ? 'IMP' : 'procent'} under tävlingen`,
     sitOut: ({ boards, value, imps }) => `Vilande, brickor ${boards}: tillgodoräknat parets eget snitt (NBF 3.4.4), ${value} ${imps ? 'IMP' : 'MP'}.`,
+    sitOutRow: 'vilande (eget snitt)',
     penalty: ({ amount, imps }) => `Procedurstraff: −${amount} ${imps ? 'IMP' : 'MP'} (NBF 3.6.4).`,
     adjustedMark: '*',
     adjustedNote: '* justerat resultat: se anmärkningen under brickans protokoll.',

@@ -27,6 +27,7 @@ import { pairsLinks, type Links } from './links.js';
 import { htmlDocument } from './page.js';
 import { rankingSection } from './ranking.js';
 import { pairTitle, scorecardSection } from './scorecard.js';
+import { eventRounds } from '../scorecards.js';
 import { provisionalHtml, type ProvisionalStatus } from './provisional.js';
 
 export interface PairsHtmlOptions {
@@ -113,6 +114,7 @@ export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions 
   const loc = localeFor(opts.lang);
   const t = loc.t;
   const links = pairsLinks(event, 'single');
+  const rounds = eventRounds(event);
   const body = [
     header(event, opts, loc, 'h1'),
     nav(
@@ -132,7 +134,7 @@ export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions 
     '</section>',
     '<section id="scorecards" aria-labelledby="scorecards-h">',
     `<h2 id="scorecards-h">${esc(t.pairs.scorecards)}</h2>`,
-    ...event.standings.map((s) => scorecardSection(s, event, links, loc)),
+    ...event.standings.map((s) => scorecardSection(s, event, links, loc, 3, rounds)),
     '</section>',
     '</main>',
     footer(loc),
@@ -176,8 +178,9 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
     const body = [header(event, opts, loc, 'p'), nav(items, loc), '<main>', boardSection(b, event, links, loc, 2), '</main>', footer(loc)].join('\n');
     pages.push({ path: links.boardFile(b.board, b.section), content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc), event, loc), body }) });
   });
+  const rounds = eventRounds(event);
   for (const s of event.standings) {
-    const body = [header(event, opts, loc, 'p'), nav([['index.html#ranking', t.pairs.ranking]], loc), '<main>', scorecardSection(s, event, links, loc, 2), '</main>', footer(loc)].join('\n');
+    const body = [header(event, opts, loc, 'p'), nav([['index.html#ranking', t.pairs.ranking]], loc), '<main>', scorecardSection(s, event, links, loc, 2, rounds), '</main>', footer(loc)].join('\n');
     pages.push({ path: links.pairFile(s.key), content: htmlDocument({ lang, title: pageTitle(pairTitle(s, event, loc), event, loc), body }) });
   }
   return pages;

@@ -12,7 +12,7 @@ import { Rational } from '../../model/rational.js';
 import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
 import { fmtImp, fmtMp, fmtPct, rankText } from '../format-number.js';
 import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../pairs-table.js';
-import { scorecardRows } from '../scorecards.js';
+import { eventRounds, scorecardRows } from '../scorecards.js';
 import { adjustedLabel, seatLetter } from './boards.js';
 import { runningChart, type ChartPoint } from './chart.js';
 import { contractHtml } from './deal-diagram.js';
@@ -49,7 +49,15 @@ export function runningPoints(s: PairStanding, imp: boolean): { points: ChartPoi
   return { points, step: byRound ? 'round' : 'board' };
 }
 
-export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links: Links, loc: Locale = localeFor(), headingLevel: 2 | 3 = 3): string {
+/** `rounds`: the event's rounds (eventRounds), worked out once for all the cards of a page. */
+export function scorecardSection(
+  s: PairStanding,
+  event: ScoredPairsEvent,
+  links: Links,
+  loc: Locale = localeFor(),
+  headingLevel: 2 | 3 = 3,
+  rounds: ReadonlySet<number> | undefined = eventRounds(event),
+): string {
   const { common: c, scorecard: sc } = loc.t;
   const imp = event.method !== 'mp';
   const unit = imp ? c.imps : c.mp;
@@ -62,16 +70,16 @@ export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links
   const result = imp
     ? sc.resultImps({ total: one(s.total), perBoard: s.perBoard ? loc.num(fmtImp(s.perBoard)) : undefined })
     : sc.resultMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
-  const rows = scorecardRows(s);
+  const rows = scorecardRows(s, rounds);
   const value = columnFormat(rows.map((r) => r.value), places);
   const running = columnFormat(rows.map((r) => r.running), places);
-  const body = rows.map((r, i) => {
-    const e = s.entries[i];
+  const body = rows.map((r) => {
+    const e = r.entry;
     const oppKey = e ? (e.direction === 'NS' ? e.line.ewKey : e.line.nsKey) : undefined;
     const opp = oppKey !== undefined ? byKey.get(oppKey) : undefined;
     const oppHref = oppKey !== undefined ? links.pair(oppKey) : undefined;
     const oppText = `${esc(r.opponent)}${opp?.names ? ` <span class="opt">${bdi(opp.names)}</span>` : ''}`;
-    const section = e?.line.line.section;
+    const section = e === undefined ? s.section : e.line.line.section;
     const mark = r.adjusted && e ? ` <abbr class="adj" title="${esc(adjustedLabel(e.line, loc))}">${esc(sc.adjustedMark)}</abbr>` : '';
     return [
       '<tr>',
@@ -79,7 +87,7 @@ export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links
       `<th scope="row" class="n"><a href="${esc(links.board(r.board, section))}">${r.board}</a></th>`,
       `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
       `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
-      `<td class="nw">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
+      `<td class="nw">${e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
       `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
       `<td class="nw">${esc(r.result)}</td>`,
       `<td class="n">${r.score === null ? '' : esc(loc.num(String(r.score)))}</td>`,

@@ -29,7 +29,9 @@ export function bwsTeamMatches(read: Pick<ReadBwsResult, 'event' | 'movement'>):
   for (const row of read.movement.rows) {
     if (row.ns === null || row.ew === null) continue;
     const key = `${row.section ?? ''}|${row.round}`;
-    rounds.set(key, [...(rounds.get(key) ?? []), row]);
+    const list = rounds.get(key);
+    if (list) list.push(row);
+    else rounds.set(key, [row]);
   }
   const matches: MatchInput[] = [];
   const teams = new Map<string, TeamInfo>();

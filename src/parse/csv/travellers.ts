@@ -205,9 +205,10 @@ export class TravellerCsvReader {
       t.dropLast();
       return;
     }
-    t.section[i] = c.section >= 0 && present(row, c.section) ? t.internChecked(t.sections, row.text(c.section), 'sections') : 0;
-    t.session[i] = c.session >= 0 && present(row, c.session) ? t.internChecked(t.sessions, row.text(c.session), 'sessions') : 0;
-    t.fouled[i] = c.fouled >= 0 && present(row, c.fouled) ? t.internChecked(t.fouleds, row.text(c.fouled).toLowerCase(), 'fouled versions') : 0;
+    const file = t.files.get(this.fileIndex);
+    t.section[i] = c.section >= 0 && present(row, c.section) ? t.internChecked(t.sections, row.text(c.section), 'sections', file, at) : 0;
+    t.session[i] = c.session >= 0 && present(row, c.session) ? t.internChecked(t.sessions, row.text(c.session), 'sessions', file, at) : 0;
+    t.fouled[i] = c.fouled >= 0 && present(row, c.fouled) ? t.internChecked(t.fouleds, row.text(c.fouled).toLowerCase(), 'fouled versions', file, at) : 0;
     t.lead[i] = c.lead >= 0 && present(row, c.lead) ? t.leads.intern(row.text(c.lead)) : -1;
     if (c.note >= 0 && present(row, c.note)) {
       const extra = t.extras.get(i) ?? {};
