@@ -78,29 +78,35 @@ class Fragments {
     return f;
   }
 
-  /** `,"mpNS":…,"percentEW":…` (or the IMPs) of line i. */
-  value(i: number, group: CompareGroup): Uint8Array {
+  /** `,"mpNS":…,"percentEW":…` (or the IMPs) of line i, into w. */
+  value(w: ByteWriter, i: number, group: CompareGroup): void {
     const values = this.session.ctx.values;
     const raw = values.raw[i] as number;
     // The value depends on the raw score and the group's n, N and top.
-    // (Kept only for groups small enough for the key to be exact: a board of thousands is not worth it.)
+    // (Kept only for groups small enough for the key to be exact: a board of thousands is written directly.)
     const cacheable = this.imp || (group.n < 4096 && group.N < 4096 && group.top < 8192);
-    const key = this.imp ? raw : ((raw * 4096 + group.n) * 4096 + group.N) * 8192 + group.top;
-    let f = cacheable ? this.values.get(key) : undefined;
-    if (f) return f;
-    if (this.imp) f = bytesOf(`,"impNS":${raw},"impEW":${raw === 0 ? 0 : -raw}`);
-    else {
-      values.fill(i, 'NS');
-      const nsNum = values.num;
-      const den = values.den;
-      values.fill(i, 'EW');
-      const ewNum = values.num;
-      const top = group.top;
-      const pct = top > 0 ? `,"percentNS":${fractionNumber(nsNum * 100, den * top)},"percentEW":${fractionNumber(ewNum * 100, den * top)}` : ',"percentNS":null,"percentEW":null';
-      f = bytesOf(`,"mpNS":${fractionNumber(nsNum, den)},"mpEW":${fractionNumber(ewNum, den)}${pct}`);
+    if (!cacheable) {
+      w.ascii(this.valueText(i, group.top));
+      return;
     }
-    if (cacheable) this.values.set(key, f);
-    return f;
+    const key = this.imp ? raw : ((raw * 4096 + group.n) * 4096 + group.N) * 8192 + group.top;
+    let f = this.values.get(key);
+    if (!f) {
+      f = bytesOf(this.imp ? `,"impNS":${raw},"impEW":${raw === 0 ? 0 : -raw}` : this.valueText(i, group.top));
+      this.values.set(key, f);
+    }
+    w.bytes(f);
+  }
+
+  private valueText(i: number, top: number): string {
+    const values = this.session.ctx.values;
+    values.fill(i, 'NS');
+    const nsNum = values.num;
+    const den = values.den;
+    values.fill(i, 'EW');
+    const ewNum = values.num;
+    const pct = top > 0 ? `,"percentNS":${fractionNumber(nsNum * 100, den * top)},"percentEW":${fractionNumber(ewNum * 100, den * top)}` : ',"percentNS":null,"percentEW":null';
+    return `,"mpNS":${fractionNumber(nsNum, den)},"mpEW":${fractionNumber(ewNum, den)}${pct}`;
   }
 
   /**
@@ -203,6 +209,6 @@ function plainLine(w: ByteWriter, fr: Fragments, session: ScoredSession, i: numb
   w.text(fr.lead(t.lead[i] as number));
   w.bytes(SCORE);
   w.int(t.score[i] as number);
-  w.bytes(fr.value(i, group));
+  fr.value(w, i, group);
   w.bytes(fr.explain(i, group));
 }
