@@ -64,6 +64,8 @@ export function generateMitchell(opts: MitchellOptions): GeneratedMovement {
         : 'with more, pairs would meet again and replay boards';
     throw new RangeError(`a Mitchell of ${tables} tables has at most ${maxRounds} rounds, not ${rounds}: ${why}`);
   }
+  // An arrow-switch turns the boards in ⌊R/2⌋ rounds: one round has none to turn, and stays two fields.
+  if (opts.arrowSwitch === true && rounds < 2) throw new RangeError('an arrow-switch needs at least 2 rounds (it turns the boards in half of them), not 1');
   const base = relay ? relayRows(tables, rounds, opts) : skipRows(tables, rounds, opts);
   const switches = opts.arrowSwitch === true ? chooseSwitchedRounds(base, rounds, 2 * tables, relay ? tables : undefined) : undefined;
   const isSwitched = (r: MovementRow): boolean =>

@@ -34,6 +34,11 @@ import { resolvePenalties } from './penalties.js';
 export { decideWinners, pairKey } from './pairs/keys.js';
 export { assertNever } from '../model/assert-never.js';
 
+/**
+ * The scorer's plain defaults: Neuberg's formula for every group size, the Butler datum rounded half up. The
+ * command line takes its defaults from the `nbf` profile instead (src/profiles/nbf.ts: the fixed small-group
+ * values of NBF 3.2.4, the datum rounded away from zero); `valuesOf(nbfProfile)` gives them to a program.
+ */
 export const defaultPairsOptions: PairsScoringOptions = {
   method: 'mp',
   winners: 'auto',

@@ -53,6 +53,7 @@ describe('movement howell and mitchell: the size', () => {
     [['howell', '--pairs', '12', '--format', 'pdf'], /argument 'pdf' is invalid. Allowed choices are csv, html/],
     [['suggest', '--pairs', '12', '--format', 'html'], /argument 'html' is invalid. Allowed choices are table, csv, json/],
     [['suggest'], /required option '--pairs <n>' not specified/],
+    [['mitchell', '--tables', '4', '--arrow-switch', '--rounds', '1'], /an arrow-switch needs at least 2 rounds/],
   ])('refuses %j with exit code 2', async (args, stderr) => {
     const r = await runInProcess(['movement', ...args]);
     expect(r.code).toBe(2);

@@ -72,3 +72,15 @@ describe('explain offers only what changes a board', () => {
     for (const command of ['pairs', 'validate']) expect((await runInProcess([command, '--help'])).stdout).toContain('--winners <fields>');
   });
 });
+
+describe('an option that belongs to another', () => {
+  it('--interval without --watch is bad usage (exit 2), whatever its value', async () => {
+    const files = { 't.csv': 'board,ns,ew,contract,declarer,result\n1,1,2,3NT,N,=\n' };
+    for (const value of ['5', 'abc']) {
+      const r = await runInProcess(['pairs', 't.csv', '--interval', value], files);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('--interval is how often --watch looks at the files');
+      expect(r.stdout).toBe('');
+    }
+  });
+});

@@ -70,7 +70,8 @@ describe('the arrow-switch', () => {
     expect(g.movement.rows.filter((r) => r.ew === null).some((r) => r.switched === true)).toBe(false);
   });
 
-  it('does nothing with a single round', () => {
-    expect(generateMitchell({ tables: 5, rounds: 1, boardsPerRound: 1, arrowSwitch: true }).info.switches).toEqual({ rounds: [] });
+  it('is refused with a single round: there is no round to turn, the field would stay two', () => {
+    expect(() => generateMitchell({ tables: 5, rounds: 1, boardsPerRound: 1, arrowSwitch: true })).toThrow('an arrow-switch needs at least 2 rounds');
+    expect(generateMitchell({ tables: 5, rounds: 2, boardsPerRound: 1, arrowSwitch: true }).info.switches?.rounds).toHaveLength(1);
   });
 });

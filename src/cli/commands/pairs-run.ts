@@ -41,6 +41,7 @@ function prettyJson(opts: PairsCliOptions, deps: CliDeps): boolean {
 
 /** Read, score and write once; the scored event back (undefined for `--watch`, which runs it again and again). */
 export async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredPairsEvent | undefined> {
+  if (opts.interval !== undefined && !opts.watch && !opts.provisional) throw new UsageError('--interval is how often --watch looks at the files: give it with --watch');
   if (opts.watch) {
     const { watchPairs } = await import('../watch-pairs.js');
     await watchPairs(files, opts, deps, (d) => runPairs(files, { ...opts, watch: false, provisional: true }, d));

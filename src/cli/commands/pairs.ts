@@ -27,8 +27,8 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--pretty', 'json: indent the document for reading (the default on a terminal; compact otherwise)')
     .option('--compare', 'compare with the results the input files published (PBN, USEBIO), finding the conventions they were scored with; list every difference, exit 1 if any')
     .option('--compare-with <file>', 'as --compare, with the results another file published for the same session (a USEBIO of the travellers given)')
-    .option('--watch', 'live results during play: re-read the files whenever they change (Bridgemate writes the .bws as results come in) and rewrite the output (-o), marked provisional; Ctrl-C ends')
-    .option('--interval <seconds>', '--watch: how often to look at the files', '2')
+    .option('--watch', 'live results during play: re-read the files whenever they change (Bridgemate writes the .bws as results come in) and rewrite the output (-o); HTML pages are marked provisional; Ctrl-C ends')
+    .option('--interval <seconds>', '--watch: how often to look at the files, 0.05 to 3600 (default: 2)')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await (await import('./pairs-run.js')).runPairs(files, opts, deps);
     });

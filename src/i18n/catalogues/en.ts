@@ -301,10 +301,10 @@ export const en: Messages = {
     },
     arrowSwitched: 'arrow-switched',
     defaultTitle: ({ movement }) => movement,
-    factTables: ({ n }) => `${n} tables`,
-    factRounds: ({ n }) => `${n} rounds`,
+    factTables: ({ n }) => plural(n, 'table', 'tables'),
+    factRounds: ({ n }) => plural(n, 'round', 'rounds'),
     factBoardsPerRound: ({ n }) => `${plural(n, 'board', 'boards')} a round`,
-    factBoardsInPlay: ({ n }) => `${n} boards in play`,
+    factBoardsInPlay: ({ n }) => `${plural(n, 'board', 'boards')} in play`,
     factWinners: ({ winners }) => (winners === 'one' ? 'one winner' : 'two winners'),
     factHalfTable: 'a half table: one pair sits out each round',
     factSwitches: ({ switchRounds, ownTable, ownRounds }) =>
@@ -351,7 +351,7 @@ export const en: Messages = {
   },
   provisional: {
     resultsSoFar: ({ results }) => `Provisional results: ${plural(results, 'result', 'results')} so far`,
-    noneComplete: ({ roundsTotal }) => `Provisional results: no round complete yet (${roundsTotal} rounds)`,
+    noneComplete: ({ roundsTotal }) => `Provisional results: no round complete yet (${plural(roundsTotal, 'round', 'rounds')})`,
     someComplete: ({ roundList, completeCount, roundsTotal }) => `Provisional results: ${completeCount === 1 ? 'round' : 'rounds'} ${roundList} of ${roundsTotal} complete`,
     allComplete: ({ roundsTotal }) => `Provisional results: all ${roundsTotal} rounds complete`,
   },
