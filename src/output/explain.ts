@@ -15,7 +15,7 @@ export function renderExplain(event: ScoredPairsEvent, board: number): string {
   for (const b of boardRows(event).filter((x) => x.board === board)) {
     const scored = b.scored;
     out.push(`Board ${board}${b.section ? ` (section ${b.section})` : ''}: dealer ${scored?.dealer}, vulnerable ${scored?.vulnerability}; ${event.method === 'mp' ? 'matchpoints, 2 per result beaten and 1 per tie (Law 78A)' : event.method}`);
-    for (const r of b.rows) out.push(...explainRow(r, imp).map((l) => '  ' + l));
+    for (const r of b.rows) for (const l of explainRow(r, imp)) out.push('  ' + l);
     out.push('');
   }
   return out.join('\n');

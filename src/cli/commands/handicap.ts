@@ -145,7 +145,7 @@ async function importEventsAction(files: readonly string[], o: DbOptions & Impor
     for (const [i, file] of files.entries()) {
       const { text } = decodeText(await deps.readBytes(file));
       const parsed = parseEventJson(text, file);
-      diagnostics.push(...parsed.diagnostics);
+      for (const x of parsed.diagnostics) diagnostics.push(x);
       if (parsed.value === undefined || parsed.diagnostics.some((d) => d.severity === 'error')) failed = true;
       // After the first bad file the transaction will be rolled back: keep reading only to report all errors.
       else if (!failed) {

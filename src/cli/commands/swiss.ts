@@ -111,7 +111,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
   let contestants: Contestant[] | undefined;
   if (options.contestants !== undefined) {
     const read = readContestants(decodeText(await deps.readBytes(options.contestants)).text, options.contestants);
-    diagnostics.push(...read.diagnostics);
+    for (const x of read.diagnostics) diagnostics.push(x);
     contestants = [...read.contestants];
   }
   let matches: readonly SwissMatch[] = [];
@@ -122,7 +122,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
         ? { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: options.contestants }
         : {}),
     });
-    diagnostics.push(...read.diagnostics);
+    for (const x of read.diagnostics) diagnostics.push(x);
     matches = read.matches;
   }
   reportOrThrow(deps, diagnostics);

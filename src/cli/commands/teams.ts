@@ -99,7 +99,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       let dir: TeamDirectory = teamDirectory([]);
       if (opts.names !== undefined) {
         const r = readTeamNames(await read(opts.names), opts.names);
-        diagnostics.push(...r.diagnostics);
+        for (const x of r.diagnostics) diagnostics.push(x);
         dir = r.directory;
       }
       let fromBoards: MatchInput[] = [];
@@ -111,32 +111,32 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         const bytes = await deps.readBytes(opts.results);
         if (detectFormat(bytes, opts.results) === 'pbn') {
           const r = readTeamBoardsPbn(bytes, opts.results, dir);
-          diagnostics.push(...r.diagnostics);
+          for (const x of r.diagnostics) diagnostics.push(x);
           fromBoards = r.matches;
           tables = r.tables;
           title = r.title;
         } else {
           const r = readTeamBoards(decodeText(bytes).text, opts.results, dir);
-          diagnostics.push(...r.diagnostics);
+          for (const x of r.diagnostics) diagnostics.push(x);
           fromBoards = r.matches;
           tables = r.tables;
         }
       }
       if (opts.matches !== undefined) {
         const r = readTeamMatches(await read(opts.matches), opts.matches, dir);
-        diagnostics.push(...r.diagnostics);
+        for (const x of r.diagnostics) diagnostics.push(x);
         fromTotals = r.matches;
       }
       if (opts.penalties !== undefined) {
         const r = readTeamPenalties(await read(opts.penalties), opts.penalties, dir);
-        diagnostics.push(...r.diagnostics);
+        for (const x of r.diagnostics) diagnostics.push(x);
         penalties = r.penalties;
       }
       const merged = mergeTeamMatches(fromBoards, fromTotals, options);
-      diagnostics.push(...merged.diagnostics);
+      for (const x of merged.diagnostics) diagnostics.push(x);
       if (!diagnostics.some((d) => d.severity === 'error')) {
         const scored = scoreTeamsEvent({ teams: dir.teams, matches: merged.matches, penalties }, options);
-        diagnostics.push(...scored.diagnostics);
+        for (const x of scored.diagnostics) diagnostics.push(x);
         reportOrThrow(deps, diagnostics);
         const result = scored.result;
         const text =
