@@ -36,7 +36,7 @@ export async function readBwsInputs(inputs: readonly InputFile[]): Promise<BwsIn
       continue;
     }
     const loaded = await loadBwsTables(wholeFile(input), input.file);
-    diagnostics.push(...loaded.diagnostics);
+    for (const x of loaded.diagnostics) diagnostics.push(x);
     if (!loaded.tables) continue;
     const read = readBwsTables(loaded.tables, input.file);
     sessions.push({ file: input.file, read });

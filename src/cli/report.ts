@@ -1,7 +1,7 @@
 /**
  * How commands report diagnostics on stderr: sorted by file and line, at most MAX_SHOWN, then a count.
  */
-import { formatDiagnostic, InputError, sortDiagnostics, type Diagnostic } from '../parse/diagnostics.js';
+import { formatDiagnostic, InputError, MORE_ERRORS, MORE_WARNINGS, sortDiagnostics, type Diagnostic } from '../parse/diagnostics.js';
 import type { CliDeps } from './deps.js';
 
 export const MAX_SHOWN = 20;
@@ -10,9 +10,23 @@ export const MAX_SHOWN = 20;
 export const MAX_LINE = 1900;
 
 export function printDiagnostics(deps: CliDeps, diagnostics: readonly Diagnostic[]): void {
-  const sorted = sortDiagnostics(diagnostics);
-  for (const d of sorted.slice(0, MAX_SHOWN)) deps.stderr(capLine(formatDiagnostic(d)) + '\n');
+  // The errors are shown first when there are more than fit: a run that stops must say why, however many
+  // warnings come before its first error.
+  // A file's count of the messages it did not keep is always shown: it says how many more there were.
+  const counts = (d: Diagnostic): boolean => d.code === MORE_ERRORS || d.code === MORE_WARNINGS;
+  const sorted = sortDiagnostics(diagnostics.filter((d) => !counts(d)));
+  const errors = sorted.filter((d) => d.severity === 'error').slice(0, MAX_SHOWN);
+  const room = MAX_SHOWN - errors.length;
+  const shown = new Set([...errors, ...sorted.filter((d) => d.severity !== 'error').slice(0, room)]);
+  for (const d of sorted) if (shown.has(d)) deps.stderr(capLine(oneLine(formatDiagnostic(d))) + '\n');
   if (sorted.length > MAX_SHOWN) deps.stderr(`… and ${sorted.length - MAX_SHOWN} more\n`);
+  for (const d of diagnostics) if (counts(d)) deps.stderr(capLine(oneLine(formatDiagnostic(d))) + '\n');
+}
+
+/** One message, one line: a line break or other control character quoted from a file is shown escaped. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /** Print warnings now; if there are errors, stop with exit code 1 (InputError carries them to main). */

@@ -160,7 +160,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
     out.push(t.toString());
   }
   const unique = [...new Set(notes)];
-  if (unique.length > 0) out.push(...unique.map((n) => chalk.dim(n)));
+  for (const n of unique) out.push(chalk.dim(n));
   return out.join('\n') + '\n';
 }
 

@@ -14,7 +14,8 @@ export type InputFormat = 'csv' | 'pbn' | 'usebio' | 'bws';
 /** The first 20 bytes of a Jet or ACE database: page 0 starts 00 01 00 00 and names its engine. */
 export function isAccessDatabase(bytes: Uint8Array): boolean {
   if (bytes.length < 20 || bytes[0] !== 0 || bytes[1] !== 1 || bytes[2] !== 0 || bytes[3] !== 0) return false;
-  const engine = String.fromCharCode(...bytes.subarray(4, 19));
+  let engine = '';
+  for (let i = 4; i < 19; i++) engine += String.fromCharCode(bytes[i] as number);
   return engine === 'Standard Jet DB' || engine === 'Standard ACE DB';
 }
 

@@ -35,6 +35,8 @@ export function formatDiagnostic(d: Diagnostic): string {
 
 /** The code of the one line that stands for the warnings a bag did not keep. */
 export const MORE_WARNINGS = 'more-warnings';
+/** The code of the one line that stands for the errors a bag did not keep. */
+export const MORE_ERRORS = 'more-errors';
 
 /**
  * Collects diagnostics for one file. Counts are kept as they come (a reader asks after every row); warnings
@@ -46,13 +48,26 @@ export class DiagnosticBag {
   errorCount = 0;
   warningCount = 0;
   private more: { severity: 'warning'; code: string; file: string; message: string } | undefined;
+  private moreErrors: { severity: 'error'; code: string; file: string; message: string } | undefined;
   constructor(
     readonly file: string,
     readonly keepWarnings = 1000,
+    /** errors beyond this many are counted, not kept: a damaged file of a million bad lines costs no memory */
+    readonly keepErrors = 10_000,
   ) {}
   error(code: string, message: string, line?: number, field?: string): void {
     this.errorCount++;
-    this.items.push(make('error', code, this.file, message, line, field));
+    if (this.errorCount <= this.keepErrors) {
+      this.items.push(make('error', code, this.file, message, line, field));
+      return;
+    }
+    const extra = this.errorCount - this.keepErrors;
+    const text = `${groupDigits(extra)} more error${extra === 1 ? '' : 's'} in this file not shown`;
+    if (this.moreErrors) this.moreErrors.message = text;
+    else {
+      this.moreErrors = { severity: 'error', code: MORE_ERRORS, file: this.file, message: text };
+      this.items.push(this.moreErrors);
+    }
   }
   warn(code: string, message: string, line?: number, field?: string): void {
     this.warningCount++;
@@ -111,7 +126,7 @@ export function placeText(source: { readonly file: string; readonly line?: numbe
 /** Sort by file, then line, stable otherwise (records keep the order they were reported in; a file's count of
  *  warnings not shown comes after its others): the order messages are printed in. */
 export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
-  const lineOf = (d: Diagnostic): number => (d.code === MORE_WARNINGS ? Number.MAX_SAFE_INTEGER : (d.line ?? 0));
+  const lineOf = (d: Diagnostic): number => (d.code === MORE_WARNINGS || d.code === MORE_ERRORS ? Number.MAX_SAFE_INTEGER : (d.line ?? 0));
   return ds
     .map((d, i) => ({ d, i }))
     .sort((a, b) => (a.d.file < b.d.file ? -1 : a.d.file > b.d.file ? 1 : lineOf(a.d) - lineOf(b.d) || a.i - b.i))

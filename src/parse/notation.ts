@@ -2,6 +2,8 @@
  * The notations real travellers use for contracts, declarers and results (scoring.md §2).
  * Each parser returns the value or an `expected` text for the message.
  */
+import { MAX_NUMBER } from '../model/line-table.js';
+import { Rational } from '../model/rational.js';
 import type { Contract, Level, Risk, Seat, Strain } from '../model/types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; expected: string };
@@ -85,4 +87,49 @@ export function contractText(contract: Contract): string {
 export function resultText(contract: Contract, tricks: number): string {
   const d = tricks - (contract.level + 6);
   return d === 0 ? '=' : d > 0 ? `+${d}` : `${d}`;
+}
+
+/** The largest score a reader takes from a file: six digits, beyond any score Law 77 gives (7NTXX vulnerable −13 is 7,600). */
+export const MAX_SCORE_DIGITS = 6;
+
+/**
+ * A board, round or table number (or any count) as a file writes it: digits only, from `min` to
+ * `MAX_NUMBER`, range-checked where it is read (a 400-digit number is bad data, never Infinity, and no
+ * number is rounded into another beyond 2^53).
+ *
+ * @example
+ * parseWholeNumber('17') //=> { ok: true, value: 17 }
+ * parseWholeNumber('9'.repeat(400)).ok //=> false
+ */
+export function parseWholeNumber(text: string, min = 1, max = MAX_NUMBER): Parsed<number> {
+  const t = text.trim();
+  const expected = `expected a whole number from ${min} to ${max}`;
+  // More than 15 digits (after leading zeros) is beyond any maximum here, and beyond an exact double.
+  if (!/^\d+$/.test(t) || t.replace(/^0+(?=\d)/, '').length > 15) return { ok: false, expected };
+  const value = Number(t);
+  return value >= min && value <= max ? { ok: true, value } : { ok: false, expected };
+}
+
+/** A signed whole score ("420", "-50", "+100", at most six digits); undefined otherwise. */
+export function parseScoreText(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const m = /^([+-]?)0*(\d{1,6})$/.exec(text.trim());
+  if (!m) return undefined;
+  const v = Number(m[2]);
+  return m[1] === '-' && v !== 0 ? -v : v;
+}
+
+export const SCORE_EXPECTED = `expected a whole score such as 420 or -50, at most ${MAX_SCORE_DIGITS} digits`;
+
+export const BOUNDED_DECIMAL_EXPECTED = 'at most 9 digits before the point and 6 after';
+
+/**
+ * A decimal number such as "12.5", "-3" or "0,25" read from a file, range-checked where it is read: at most 9
+ * digits before the point and 6 after, so that a 400-digit value is bad data and never reaches an output as
+ * Infinity or null. Exact (a rational number); undefined when the text is not such a number.
+ */
+export function parseBoundedDecimal(text: string): Rational | undefined {
+  const m = /^[+-]?0*(\d{0,9})(?:[.,](\d{0,6}))?$/.exec(text.trim());
+  if (!m || (m[1] === '' && (m[2] ?? '') === '' && !/\d/.test(text))) return undefined;
+  return Rational.parseDecimal(text.trim());
 }

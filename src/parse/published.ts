@@ -98,7 +98,8 @@ export interface ReadEventResult {
 
 /** "3", "3=", "=3" → rank 3 (tied when `=` is present); undefined when not a place. */
 export function parsePlace(text: string): { rank: number; tie: boolean } | undefined {
-  const m = /^\s*(=?)\s*(\d+)\s*(=?)\s*$/.exec(text);
+  // At most nine digits: a place is range-checked where it is read, never Infinity.
+  const m = /^\s*(=?)\s*0*(\d{1,9})\s*(=?)\s*$/.exec(text);
   if (!m) return undefined;
   return { rank: Number(m[2]), tie: m[1] === '=' || m[3] === '=' };
 }

@@ -10,6 +10,7 @@ import type { ArtificialSide, Contract, Outcome, Seat, TableScore, Vulnerability
 import { Rational } from '../model/rational.js';
 import { scoreNS } from '../scoring/contract-score.js';
 import { contractText, parseContract, parseResult, parseSeat, type Parsed } from './notation.js';
+import { found } from './diagnostics.js';
 
 export const ARTIFICIAL_EXPECTED =
   'expected an artificial score such as A60/40, A50/50, A40/40, A+/A-, A+, A-, A (= A50/50) or A55/45';
@@ -24,7 +25,8 @@ const SIDE_WORDS: Record<string, ArtificialSide> = {
 function side(text: string): ArtificialSide | undefined {
   const w = SIDE_WORDS[text];
   if (w) return w;
-  if (!/^\d{1,3}(\.\d+)?$/.test(text)) return undefined;
+  // Up to two decimals (55.5, 33.33): the precision the writers keep, and exact as a decimal.
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return undefined;
   const percent = Number(text);
   if (percent > 100) return undefined;
   // 60 and above is the non-offender's average plus, 40 and below the offender's average minus (Law 12C2a);
@@ -47,7 +49,7 @@ export function parseArtificial(text: string): Parsed<{ ns: ArtificialSide; ew: 
   // A single value names NS; EW gets the mirror for + and − (A+ = 60/40) and the same value otherwise.
   const ewText = m[2] ?? (nsText === '+' ? '-' : nsText === '-' ? '+' : nsText);
   const ew = side(ewText);
-  if (!ns || !ew) return { ok: false, expected: ARTIFICIAL_EXPECTED + ' (percentages 0–100)' };
+  if (!ns || !ew) return { ok: false, expected: ARTIFICIAL_EXPECTED + ' (percentages 0–100, at most two decimals)' };
   return { ok: true, value: { ns, ew } };
 }
 
@@ -100,12 +102,10 @@ export function parseWeighted(text: string, vulnerability: Vulnerability): Parse
   for (const raw of parts) {
     const m = /^\s*(\d+(?:\.\d+)?%|\d+\/\d+)\s*(?:of\s+)?(.+?)\s*$/i.exec(raw);
     if (!m) return { ok: false, expected: WEIGHTED_EXPECTED };
-    const w = m[1] as string;
-    const weight = w.endsWith('%')
-      ? (Rational.parseDecimal(w.slice(0, -1)) as Rational).div(Rational.of(100))
-      : Rational.of(Number(w.split('/')[0]), Number(w.split('/')[1]));
+    const weight = weightOf(m[1] as string);
+    if (weight === undefined) return { ok: false, expected: `${WEIGHTED_EXPECTED} (each weight a percentage with at most four decimals, or a fraction a/b of at most four digits each, b ≥ 1)` };
     const score = parseCompactResult(m[2] as string, vulnerability);
-    if (!score.ok) return { ok: false, expected: `${WEIGHTED_EXPECTED}; in "${raw.trim()}": ${score.expected}` };
+    if (!score.ok) return { ok: false, expected: `${WEIGHTED_EXPECTED}; in ${found(raw.trim())}: ${score.expected}` };
     if (weight.sign() <= 0) return { ok: false, expected: `${WEIGHTED_EXPECTED} (each weight above 0)` };
     components.push({ weight, score: score.value });
     total = total.add(weight);
@@ -114,6 +114,16 @@ export function parseWeighted(text: string, vulnerability: Vulnerability): Parse
     return { ok: false, expected: `${WEIGHTED_EXPECTED} (these sum to ${total.mul(Rational.of(100)).toFixed(2)}%)` };
   }
   return { ok: true, value: { kind: 'weighted', components } };
+}
+
+/** `40%`, `33.3333%` or `1/3` → the weight, range-checked where it is read; undefined when out of range. */
+function weightOf(w: string): Rational | undefined {
+  if (w.endsWith('%')) {
+    const m = /^(\d{1,3})(?:\.(\d{1,4}))?%$/.exec(w);
+    return m ? (Rational.parseDecimal(w.slice(0, -1)) as Rational).div(Rational.of(100)) : undefined;
+  }
+  const f = /^(\d{1,4})\/(\d{1,4})$/.exec(w);
+  return f && Number(f[2]) >= 1 ? Rational.of(Number(f[1]), Number(f[2])) : undefined;
 }
 
 export function isWeightedText(text: string): boolean {

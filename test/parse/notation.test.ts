@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   contractText,
   isPassedOutText,
+  parseBoundedDecimal,
   parseContract,
   parseResult,
+  parseScoreText,
   parseSeat,
+  parseWholeNumber,
   resultText,
 } from '../../src/parse/notation.js';
 import type { Contract } from '../../src/model/types.js';
@@ -161,5 +164,57 @@ describe('contractText and resultText', () => {
         }
       }
     });
+  });
+});
+
+describe('numbers read from a file, range-checked where they are read', () => {
+  it.each([
+    ['1', 1],
+    ['17', 17],
+    [' 42 ', 42],
+    ['007', 7],
+    ['999999999', 999_999_999],
+    ['000000000000000000001', 1],
+  ])('parseWholeNumber(%j) is %i', (text, value) => {
+    expect(parseWholeNumber(text)).toEqual({ ok: true, value });
+  });
+
+  it.each(['0', '-1', '1.5', '1e3', 'NaN', 'Infinity', '', '0x10', '+5', '1 000', '1000000000', '9'.repeat(400), '9007199254740993'])('parseWholeNumber(%j) is refused', (text) => {
+    expect(parseWholeNumber(text)).toEqual({ ok: false, expected: 'expected a whole number from 1 to 999999999' });
+  });
+
+  it('takes its own range: 0 for a count', () => {
+    expect(parseWholeNumber('0', 0)).toEqual({ ok: true, value: 0 });
+    expect(parseWholeNumber('14', 1, 13)).toEqual({ ok: false, expected: 'expected a whole number from 1 to 13' });
+  });
+
+  it.each([
+    ['420', 420],
+    ['-50', -50],
+    ['+100', 100],
+    ['-0', 0],
+    ['0000420', 420],
+    ['999999', 999_999],
+  ])('parseScoreText(%j) is %i', (text, value) => {
+    expect(parseScoreText(text)).toBe(value);
+  });
+
+  it.each(['1000000', '9'.repeat(400), '1e309', '4.5', 'NaN', '', '--5', 'A60'])('parseScoreText(%j) is not a score', (text) => {
+    expect(parseScoreText(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['12.5', '25/2'],
+    ['-3', '-3'],
+    ['0,25', '1/4'],
+    ['999999999.999999', '999999999999999/1000000'],
+    ['0', '0'],
+    ['.5', '1/2'],
+  ])('parseBoundedDecimal(%j) is %s', (text, value) => {
+    expect(parseBoundedDecimal(text)?.toString()).toBe(value);
+  });
+
+  it.each(['1000000000', '0.1234567', '9'.repeat(400), '1e309', 'NaN', '', '.', '-', '1/2', '12a'])('parseBoundedDecimal(%j) is not such a number', (text) => {
+    expect(parseBoundedDecimal(text)).toBeUndefined();
   });
 });

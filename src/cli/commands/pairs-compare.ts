@@ -50,20 +50,20 @@ export async function runCompare(files: readonly string[], opts: PairsCliOptions
   let penalties: PenaltyRecord[] = [];
   if (opts.penalties !== undefined) {
     const p = readPenaltiesCsv(decodeText(await deps.readBytes(opts.penalties)).text, opts.penalties);
-    diagnostics.push(...p.diagnostics);
+    for (const x of p.diagnostics) diagnostics.push(x);
     penalties = p.penalties;
   }
   let carryOver: Map<string, Rational> | undefined;
   if (opts.carryOver !== undefined) {
     const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
-    diagnostics.push(...c.diagnostics);
+    for (const x of c.diagnostics) diagnostics.push(x);
     carryOver = c.carryOver;
   }
   let publishedBy = loaded.published;
   if (opts.compareWith !== undefined) {
     // Only what the other file published is used: its own travellers are not part of the event.
     const other = readPairsInputs([{ file: opts.compareWith, bytes: await deps.readBytes(opts.compareWith) }]);
-    diagnostics.push(...other.diagnostics.filter((d) => d.severity === 'error'));
+    for (const x of other.diagnostics.filter((d) => d.severity === 'error')) diagnostics.push(x);
     publishedBy = other.published;
   }
   reportOrThrow(deps, diagnostics);

@@ -57,21 +57,28 @@ async function runValidate(files: readonly string[], opts: ValidateCliOptions, d
   if (opts.movement !== undefined) {
     const { text } = decodeText(await deps.readBytes(opts.movement));
     const m = readMovementCsv(text, opts.movement);
-    diagnostics.push(...m.diagnostics);
+    for (const x of m.diagnostics) diagnostics.push(x);
     movement = m.movement;
   } else if (read.movement) {
     movement = read.movement;
-    diagnostics.push(...checkMovement(movement, {}));
+    for (const x of checkMovement(movement, {})) diagnostics.push(x);
   } else {
+    // A movement inferred from travellers that cannot be read says nothing: report those first.
+    if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
     movement = inferMovement(results);
     if (movement.rows.length === 0 && results.length > 0) {
       throw new UsageError('no movement to check against: give --movement FILE, or travellers with "round" and "table" columns');
     }
-    diagnostics.push(...checkMovement(movement, { file: 'the inferred movement' }));
+    if (results.length === 0) {
+      for (const input of inputs) diagnostics.push({ severity: 'error', code: 'no-results', file: input.file, message: 'the file has no results to check (expected traveller lines with round and table)' });
+      throw new InputError(diagnostics);
+    }
+    // The inferred rows carry their traveller lines: messages name the traveller file.
+    for (const x of checkMovement(movement, {})) diagnostics.push(x);
   }
   // Unreadable travellers or a broken movement make every further message doubtful: report those first.
   if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
-  diagnostics.push(...checkResults(results, movement, { fixDirection: opts.fixDirection }).diagnostics);
-  diagnostics.push(...unresolvedArbitral(bws, results, 'warning'));
+  for (const x of checkResults(results, movement, { fixDirection: opts.fixDirection }).diagnostics) diagnostics.push(x);
+  for (const x of unresolvedArbitral(bws, results, 'warning')) diagnostics.push(x);
   reportOrThrow(deps, diagnostics);
 }

@@ -92,9 +92,9 @@ function rowOf(event: ScoredPairsEvent, board: ScoredBoard, sl: ScoredLine, layo
   if (layout.round) cells.push(optional(line.round));
   if (event.individual && line.seats) cells.push(token(line.seats.N), token(line.seats.E), token(line.seats.S), token(line.seats.W));
   else cells.push(token(line.ns), token(line.ew));
-  cells.push(...resultCells(line.outcome));
+  for (const c of resultCells(line.outcome)) cells.push(c);
   if (layout.lead) cells.push(optional(line.lead));
-  cells.push(...scoreCells(line.outcome));
+  for (const c of scoreCells(line.outcome)) cells.push(c);
   const value = (v: Rational | undefined, f: (x: Rational) => string): PbnCell => (v === undefined ? NOT_APPLICABLE : token(f(v)));
   if (event.method === 'mp') {
     const mp = (x: Rational): string => fmtMp(x, 2);

@@ -39,16 +39,21 @@ export function renderPairsPbn(event: ScoredPairsEvent, opts: RenderPairsPbnOpti
   const boards = [...event.boards].sort((a, b) => a.board - b.board || compareText(a.section ?? '', b.section ?? ''));
   const layout = scoreTableLayout(event);
   const scoring = scoringTag(event);
+  // One line at a time: a board's traveller and the ranking are as long as the event (never spread them).
+  const add = (more: readonly string[]): void => {
+    for (const l of more) lines.push(l);
+  };
   if (boards.length === 0) {
     // Still a file our reader accepts: one game that carries the ranking.
-    lines.push(...identification(event, undefined, scoring), ...totalScoreTableLines(event));
+    add(identification(event, undefined, scoring));
+    add(totalScoreTableLines(event));
   }
   boards.forEach((board, i) => {
     if (i > 0) lines.push('');
-    lines.push(...identification(event, board, scoring));
-    lines.push(...optimumResultTableLines(board.info));
-    lines.push(...scoreTableLines(event, board, layout));
-    if (i === 0) lines.push(...totalScoreTableLines(event));
+    add(identification(event, board, scoring));
+    add(optimumResultTableLines(board.info));
+    add(scoreTableLines(event, board, layout));
+    if (i === 0) add(totalScoreTableLines(event));
   });
   return encodePbn(lines, opts.encoding);
 }

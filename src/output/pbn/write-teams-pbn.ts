@@ -43,6 +43,10 @@ const VULNERABLE: Readonly<Record<Vulnerability, string>> = { None: 'None', NS: 
 
 export function renderTeamsPbn(result: TeamsEventResult, input: TeamsPbnInput, opts: RenderTeamsPbnOptions = {}): Uint8Array {
   const lines: string[] = ['% PBN 2.1', '% EXPORT', `% <META name=Generator content="${PROGRAM_NAME}">`];
+  // One line at a time: the summary and the standings are as long as the event (never spread them).
+  const add = (more: readonly string[]): void => {
+    for (const l of more) lines.push(l);
+  };
   const name = nameOf(result);
   const event = opts.title === undefined ? '?' : literal(opts.title);
   const rooms = roomIndex(input.tables ?? []);
@@ -51,9 +55,12 @@ export function renderTeamsPbn(result: TeamsEventResult, input: TeamsPbnInput, o
   for (const round of rounds) {
     const inRound = result.matches.filter((m) => m.round === round);
     if (!first) lines.push('');
-    lines.push(...header(event, undefined), tagLine('Scoring', 'Teams'));
-    lines.push(...trailer(round), ...penaltyNotes(inRound, name), ...summaryTable(inRound, result.options.form === 'imps'));
-    if (first && result.standings.length > 0) lines.push(...standingsTable(result));
+    add(header(event, undefined));
+    lines.push(tagLine('Scoring', 'Teams'));
+    add(trailer(round));
+    add(penaltyNotes(inRound, name));
+    add(summaryTable(inRound, result.options.form === 'imps'));
+    if (first && result.standings.length > 0) add(standingsTable(result));
     first = false;
     for (const m of inRound) {
       if (m.away === null) continue;

@@ -138,7 +138,7 @@ function pairXml(event: ScoredPairsEvent, s: PairStanding, depth: number): strin
   for (const p of players) {
     const inner = [xmlElement('PLAYER_NAME', p.name, d + 1)];
     if (p.id !== undefined && p.id !== '') inner.push(xmlElement('NATIONAL_ID_NUMBER', p.id, d + 1));
-    children.push(...xmlBlock('PLAYER', inner, d));
+    for (const l of xmlBlock('PLAYER', inner, d)) children.push(l);
   }
   return xmlBlock('PAIR', children, depth);
 }
@@ -147,7 +147,7 @@ function lineXml(event: ScoredPairsEvent, sl: ScoredLine, depth: number): string
   const d = depth + 1;
   const { line } = sl;
   const children = [xmlElement('NS_PAIR_NUMBER', line.ns, d), xmlElement('EW_PAIR_NUMBER', line.ew, d)];
-  children.push(...outcomeXml(line.outcome, line.lead, d));
+  for (const l of outcomeXml(line.outcome, line.lead, d)) children.push(l);
   const value = (name: string, v: Rational | undefined, f: (x: Rational) => string): void => {
     if (v !== undefined) children.push(xmlElement(name, f(v), d));
   };

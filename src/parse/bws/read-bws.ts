@@ -46,7 +46,7 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
   const received = tables.ReceivedData ?? [];
   const roundRows = tables.RoundData ?? [];
   const sectionsRead = readSections(tables.Section ?? [], file);
-  diagnostics.push(...sectionsRead.diagnostics);
+  for (const x of sectionsRead.diagnostics) diagnostics.push(x);
   const sections = sectionsRead.sections;
   // Sections the results or the movement use without a Section row are named by their number.
   for (const row of [...roundRows, ...received]) {
@@ -64,7 +64,7 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
     sides.has(`${section}|${side}|${pair}`) || (!byDirection && sides.has(`${section}|${side === 'NS' ? 'EW' : 'NS'}|${pair}`));
   const anyMissing = [...sections.values()].some((s) => s.missingPair !== undefined);
   const round = anyMissing ? readRoundData(roundRows, { file, sections, named, individual, hasResults }) : firstPass;
-  diagnostics.push(...round.diagnostics);
+  for (const x of round.diagnostics) diagnostics.push(x);
   for (const s of sections.values()) {
     const p = s.missingPair;
     if (p !== undefined && hasResults(s.id, 'NS', p) && (!byDirection || hasResults(s.id, 'EW', p))) {
@@ -74,14 +74,14 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
   const seated = (section: number, table: number, r: number) => round.seated.get(`${section}|${table}|${r}`);
 
   const results = readReceivedData(received, { file, sectionName, seated, individual });
-  diagnostics.push(...results.diagnostics);
+  for (const x of results.diagnostics) diagnostics.push(x);
   if (received.length === 0) diagnostics.push({ severity: 'error', code: 'bws-no-results', file, record: 'ReceivedData', message: 'the session has no results yet (expected rows in ReceivedData)' });
   else if (results.lines.length === 0 && results.erased === received.length) {
     diagnostics.push({ severity: 'error', code: 'bws-no-results', file, record: 'ReceivedData', message: `every row (${received.length}) is marked Erased (expected at least one result)` });
   }
 
   const players = readPlayerNumbers(tables.PlayerNumbers ?? [], tables.PlayerNames ?? [], { file, sectionName, seated, byDirection, individual });
-  diagnostics.push(...players.diagnostics);
+  for (const x of players.diagnostics) diagnostics.push(x);
 
   const session = tables.Session?.[0];
   const title = session ? textCell(session, 'Name') : '';

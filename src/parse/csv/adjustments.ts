@@ -18,7 +18,8 @@
  */
 import type { Outcome, ResultLine } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { parseWholeNumber } from '../notation.js';
 import { parseArtificial, parseCompactResult, parseWeighted } from '../table-result.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
 
@@ -53,11 +54,12 @@ export function readAdjustmentsCsv(text: string, file: string): { adjustments: A
   for (const row of table.rows) {
     const at = row.line;
     const boardText = row.get('board') ?? '';
-    if (!/^\d+$/.test(boardText) || Number(boardText) < 1) {
-      bag.error('board', `"${boardText}" is not a board number (expected a whole number ≥ 1)`, at, 'board');
+    const parsed = parseWholeNumber(boardText);
+    if (!parsed.ok) {
+      bag.error('board', `${found(boardText)} is not a board number (${parsed.expected})`, at, 'board');
       continue;
     }
-    const board = Number(boardText);
+    const board = parsed.value;
     const ns = row.get('ns');
     const ew = row.get('ew');
     const pair = row.get('pair');
@@ -74,31 +76,31 @@ export function readAdjustmentsCsv(text: string, file: string): { adjustments: A
     switch (kind) {
       case 'artificial': {
         const a = parseArtificial(value.toUpperCase().startsWith('A') ? value : `A${value}`);
-        if (!a.ok) bag.error('value', `"${value}" is not an artificial score (${a.expected})`, at, 'value');
+        if (!a.ok) bag.error('value', `${found(value)} is not an artificial score (${a.expected})`, at, 'value');
         else outcome = { kind: 'artificial', ...a.value };
         break;
       }
       case 'assigned': {
         const s = parseCompactResult(value, vul);
-        if (!s.ok) bag.error('value', `"${value}" is not a result (${s.expected})`, at, 'value');
+        if (!s.ok) bag.error('value', `${found(value)} is not a result (${s.expected})`, at, 'value');
         else outcome = { kind: 'played', score: s.value, assigned: true };
         break;
       }
       case 'weighted': {
         const w = parseWeighted(value, vul);
-        if (!w.ok) bag.error('value', `"${value}" is not a weighted score (${w.expected})`, at, 'value');
+        if (!w.ok) bag.error('value', `${found(value)} is not a weighted score (${w.expected})`, at, 'value');
         else outcome = w.value;
         break;
       }
       case 'fouled':
-        if (!/^[a-z0-9]+$/i.test(value)) bag.error('value', `"${value}" is not a board version (expected a, b, …)`, at, 'value');
+        if (!/^[a-z0-9]+$/i.test(value)) bag.error('value', `${found(value)} is not a board version (expected a, b, …)`, at, 'value');
         else fouled = value.toLowerCase();
         break;
       case 'notplayed':
         outcome = { kind: 'notPlayed' };
         break;
       default:
-        bag.error('kind', `"${row.get('kind')}" is not a kind of adjustment (expected one of ${KINDS.join(', ')})`, at, 'kind');
+        bag.error('kind', `${found(row.get('kind') ?? '')} is not a kind of adjustment (expected one of ${KINDS.join(', ')})`, at, 'kind');
     }
     if (outcome === undefined && fouled === undefined) continue;
     const section = row.get('section');

@@ -8,7 +8,8 @@
  * 3,12.5
  */
 import { Rational } from '../../model/rational.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { BOUNDED_DECIMAL_EXPECTED, parseBoundedDecimal } from '../notation.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [
@@ -27,9 +28,9 @@ export function readCarryOverCsv(text: string, file: string): { carryOver: Map<s
     const dir = row.get('direction')?.toUpperCase().replace(/[^NSEW]/g, '');
     const pair = [row.get('section'), dir === 'NS' || dir === 'EW' ? dir : undefined, row.get('pair') as string].filter((x) => x !== undefined).join(':');
     const text = row.get('carry') ?? '';
-    const v = Rational.parseDecimal(text);
+    const v = parseBoundedDecimal(text);
     if (!v) {
-      bag.error('carry', `"${text}" is not a number (expected matchpoints or IMPs such as 12.5 or -3)`, row.line, 'carry');
+      bag.error('carry', `${found(text)} is not a number (expected matchpoints or IMPs such as 12.5 or -3, ${BOUNDED_DECIMAL_EXPECTED})`, row.line, 'carry');
       continue;
     }
     if (carryOver.has(pair)) {

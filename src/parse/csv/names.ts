@@ -8,7 +8,7 @@
  * //=> 'Kari Nordmann - Ola Sjødal'
  */
 import type { Direction, Participant, Player } from '../../model/types.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [
@@ -41,7 +41,7 @@ export function readNamesCsv(text: string, file: string): { participants: Partic
     let direction: Direction | undefined;
     if (dirText !== undefined) {
       if (dirText === 'NS' || dirText === 'EW') direction = dirText;
-      else bag.error('direction', `"${row.get('direction')}" is not a direction (expected NS or EW)`, row.line, 'direction');
+      else bag.error('direction', `${found(row.get('direction') ?? '')} is not a direction (expected NS or EW)`, row.line, 'direction');
     }
     const key = `${section ?? ''}|${direction ?? ''}|${pair}`;
     const earlier = seen.get(key);

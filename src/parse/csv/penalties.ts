@@ -9,7 +9,8 @@
  */
 import type { Direction } from '../../model/types.js';
 import { Rational } from '../../model/rational.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { BOUNDED_DECIMAL_EXPECTED, parseBoundedDecimal, parseWholeNumber } from '../notation.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [
@@ -60,11 +61,12 @@ export function readPenaltiesCsv(text: string, file: string): { penalties: Penal
     const int = (name: string): number | undefined | null => {
       const v = row.get(name);
       if (v === undefined) return undefined;
-      if (!/^\d+$/.test(v)) {
-        bag.error(name, `"${v}" is not a ${name} number (expected a whole number)`, at, name);
+      const n = parseWholeNumber(v);
+      if (!n.ok) {
+        bag.error(name, `${found(v)} is not a ${name} number (${n.expected})`, at, name);
         return null;
       }
-      return Number(v);
+      return n.value;
     };
     const round = int('round');
     const board = int('board');
@@ -75,9 +77,10 @@ export function readPenaltiesCsv(text: string, file: string): { penalties: Penal
     let amount: PenaltyRecord['amount'];
     if (amountText !== undefined) {
       const pct = /^(\d+(?:[.,]\d+)?)\s*%$/.exec(amountText);
-      const v = Rational.parseDecimal(pct ? (pct[1] as string) : amountText.replace(/^-/, ''));
+      const number = pct ? (pct[1] as string) : amountText.replace(/^-/, '');
+      const v = parseBoundedDecimal(number);
       if (!v || v.sign() <= 0 || (pct && v.cmp(Rational.of(100)) > 0)) {
-        bag.error('amount', `"${amountText}" is not a penalty (expected points such as 2 or 1.5, or a percentage of a top such as 25%)`, at, 'amount');
+        bag.error('amount', `${found(amountText)} is not a penalty (expected points such as 2 or 1.5, ${BOUNDED_DECIMAL_EXPECTED}, or a percentage of a top such as 25%)`, at, 'amount');
         continue;
       }
       amount = pct ? { kind: 'top', fraction: v.div(Rational.of(100)) } : { kind: 'points', value: v };

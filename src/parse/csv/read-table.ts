@@ -83,8 +83,13 @@ export const EMPTY_FILE = 'the file is empty (expected a header row and at least
 export function checkCsvStart(start: string, columns: readonly ColumnSpec[], bag: DiagnosticBag): boolean {
   const expectedHeader = columns.filter((c) => c.required).map((c) => c.name).join(',');
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(start.slice(0, 1024))) {
-    bag.error('not-text', `not a text file (expected CSV with a header row such as ${expectedHeader})`);
+  const control = /[\u0000-\u0008\u000e-\u001f]/.exec(start.slice(0, 1024));
+  if (control) {
+    // The line of the first control character: where a text file that was damaged went wrong.
+    let line = 1;
+    for (let i = start.indexOf('\n'); i >= 0 && i < control.index; i = start.indexOf('\n', i + 1)) line++;
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    bag.error('not-text', `not a text file: control character U+${code} (expected CSV with a header row such as ${expectedHeader})`, line);
     return false;
   }
   const trimmed = start.trimStart();

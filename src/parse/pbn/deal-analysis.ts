@@ -13,7 +13,7 @@
  */
 import type { DoubleDummyTable, Par, ParContract, Seat, Vulnerability } from '../../model/types.js';
 import { computePar, parScoreText } from '../../scoring/par.js';
-import type { DiagnosticBag } from '../diagnostics.js';
+import { found, type DiagnosticBag } from '../diagnostics.js';
 import { parseDoubleDummyTricks, parseOptimumContract, parseOptimumScore, parseParContracts, readOptimumResultTable, sameTable } from './double-dummy.js';
 import type { PbnGame } from './games.js';
 import { parseTable } from './table.js';
@@ -56,7 +56,7 @@ function readTable(game: PbnGame, ctx: DealContext, bag: DiagnosticBag): DoubleD
   if (tricksTag && tricksTag.value.trim() !== '') {
     const t = parseDoubleDummyTricks(tricksTag.value);
     if (t.ok) fromTricks = t.value;
-    else bag.warn('pbn-bad-double-dummy', `board ${ctx.board}: "${tricksTag.value}" is not a double-dummy table (${t.expected}); it is not shown`, tricksTag.line, 'DoubleDummyTricks');
+    else bag.warn('pbn-bad-double-dummy', `board ${ctx.board}: ${found(tricksTag.value)} is not a double-dummy table (${t.expected}); it is not shown`, tricksTag.line, 'DoubleDummyTricks');
   }
   const tableTag = game.tags.get('OptimumResultTable');
   if (!tableTag) return fromTricks;
@@ -77,7 +77,7 @@ function readFilePar(game: PbnGame, ctx: DealContext, bag: DiagnosticBag): Par |
   if (!scoreTag || scoreText === '' || scoreText === '?') return undefined;
   const score = parseOptimumScore(scoreText);
   if (!score.ok) {
-    bag.warn('pbn-bad-par', `board ${ctx.board}: "${scoreText}" is not a par score (${score.expected}); the par is computed from the double-dummy table when there is one`, scoreTag.line, 'OptimumScore');
+    bag.warn('pbn-bad-par', `board ${ctx.board}: ${found(scoreText)} is not a par score (${score.expected}); the par is computed from the double-dummy table when there is one`, scoreTag.line, 'OptimumScore');
     return undefined;
   }
   let contracts: ParContract[] = [];
@@ -93,7 +93,7 @@ function readFilePar(game: PbnGame, ctx: DealContext, bag: DiagnosticBag): Par |
       contracts = c.value;
       break;
     }
-    bag.warn('pbn-bad-par', `board ${ctx.board}: "${text}" is not a par contract (${c.expected}); it is not shown`, tag.line, name);
+    bag.warn('pbn-bad-par', `board ${ctx.board}: ${found(text)} is not a par contract (${c.expected}); it is not shown`, tag.line, name);
   }
   return { scoreNS: score.value, contracts, source: 'file' };
 }

@@ -9,6 +9,7 @@
  */
 import type { Seat, Vulnerability } from '../../model/types.js';
 import type { Parsed } from '../notation.js';
+import { found } from '../diagnostics.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const RANKS = 'AKQJT98765432';
@@ -35,13 +36,13 @@ export function parseDeal(text: string): Parsed<string | undefined> {
       continue;
     }
     const suits = hand.toUpperCase().split('.');
-    if (suits.length !== 4) return { ok: false, expected: `${DEAL_EXPECTED} (${seat}'s hand "${hand}" does not have 4 suits)` };
+    if (suits.length !== 4) return { ok: false, expected: `${DEAL_EXPECTED} (${seat}'s hand ${found(hand)} does not have 4 suits)` };
     const sorted: string[] = [];
     let count = 0;
     for (let s = 0; s < 4; s++) {
       const cards = suits[s] as string;
       for (const r of cards) {
-        if (!RANKS.includes(r)) return { ok: false, expected: `${DEAL_EXPECTED} (${seat}'s hand has "${r}", not a rank)` };
+        if (!RANKS.includes(r)) return { ok: false, expected: `${DEAL_EXPECTED} (${seat}'s hand has ${found(r)}, not a rank)` };
         const card = `${SUITS[s]}${r}`;
         if (seen.has(card)) return { ok: false, expected: `${DEAL_EXPECTED} (the card ${card} appears twice)` };
         seen.add(card);

@@ -14,6 +14,7 @@
 import type { DoubleDummyTable, Level, ParContract, Seat, Strain } from '../../model/types.js';
 import type { Parsed } from '../notation.js';
 import type { PbnTable } from './table.js';
+import { found } from '../diagnostics.js';
 
 const DD_SEATS: readonly Seat[] = ['N', 'S', 'E', 'W'];
 const DD_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
@@ -58,9 +59,9 @@ export function readOptimumResultTable(table: PbnTable): Parsed<DoubleDummyTable
     const strain = STRAIN_WORDS[row.get('Denomination')?.text.trim().toUpperCase() ?? ''];
     const result = row.get('Result')?.text.trim() ?? '';
     if (!(SEAT_ORDER as readonly string[]).includes(seat) || strain === undefined) {
-      return { ok: false, expected: `expected a declarer N, E, S or W and a denomination NT, S, H, D or C (found "${seat} ${row.get('Denomination')?.text ?? ''}")`, line: row.line };
+      return { ok: false, expected: `expected a declarer N, E, S or W and a denomination NT, S, H, D or C (found ${found(`${seat} ${row.get('Denomination')?.text ?? ''}`)})`, line: row.line };
     }
-    if (!/^\d{1,2}$/.test(result) || Number(result) > 13) return { ok: false, expected: `expected tricks 0–13 (found "${result}")`, line: row.line };
+    if (!/^\d{1,2}$/.test(result) || Number(result) > 13) return { ok: false, expected: `expected tricks 0–13 (found ${found(result)})`, line: row.line };
     const cell = out[seat as Seat];
     if (cell[strain] !== -1) return { ok: false, expected: `expected each declarer and denomination once (${seat} ${strain} is repeated)`, line: row.line };
     cell[strain] = Number(result);
@@ -101,13 +102,13 @@ export function parseParContracts(text: string): Parsed<ParContract[]> {
     if (part === '') continue;
     // "EW 4S=, 4H=": a contract without a side takes the one before it.
     const m = PAR_RE.exec(part) ?? (side ? PAR_RE.exec(`${side} ${part}`) : null);
-    if (!m) return { ok: false, expected: `${PAR_CONTRACT_EXPECTED} (found "${raw.trim()}")` };
+    if (!m) return { ok: false, expected: `${PAR_CONTRACT_EXPECTED} (found ${found(raw.trim())})` };
     side = m[1] as string;
     const level = Number(m[2]) as Level;
     const strain = STRAIN_WORDS[m[3] as string] as Strain;
     const r = m[5] as string;
     const tricks = level + 6 + (r === '=' ? 0 : Number(r));
-    if (tricks < 0 || tricks > 13) return { ok: false, expected: `${PAR_CONTRACT_EXPECTED} ("${part}" means ${tricks} tricks)` };
+    if (tricks < 0 || tricks > 13) return { ok: false, expected: `${PAR_CONTRACT_EXPECTED} (${found(part)} means ${tricks} tricks)` };
     out.push({ level, strain, risk: m[4] === 'XX' ? 'XX' : m[4] === 'X' ? 'X' : '', declarers: declarersOf(side), tricks });
   }
   if (out.length === 0) return { ok: false, expected: PAR_CONTRACT_EXPECTED };

@@ -11,8 +11,8 @@
  */
 import { Rational } from '../../model/rational.js';
 import type { ResultLine, Seat, Vulnerability } from '../../model/types.js';
-import type { DiagnosticBag } from '../diagnostics.js';
-import { isPassedOutText, parseSeat } from '../notation.js';
+import { found, type DiagnosticBag } from '../diagnostics.js';
+import { isPassedOutText, MAX_SCORE_DIGITS, parseSeat, parseWholeNumber, SCORE_EXPECTED } from '../notation.js';
 import type { PublishedLine } from '../published.js';
 import type { PbnGame } from './games.js';
 import { playedOutcome } from './outcome.js';
@@ -99,9 +99,12 @@ export function readGameResult(game: PbnGame, ctx: GameResultContext): GameResul
     else if (sides?.declarerSide !== undefined && (mine || passedOut)) {
       scoreNS = mine === 'EW' ? -Number(sides.declarerSide) : Number(sides.declarerSide);
     } else {
-      bag.warn('pbn-bad-score', `board ${board}: [Score "${scoreText}"] is not a score ("NS 420", "EW 50" or declarer's "420"); ignored`, game.tags.get('Score')?.line, 'Score');
+      bag.warn('pbn-bad-score', `board ${board}: [Score] ${found(scoreText)} is not a score ("NS 420", "EW 50" or declarer's "420"); ignored`, game.tags.get('Score')?.line, 'Score');
     }
-    if (scoreNS !== undefined && !Number.isInteger(scoreNS)) scoreNS = undefined;
+    if (scoreNS !== undefined && (!Number.isInteger(scoreNS) || Math.abs(scoreNS) >= 10 ** MAX_SCORE_DIGITS)) {
+      bag.warn('pbn-bad-score', `board ${board}: [Score] ${found(scoreText)} is not a score (${SCORE_EXPECTED}); ignored`, game.tags.get('Score')?.line, 'Score');
+      scoreNS = undefined;
+    }
   }
 
   const pairs = pairsOf(tag);
@@ -124,8 +127,8 @@ export function readGameResult(game: PbnGame, ctx: GameResultContext): GameResul
     { bag, line: lineNo, board, vulnerability: ctx.vulnerability },
   );
   const section = tag('Section');
-  const round = tag('Round');
-  const table = tag('Table');
+  const round = numberTag(game, 'Round', ctx);
+  const table = numberTag(game, 'Table', ctx);
   const published: PublishedLine = { board, ns: pairs.ns, ew: pairs.ew };
   if (section !== undefined) published.section = section;
   if (scoreNS !== undefined) published.scoreNS = scoreNS;
@@ -139,13 +142,24 @@ export function readGameResult(game: PbnGame, ctx: GameResultContext): GameResul
       ns: pairs.ns,
       ew: pairs.ew,
       outcome,
-      ...(round !== undefined && /^\d+$/.test(round) ? { round: Number(round) } : {}),
-      ...(table !== undefined && /^\d+$/.test(table) ? { table: Number(table) } : {}),
+      ...(round === undefined ? {} : { round }),
+      ...(table === undefined ? {} : { table }),
       ...(section === undefined ? {} : { section }),
       source: { file: ctx.file, line: lineNo },
     },
     published,
   };
+}
+
+/** `[Round]` or `[Table]`, range-checked where it is read; one that is not a number is reported and not used. */
+function numberTag(game: PbnGame, name: 'Round' | 'Table', ctx: GameResultContext): number | undefined {
+  const tag = game.tags.get(name);
+  const text = tag?.value.trim();
+  if (tag === undefined || text === undefined || text === '' || text === '?' || text === '-') return undefined;
+  const n = parseWholeNumber(text);
+  if (n.ok) return n.value;
+  ctx.bag.error('pbn-bad-number', `board ${ctx.board}: ${found(text)} is not a ${name.toLowerCase()} number (${n.expected})`, tag.line, name);
+  return undefined;
 }
 
 function pairsOf(tag: (name: string) => string | undefined): { ns: string; ew: string } | undefined {

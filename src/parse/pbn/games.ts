@@ -8,7 +8,7 @@
  * // [Event "##Club night"] [Board "1"] ⏎⏎ [Board "2"]
  * resolveGames(tokens, bag)[1].tags.get('Event')?.value //=> 'Club night'
  */
-import type { DiagnosticBag } from '../diagnostics.js';
+import { found, type DiagnosticBag } from '../diagnostics.js';
 import type { PbnGameTokens, PbnItem } from './tokenize.js';
 
 export type PbnDataItem = Extract<PbnItem, { kind: 'string' | 'symbol' }>;
@@ -59,7 +59,7 @@ export function resolveGames(games: readonly PbnGameTokens[], bag: DiagnosticBag
       if (current) current.data.push(item);
       else if (!orphanWarned) {
         orphanWarned = true;
-        bag.warn('pbn-orphan-data', `"${item.text}" comes before any tag of the game and is ignored`, item.line);
+        bag.warn('pbn-orphan-data', `${found(item.text)} comes before any tag of the game and is ignored`, item.line);
       }
     }
     flush();

@@ -14,7 +14,8 @@
 import type { BoardInfo, Seat, Vulnerability } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
 import { decodeText } from '../decode.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { parseWholeNumber } from '../notation.js';
+import { DiagnosticBag, found, type Diagnostic } from '../diagnostics.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
 import { readDealAnalysis } from './deal-analysis.js';
 import { resolveGames, type PbnGame } from './games.js';
@@ -53,11 +54,12 @@ function readGame(game: PbnGame, bag: DiagnosticBag): BoardInfo | undefined {
   };
   const boardTag = tag('Board');
   if (!boardTag) return undefined;
-  if (!/^\d{1,6}$/.test(boardTag.text) || Number(boardTag.text) < 1) {
-    bag.error('pbn-bad-board', `"${boardTag.text}" is not a board number (expected a positive integer)`, boardTag.line, 'Board');
+  const parsed = parseWholeNumber(boardTag.text);
+  if (!parsed.ok) {
+    bag.error('pbn-bad-board', `${found(boardTag.text)} is not a board number (${parsed.expected})`, boardTag.line, 'Board');
     return undefined;
   }
-  const board = Number(boardTag.text);
+  const board = parsed.value;
   const facts = boardFacts(board);
   let dealer: Seat = facts.dealer;
   let vulnerability: Vulnerability = facts.vulnerability;
@@ -66,12 +68,12 @@ function readGame(game: PbnGame, bag: DiagnosticBag): BoardInfo | undefined {
   if (dealerTag) {
     const d = parseDealer(dealerTag.text);
     if (d.ok) dealer = d.value;
-    else bag.error('pbn-bad-dealer', `board ${board}: "${dealerTag.text}" is not a dealer (${d.expected})`, dealerTag.line, 'Dealer');
+    else bag.error('pbn-bad-dealer', `board ${board}: ${found(dealerTag.text)} is not a dealer (${d.expected})`, dealerTag.line, 'Dealer');
   }
   if (vulTag) {
     const v = parseVulnerable(vulTag.text);
     if (v.ok) vulnerability = v.value;
-    else bag.error('pbn-bad-vulnerable', `board ${board}: "${vulTag.text}" is not a vulnerability (${v.expected})`, vulTag.line, 'Vulnerable');
+    else bag.error('pbn-bad-vulnerable', `board ${board}: ${found(vulTag.text)} is not a vulnerability (${v.expected})`, vulTag.line, 'Vulnerable');
   }
   if (!dealerTag || !vulTag) {
     bag.warn('pbn-no-vulnerable', `board ${board}: no [${dealerTag ? 'Vulnerable' : 'Dealer'}] tag; the standard ones for board ${board} (dealer ${facts.dealer}, ${facts.vulnerability} vulnerable) are used (Law 2)`, boardTag.line, 'Board');
@@ -80,7 +82,7 @@ function readGame(game: PbnGame, bag: DiagnosticBag): BoardInfo | undefined {
   const dealTag = tag('Deal');
   if (dealTag) {
     const d = parseDeal(dealTag.text);
-    if (!d.ok) bag.error('pbn-bad-deal', `board ${board}: "${dealTag.text}" is not a deal (${d.expected})`, dealTag.line, 'Deal');
+    if (!d.ok) bag.error('pbn-bad-deal', `board ${board}: ${found(dealTag.text, 80)} is not a deal (${d.expected})`, dealTag.line, 'Deal');
     else deal = d.value;
   }
   const analysis = readDealAnalysis(game, { board, dealer, vulnerability }, bag);

@@ -11,8 +11,8 @@
  */
 import type { ArtificialSide, Outcome, Vulnerability } from '../../model/types.js';
 import { scoreNS } from '../../scoring/contract-score.js';
-import type { DiagnosticBag } from '../diagnostics.js';
-import { CONTRACT_EXPECTED, contractText, isPassedOutText, parseContract, parseResult, parseSeat } from '../notation.js';
+import { found, type DiagnosticBag } from '../diagnostics.js';
+import { CONTRACT_EXPECTED, contractText, isPassedOutText, parseContract, parseResult, parseScoreText, parseSeat } from '../notation.js';
 
 export interface LineFields {
   readonly contract?: string;
@@ -53,10 +53,10 @@ export function playedOutcome(f: LineFields, ctx: OutcomeContext): Outcome | und
   if (!parsed.ok || !parsed.value.contract) {
     if (f.scoreNS !== undefined) {
       // Observed in real files (a contract written "42"): the score of record is still there.
-      bag.warn('bad-contract', `board ${board}: "${contractRaw}" is not a contract; the score ${f.scoreNS} is kept`, line, names.contract);
+      bag.warn('bad-contract', `board ${board}: ${found(contractRaw)} is not a contract; the score ${f.scoreNS} is kept`, line, names.contract);
       return { kind: 'played', score: { scoreNS: f.scoreNS } };
     }
-    bag.error('bad-contract', `board ${board}: "${contractRaw}" is not a contract (${CONTRACT_EXPECTED})`, line, names.contract);
+    bag.error('bad-contract', `board ${board}: ${found(contractRaw)} is not a contract (${CONTRACT_EXPECTED})`, line, names.contract);
     return undefined;
   }
   const contract = parsed.value.contract;
@@ -65,7 +65,7 @@ export function playedOutcome(f: LineFields, ctx: OutcomeContext): Outcome | und
   if (!declarer && declarerRaw) {
     const seat = parseSeat(declarerRaw);
     if (!seat.ok) {
-      bag.error('bad-declarer', `board ${board}: "${declarerRaw}" is not a declarer (${seat.expected})`, line, names.declarer);
+      bag.error('bad-declarer', `board ${board}: ${found(declarerRaw)} is not a declarer (${seat.expected})`, line, names.declarer);
       return undefined;
     }
     declarer = seat.value;
@@ -75,7 +75,7 @@ export function playedOutcome(f: LineFields, ctx: OutcomeContext): Outcome | und
   if (resultRaw) {
     const r = parseResult(resultRaw, contract);
     if (!r.ok) {
-      bag.error('bad-result', `board ${board}: "${resultRaw}" is not a result for ${contractText(contract)} (${r.expected})`, line, names.result);
+      bag.error('bad-result', `board ${board}: ${found(resultRaw)} is not a result for ${contractText(contract)} (${r.expected})`, line, names.result);
       return undefined;
     }
     tricks = r.value;
@@ -124,9 +124,7 @@ export function artificialMark(text: string | undefined): number | undefined {
   return MARKS[t];
 }
 
-/** A signed integer score such as "420", "-50", "+100"; undefined otherwise. */
+/** A signed integer score such as "420", "-50", "+100", range-checked (at most six digits); undefined otherwise. */
 export function parseScore(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const t = text.trim();
-  return /^[+-]?\d+$/.test(t) ? Number(t) : undefined;
+  return parseScoreText(text);
 }

@@ -12,7 +12,8 @@
 import type { BoardInfo, Participant, ResultLine, Seat, Vulnerability } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
 import { decodeText } from '../decode.js';
-import { DiagnosticBag } from '../diagnostics.js';
+import { DiagnosticBag, found } from '../diagnostics.js';
+import { parseWholeNumber } from '../notation.js';
 import { isoDate, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
 import { readDealAnalysis, type DealAnalysis } from './deal-analysis.js';
@@ -50,7 +51,7 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
           const key = participantKey(p.section, p.pair) + `\u0000${p.direction ?? ''}`;
           if (!participants.has(key)) participants.set(key, p);
         }
-        totals.push(...read.totals);
+        append(totals, read.totals);
         totalColumn ??= read.totalColumn;
       } else if (tag.name === 'ScoreTable') {
         if (board === undefined) {
@@ -65,8 +66,8 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
           vulnerability: board.vulnerability,
           ...(section ? { section } : {}),
         });
-        results.push(...read.lines);
-        lines.push(...read.published);
+        append(results, read.lines);
+        append(lines, read.published);
       } else {
         // Tables the reader does not use are still checked, but their problems do not stop scoring.
         parseTable(tag, bag, { lenient: true, ...(board ? { board: board.number } : {}) });
@@ -147,11 +148,12 @@ function readBoard(game: PbnGame, boards: Map<number, MutableBoard>, bag: Diagno
   const boardTag = game.tags.get('Board');
   const boardText = boardTag?.value.trim();
   if (boardTag === undefined || boardText === undefined || boardText === '' || boardText === '?') return undefined;
-  if (!/^\d+$/.test(boardText) || Number(boardText) < 1) {
-    bag.error('pbn-bad-board', `"${boardText}" is not a board number (expected a positive integer)`, boardTag.line, 'Board');
+  const parsed = parseWholeNumber(boardText);
+  if (!parsed.ok) {
+    bag.error('pbn-bad-board', `${found(boardText)} is not a board number (${parsed.expected})`, boardTag.line, 'Board');
     return undefined;
   }
-  const number = Number(boardText);
+  const number = parsed.value;
   let info = boards.get(number);
   if (!info) {
     info = { board: number };
@@ -166,21 +168,21 @@ function readBoard(game: PbnGame, boards: Map<number, MutableBoard>, bag: Diagno
   const dealer = value('Dealer');
   if (dealer) {
     const d = parseDealer(dealer.text);
-    if (!d.ok) bag.error('pbn-bad-dealer', `board ${number}: "${dealer.text}" is not a dealer (${d.expected})`, dealer.line, 'Dealer');
+    if (!d.ok) bag.error('pbn-bad-dealer', `board ${number}: ${found(dealer.text)} is not a dealer (${d.expected})`, dealer.line, 'Dealer');
     else if (info.dealer === undefined) info.dealer = d.value;
     else if (info.dealer !== d.value) bag.warn('pbn-board-conflict', `board ${number}: dealer ${d.value} differs from ${info.dealer} given earlier; the first is kept`, dealer.line, 'Dealer');
   }
   const vul = value('Vulnerable');
   if (vul) {
     const v = parseVulnerable(vul.text);
-    if (!v.ok) bag.error('pbn-bad-vulnerable', `board ${number}: "${vul.text}" is not a vulnerability (${v.expected})`, vul.line, 'Vulnerable');
+    if (!v.ok) bag.error('pbn-bad-vulnerable', `board ${number}: ${found(vul.text)} is not a vulnerability (${v.expected})`, vul.line, 'Vulnerable');
     else if (info.vulnerability === undefined) info.vulnerability = v.value;
     else if (info.vulnerability !== v.value) bag.warn('pbn-board-conflict', `board ${number}: vulnerability ${v.value} differs from ${info.vulnerability} given earlier; the first is kept`, vul.line, 'Vulnerable');
   }
   const deal = value('Deal');
   if (deal) {
     const d = parseDeal(deal.text);
-    if (!d.ok) bag.error('pbn-bad-deal', `board ${number}: "${deal.text}" is not a deal (${d.expected})`, deal.line, 'Deal');
+    if (!d.ok) bag.error('pbn-bad-deal', `board ${number}: ${found(deal.text, 80)} is not a deal (${d.expected})`, deal.line, 'Deal');
     else if (d.value === undefined) bag.warn('pbn-partial-deal', `board ${number}: the deal has unknown hands ("-"); it is not kept`, deal.line, 'Deal');
     else if (info.deal === undefined) {
       info.deal = d.value;
@@ -225,6 +227,11 @@ export function unwrapHtml(text: string): string {
   const end = closeAt < 0 ? text.length : start + closeAt;
   const blank = (s: string): string => s.replace(/[^\n]/g, ' ');
   return blank(text.slice(0, start)) + text.slice(start, end) + blank(text.slice(end));
+}
+
+/** Append without spreading: a list of any length. */
+function append<T>(to: T[], items: readonly T[]): void {
+  for (const x of items) to.push(x);
 }
 
 function participantKey(section: string | undefined, pair: string): string {

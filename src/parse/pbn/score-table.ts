@@ -16,8 +16,8 @@
 import { resultLine } from '../../model/result-line.js';
 import { Rational } from '../../model/rational.js';
 import type { Outcome, ResultLine, Vulnerability } from '../../model/types.js';
-import type { DiagnosticBag } from '../diagnostics.js';
-import { isPassedOutText } from '../notation.js';
+import { found, type DiagnosticBag } from '../diagnostics.js';
+import { isPassedOutText, parseWholeNumber, SCORE_EXPECTED } from '../notation.js';
 import type { PublishedLine } from '../published.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from './outcome.js';
 import { cellValue, type PbnTable, type TableRow } from './table.js';
@@ -77,15 +77,20 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
       ew = cellValue(row.get(ewColumn as string));
       if (ns === undefined || ew === undefined) {
         const column = (ns === undefined ? nsColumn : ewColumn) as string;
-        bag.error('pbn-missing-pair', `board ${board}: the row has no ${ns === undefined ? 'NS' : 'EW'} pair (found "${row.get(column)?.text ?? ''}")`, row.line, column);
+        bag.error('pbn-missing-pair', `board ${board}: the row has no ${ns === undefined ? 'NS' : 'EW'} pair (found ${found(row.get(column)?.text ?? '')})`, row.line, column);
         continue;
       }
     }
     const section = cellValue(row.get('Section')) ?? ctx.section;
+    for (const [text, column] of [[nsScoreText, 'Score_NS'], [ewScoreText, 'Score_EW']] as const) {
+      if (text !== undefined && artificialMark(text) === undefined && parseScore(text.replace(/^\^/, '')) === undefined) {
+        bag.warn('pbn-bad-score', `board ${board}: ${found(text)} is not a score (${SCORE_EXPECTED}); it is not used`, row.get(column)?.line ?? row.line, column);
+      }
+    }
     const fileScore = publishedScore(nsScoreText, ewScoreText);
     const outcome = rowOutcome(row, nsScoreText, ewScoreText, fileScore, ctx);
-    const round = integerCell(row, 'Round');
-    const tableNo = integerCell(row, 'Table');
+    const round = integerCell(row, 'Round', bag, board);
+    const tableNo = integerCell(row, 'Table', bag, board);
     const lead = cellValue(row.get('Lead'));
     if (outcome) {
       lines.push(resultLine({ board, ns, ew, outcome, round, table: tableNo, section, seats, lead, source: { file: ctx.file, line: row.line } }));
@@ -148,7 +153,7 @@ function rowOutcome(
     if (nsMark === undefined || ewMark === undefined) {
       bag.warn(
         'pbn-artificial-one-side',
-        `board ${board}: an artificial score is given for one side only ("${nsScoreText ?? '-'}" / "${ewScoreText ?? '-'}"); the other side gets the complement`,
+        `board ${board}: an artificial score is given for one side only (${found(nsScoreText ?? '-')} / ${found(ewScoreText ?? '-')}); the other side gets the complement`,
         row.line,
       );
     }
@@ -191,9 +196,14 @@ function rowOutcome(
   return outcome;
 }
 
-function integerCell(row: TableRow, column: string): number | undefined {
+/** A round or table number, range-checked where it is read: one that is not a number is reported and not used. */
+function integerCell(row: TableRow, column: string, bag: DiagnosticBag, board: number): number | undefined {
   const v = cellValue(row.get(column));
-  return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
+  if (v === undefined) return undefined;
+  const n = parseWholeNumber(v);
+  if (n.ok) return n.value;
+  bag.error('pbn-bad-number', `board ${board}: ${found(v)} is not a ${column.toLowerCase()} number (${n.expected})`, row.get(column)?.line ?? row.line, column);
+  return undefined;
 }
 
 /** A published decimal, range-checked where it is read: at most 12 digits, as a program writes them. */

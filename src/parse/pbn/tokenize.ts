@@ -47,6 +47,8 @@ export function tokenizePbn(text: string, bag: DiagnosticBag): TokenizePbnResult
   let items: PbnItem[] = [];
   let seenTags = new Set<string>();
   let braceOpenedAt: number | undefined;
+  let strayAt = 0;
+  let separatorAt = 0;
 
   const endGame = (): void => {
     const first = items[0];
@@ -99,11 +101,14 @@ export function tokenizePbn(text: string, bag: DiagnosticBag): TokenizePbnResult
           const tag = readTag(line, pos, lineNo, bag);
           if (tag.item) {
             if (seenTags.has(tag.item.name) && GAME_OPENERS.has(tag.item.name)) {
-              bag.warn(
-                'pbn-missing-separator',
-                `tag [${tag.item.name}] repeats without an empty line before it: a new game is started here`,
-                lineNo,
-              );
+              if (separatorAt !== lineNo) {
+                bag.warn(
+                  'pbn-missing-separator',
+                  `tag [${tag.item.name}] repeats without an empty line before it: a new game is started here`,
+                  lineNo,
+                );
+              }
+              separatorAt = lineNo;
               endGame();
             }
             seenTags.add(tag.item.name);
@@ -126,7 +131,9 @@ export function tokenizePbn(text: string, bag: DiagnosticBag): TokenizePbnResult
         }
         case ']':
         case '}':
-          bag.error('pbn-unbalanced-bracket', `unbalanced bracket: "${c}" at column ${pos + 1} closes nothing`, lineNo);
+          // One message per line: a line of a million stray brackets is one mistake.
+          if (strayAt !== lineNo) bag.error('pbn-unbalanced-bracket', `unbalanced bracket: "${c}" at column ${pos + 1} closes nothing`, lineNo);
+          strayAt = lineNo;
           pos++;
           continue;
         default: {
@@ -145,6 +152,8 @@ export function tokenizePbn(text: string, bag: DiagnosticBag): TokenizePbnResult
   return { games, escapes };
 }
 
+const TAG_NAME = /[A-Za-z0-9_]+/y;
+
 interface ReadTagResult {
   readonly item?: { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number };
   /** position after the tag, or -1 when the rest of the line is unusable */
@@ -153,7 +162,9 @@ interface ReadTagResult {
 
 function readTag(line: string, start: number, lineNo: number, bag: DiagnosticBag): ReadTagResult {
   let pos = skipSpace(line, start + 1);
-  const nameMatch = /^[A-Za-z0-9_]+/.exec(line.slice(pos));
+  // Sticky, from `pos`: no copy of the rest of the line per tag (a line of a million tags stays linear).
+  TAG_NAME.lastIndex = pos;
+  const nameMatch = TAG_NAME.exec(line);
   if (!nameMatch) {
     bag.error('pbn-bad-tag', `expected a tag name after "[" (found ${JSON.stringify(line.slice(pos, pos + 12))})`, lineNo);
     const close = line.indexOf(']', pos);
@@ -184,16 +195,25 @@ function readTag(line: string, start: number, lineNo: number, bag: DiagnosticBag
 export function readString(line: string, start: number): { text: string; end: number } {
   let text = '';
   let pos = start + 1;
+  // Whole stretches between quotes and backslashes at a time: a 10 MB string is a few slices, not ten
+  // million one-character strings.
   while (pos < line.length) {
-    const c = line[pos] as string;
-    if (c === '\\' && (line[pos + 1] === '"' || line[pos + 1] === '\\')) {
-      text += line[pos + 1];
-      pos += 2;
-      continue;
+    const quote = line.indexOf('"', pos);
+    const stop = quote < 0 ? line.length : quote;
+    // The first backslash before the quote, looked for only that far (a search to the end of the line for
+    // each string would make a line of many strings quadratic).
+    let slash = pos;
+    while (slash < stop && line.charCodeAt(slash) !== 0x5c) slash++;
+    if (slash === stop) return quote < 0 ? { text: text + line.slice(pos), end: -1 } : { text: text + line.slice(pos, quote), end: quote + 1 };
+    text += line.slice(pos, slash);
+    const next = line[slash + 1];
+    if (next === '"' || next === '\\') {
+      text += next;
+      pos = slash + 2;
+    } else {
+      text += '\\';
+      pos = slash + 1;
     }
-    if (c === '"') return { text, end: pos + 1 };
-    text += c;
-    pos++;
   }
   return { text, end: -1 };
 }

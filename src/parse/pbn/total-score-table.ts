@@ -13,6 +13,7 @@
 import { Rational } from '../../model/rational.js';
 import type { Participant, Player } from '../../model/types.js';
 import type { DiagnosticBag } from '../diagnostics.js';
+import { parseWholeNumber } from '../notation.js';
 import { parsePlace, type PublishedTotal } from '../published.js';
 import { cellValue, type PbnTable, type TableRow } from './table.js';
 
@@ -134,7 +135,8 @@ function totalOf(
     total.session = session;
   }
   const boards = cellValue(row.get('NrBoards'));
-  if (boards !== undefined && /^\d+$/.test(boards)) total.boards = Number(boards);
+  const boardCount = boards === undefined ? undefined : parseWholeNumber(boards, 0);
+  if (boardCount?.ok) total.boards = boardCount.value;
   if (names !== undefined) total.names = names;
   return total;
 }

@@ -19,10 +19,11 @@ import { keepDirectionOnlyWhereShared } from '../pbn/total-score-table.js';
 import { Rational } from '../../model/rational.js';
 import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
-import { DiagnosticBag } from '../diagnostics.js';
+import { found, DiagnosticBag } from '../diagnostics.js';
 import { isoDate, parsePlace, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
 import { dealFromHands } from '../pbn/deal.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from '../pbn/outcome.js';
+import { parseWholeNumber, SCORE_EXPECTED } from '../notation.js';
 import { childText, childrenNamed, parseXml, type XmlElement } from './xml.js';
 
 interface Place {
@@ -52,7 +53,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   if (events.length > 1) bag.warn('usebio-events', `the file has ${events.length} events; only the first is read`, events[1]?.line);
   const eventType = event.attrs['EVENT_TYPE'];
   if (eventType !== undefined && /TEAM|INDIVIDUAL/i.test(eventType)) {
-    bag.warn('usebio-event-type', `EVENT_TYPE "${eventType}": only pairs results are read`, event.line);
+    bag.warn('usebio-event-type', `EVENT_TYPE ${found(eventType)}: only pairs results are read`, event.line);
   }
 
   const reader = new UsebioReader(file, bag);
@@ -96,12 +97,16 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   };
 }
 
+/** Every element named `name` below `el` (not below a match), in document order; no spreading of lists. */
 function findAll(el: XmlElement, name: string): XmlElement[] {
   const out: XmlElement[] = [];
-  for (const c of el.children) {
-    if (c.name === name) out.push(c);
-    else out.push(...findAll(c, name));
-  }
+  const visit = (e: XmlElement): void => {
+    for (const c of e.children) {
+      if (c.name === name) out.push(c);
+      else visit(c);
+    }
+  };
+  visit(el);
   return out;
 }
 
@@ -196,21 +201,39 @@ class UsebioReader {
     const pct = decimal(childText(el, 'PERCENTAGE'));
     if (pct) total.percentage = pct;
     const boards = childText(el, 'BOARDS_PLAYED');
-    if (boards !== undefined && /^\d+$/.test(boards)) total.boards = Number(boards);
+    const boardCount = boards === undefined ? undefined : parseWholeNumber(boards, 0);
+    if (boardCount?.ok) total.boards = boardCount.value;
     if (names !== '') total.names = names;
     this.totals.push(total);
   }
 
   private readBoard(el: XmlElement, place: Place): void {
-    const numberText = childText(el, 'BOARD_NUMBER');
-    if (numberText === undefined || !/^\d+$/.test(numberText) || Number(numberText) < 1) {
-      this.bag.error('usebio-board', `<BOARD> has no valid BOARD_NUMBER (found "${numberText ?? ''}")`, el.line, 'BOARD_NUMBER');
-      return;
-    }
-    const board = Number(numberText);
+    const board = this.boardNumber(el, '<BOARD>');
+    if (board === undefined) return;
     const lines = childrenNamed(el, 'TRAVELLER_LINE');
     if (lines.length > 0) this.boardsPlayed.add(board);
     for (const line of lines) this.readLine(line, board, place);
+  }
+
+  /** BOARD_NUMBER, range-checked where it is read. */
+  private boardNumber(el: XmlElement, what: string): number | undefined {
+    const text = childText(el, 'BOARD_NUMBER');
+    const n = text === undefined ? undefined : parseWholeNumber(text);
+    if (n?.ok) return n.value;
+    const where = el.children.find((c) => c.name === 'BOARD_NUMBER')?.line ?? el.line;
+    this.bag.error('usebio-board', `${what} has no valid BOARD_NUMBER (found ${found(text ?? '')}; ${n?.expected ?? 'expected a whole number from 1'})`, where, 'BOARD_NUMBER');
+    return undefined;
+  }
+
+  /** ROUND_NUMBER or TABLE_NUMBER of a traveller line, range-checked where it is read. */
+  private lineNumber(el: XmlElement, name: 'ROUND_NUMBER' | 'TABLE_NUMBER', board: number): number | undefined {
+    const text = childText(el, name);
+    if (text === undefined) return undefined;
+    const n = parseWholeNumber(text);
+    if (n.ok) return n.value;
+    const what = name === 'ROUND_NUMBER' ? 'round' : 'table';
+    this.bag.error('usebio-number', `board ${board}: ${found(text)} is not a ${what} number (${n.expected})`, el.children.find((c) => c.name === name)?.line ?? el.line, name);
+    return undefined;
   }
 
   private readLine(el: XmlElement, board: number, place: Place): void {
@@ -227,8 +250,8 @@ class UsebioReader {
     const scoreText = childText(el, 'SCORE');
     const fileScore = parseScore(scoreText);
     const outcome = this.outcomeOf(el, board, scoreText, fileScore);
-    const round = childText(el, 'ROUND_NUMBER');
-    const table = childText(el, 'TABLE_NUMBER');
+    const round = this.lineNumber(el, 'ROUND_NUMBER', board);
+    const table = this.lineNumber(el, 'TABLE_NUMBER', board);
     const lead = childText(el, 'LEAD');
     if (outcome) {
       this.results.push({
@@ -236,8 +259,8 @@ class UsebioReader {
         ns,
         ew,
         outcome,
-        ...(round !== undefined && /^\d+$/.test(round) ? { round: Number(round) } : {}),
-        ...(table !== undefined && /^\d+$/.test(table) ? { table: Number(table) } : {}),
+        ...(round === undefined ? {} : { round }),
+        ...(table === undefined ? {} : { table }),
         ...(section === undefined ? {} : { section }),
         ...(lead === undefined ? {} : { lead }),
         source: { file: this.file, line: el.line },
@@ -270,14 +293,14 @@ class UsebioReader {
     if (artificialEl !== undefined) {
       bag.warn(
         'usebio-artificial-split',
-        `board ${board}: ARTIFICIAL_SCORE "${artificialEl.text}" does not say how the score was split; average (50/50) is assumed for both sides`,
+        `board ${board}: ARTIFICIAL_SCORE ${found(artificialEl.text)} does not say how the score was split; average (50/50) is assumed for both sides`,
         el.line,
         'ARTIFICIAL_SCORE',
       );
       return { kind: 'artificial', ns: artificialSide(50), ew: artificialSide(50) };
     }
     if (scoreText !== undefined && fileScore === undefined) {
-      bag.error('usebio-bad-score', `board ${board}: SCORE "${scoreText}" is not a score (expected a signed integer or A5050)`, el.line, 'SCORE');
+      bag.error('usebio-bad-score', `board ${board}: SCORE ${found(scoreText)} is not a score (${SCORE_EXPECTED}, or an artificial score such as A6040)`, el.line, 'SCORE');
       return undefined;
     }
     const contract = childText(el, 'CONTRACT');
@@ -306,17 +329,13 @@ class UsebioReader {
 
   readHandset(handset: XmlElement): void {
     for (const b of childrenNamed(handset, 'BOARD')) {
-      const numberText = childText(b, 'BOARD_NUMBER');
-      if (numberText === undefined || !/^\d+$/.test(numberText)) {
-        this.bag.error('usebio-board', `hand set <BOARD> has no valid BOARD_NUMBER (found "${numberText ?? ''}")`, b.line, 'BOARD_NUMBER');
-        continue;
-      }
-      const board = Number(numberText);
+      const board = this.boardNumber(b, 'hand set <BOARD>');
+      if (board === undefined) continue;
       const hands = new Map<Seat, readonly [string, string, string, string]>();
       for (const hand of childrenNamed(b, 'HAND')) {
         const seat = HAND_SEATS[(childText(hand, 'DIRECTION') ?? '').toUpperCase()];
         if (!seat) {
-          this.bag.error('usebio-hand', `board ${board}: HAND DIRECTION "${childText(hand, 'DIRECTION') ?? ''}" is not North, East, South or West`, hand.line, 'DIRECTION');
+          this.bag.error('usebio-hand', `board ${board}: HAND DIRECTION ${found(childText(hand, 'DIRECTION') ?? '')} is not North, East, South or West`, hand.line, 'DIRECTION');
           continue;
         }
         hands.set(seat, [
@@ -368,7 +387,8 @@ export function splitOf(text: string | undefined): [number, number] | undefined 
   const t = text.trim().toUpperCase();
   let m = /^A(\d{2})(\d{2})$/.exec(t);
   if (m) return [Number(m[1]), Number(m[2])];
-  m = /^A?\s*(\d{1,3})\s*%?\s*[/\- ]\s*(\d{1,3})\s*%?$/.exec(t);
+  // Percentages with up to two decimals (55.5/44.5), as the writer puts them in ARTIFICIAL_SCORE.
+  m = /^A?\s*(\d{1,3}(?:\.\d{1,2})?)\s*%?\s*[/\- ]\s*(\d{1,3}(?:\.\d{1,2})?)\s*%?$/.exec(t);
   if (m && Number(m[1]) <= 100 && Number(m[2]) <= 100) return [Number(m[1]), Number(m[2])];
   const mark = artificialMark(t);
   return mark === undefined ? undefined : [mark, 100 - mark];

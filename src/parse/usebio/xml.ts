@@ -13,7 +13,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeText, type TextEncodingName } from '../decode.js';
-import type { DiagnosticBag } from '../diagnostics.js';
+import { found, type DiagnosticBag } from '../diagnostics.js';
 
 export interface XmlElement {
   readonly name: string;
@@ -35,7 +35,7 @@ export function decodeXml(bytes: Uint8Array, bag: DiagnosticBag): string {
   if (declared !== undefined) {
     if (SINGLE_BYTE.has(declared)) prefer = 'windows-1252';
     else if (!UTF8.has(declared)) {
-      bag.warn('xml-encoding', `the declared encoding "${declared}" is not supported; the file is read as UTF-8, or ISO-8859-1 when it is not valid UTF-8`, 1);
+      bag.warn('xml-encoding', `the declared encoding ${found(declared)} is not supported; the file is read as UTF-8, or ISO-8859-1 when it is not valid UTF-8`, 1);
     }
   }
   const decoded = decodeText(bytes, prefer);
@@ -53,6 +53,7 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
     return undefined;
   }
   const parser = new XMLParser({
+    maxNestedTags: MAX_DEPTH,
     preserveOrder: true,
     captureMetaData: true,
     processEntities: false,
@@ -69,6 +70,11 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
   try {
     nodes = parser.parse(text);
   } catch (e) {
+    const deep = tooDeepAt(text, MAX_DEPTH);
+    if (deep !== undefined) {
+      bag.error('xml-too-deep', `the XML nests elements more than ${MAX_DEPTH} deep (expected USEBIO's few levels: EVENT, SESSION, SECTION, BOARD, TRAVELLER_LINE …)`, lineAt(lineStarts(text), deep));
+      return undefined;
+    }
     const doctype = text.indexOf('<!DOCTYPE');
     const line = doctype >= 0 && /entit/i.test(String(e)) ? lineAt(lineStarts(text), doctype) : 1;
     bag.error('xml-unreadable', `the XML cannot be read: ${e instanceof Error ? e.message : String(e)}`, line);
@@ -76,6 +82,12 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
   }
   const starts = lineStarts(text);
   const unknownEntities = new Set<string>();
+  // A character reference to what XML does not allow (a surrogate, NUL, U+FFFE) is an error where it stands;
+  // the reference is left as written, so that no output ever holds a lone surrogate.
+  let badRefs = 0;
+  const badRef = (line: number) => (ref: string): void => {
+    if (++badRefs <= 20) bag.error('xml-char-ref', `${found(`&${ref};`)} is not a character XML allows (${CHAR_EXPECTED})`, line);
+  };
   const meta = XMLParser.getMetaDataSymbol() as unknown as symbol;
   const build = (node: Record<string | symbol, unknown>): XmlElement | undefined => {
     const name = Object.keys(node).find((k) => k !== ':@' && k !== '#text');
@@ -83,7 +95,9 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
     const info = node[meta] as { startIndex?: number } | undefined;
     const rawAttrs = (node[':@'] ?? {}) as Record<string, unknown>;
     const attrs: Record<string, string> = {};
-    for (const [k, v] of Object.entries(rawAttrs)) attrs[k] = decodeEntities(String(v), unknownEntities);
+    const line = info?.startIndex === undefined ? 1 : lineAt(starts, info.startIndex);
+    const onBad = badRef(line);
+    for (const [k, v] of Object.entries(rawAttrs)) attrs[k] = decodeEntities(String(v), unknownEntities, onBad);
     const children: XmlElement[] = [];
     let own = '';
     for (const child of (node[name] ?? []) as Record<string | symbol, unknown>[]) {
@@ -97,8 +111,8 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
       name,
       attrs,
       children,
-      text: decodeEntities(own, unknownEntities).trim(),
-      line: info?.startIndex === undefined ? 1 : lineAt(starts, info.startIndex),
+      text: decodeEntities(own, unknownEntities, onBad).trim(),
+      line,
     };
   };
   const roots = (nodes as Record<string | symbol, unknown>[]).map(build).filter((e): e is XmlElement => e !== undefined);
@@ -116,18 +130,48 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
 
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-/** The five predefined entities and character references; anything else is left as written. */
-export function decodeEntities(text: string, unknown?: Set<string>): string {
+/** Elements deeper than this are refused (a USEBIO file has about eight levels). */
+export const MAX_DEPTH = 100;
+
+const CHAR_EXPECTED = 'XML 1.0 §2.2: expected a code point in #x9, #xA, #xD, #x20–#xD7FF, #xE000–#xFFFD or #x10000–#x10FFFF';
+
+/** XML 1.0 §2.2 Char: no NUL or other C0 control but tab and newlines, no surrogate, not U+FFFE or U+FFFF. */
+export function isXmlChar(code: number): boolean {
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+}
+
+/**
+ * The five predefined entities and character references; anything else is left as written. A reference to a
+ * code point XML does not allow is left as written too, and passed to `bad`.
+ */
+export function decodeEntities(text: string, unknown?: Set<string>, bad?: (ref: string) => void): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9A-Fa-f]+|#[0-9]+|[A-Za-z_][\w.-]*);/g, (whole, ref: string) => {
     if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      const digits = ref[1] === 'x' ? ref.slice(2) : ref.slice(1);
+      // Past eight digits no reference is a character (and parseInt would lose digits).
+      const code = digits.replace(/^0+(?=.)/, '').length > 8 ? -1 : ref[1] === 'x' ? parseInt(digits, 16) : parseInt(digits, 10);
+      if (isXmlChar(code)) return String.fromCodePoint(code);
+      bad?.(ref);
+      return whole;
     }
     const v = PREDEFINED[ref];
     if (v === undefined) unknown?.add(ref);
     return v ?? whole;
   });
+}
+
+/** Where the elements first nest deeper than `max` (a quick scan of the tags), or undefined. */
+function tooDeepAt(text: string, max: number): number | undefined {
+  let depth = 0;
+  const tag = /<(\/?)([^\s>!?/][^>]*?)?(\/?)>|<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<[!?][^>]*>/g;
+  for (let m = tag.exec(text); m !== null; m = tag.exec(text)) {
+    if (m[0].startsWith('<!') || m[0].startsWith('<?')) continue;
+    if (m[1] === '/') depth--;
+    else if (m[3] !== '/') depth++;
+    if (depth > max) return m.index;
+  }
+  return undefined;
 }
 
 function lineStarts(text: string): number[] {

@@ -338,7 +338,7 @@ describe('readPbn: bad input', () => {
   });
 
   it('a board number that is not a number', () => {
-    expect(errors(read('[Board "four"]\n'))).toEqual(['e.pbn:1: field "Board": "four" is not a board number (expected a positive integer)']);
+    expect(errors(read('[Board "four"]\n'))).toEqual(['e.pbn:1: field "Board": "four" is not a board number (expected a whole number from 1 to 999999999)']);
   });
 
   it('an empty file', () => {

@@ -1,0 +1,99 @@
+/**
+ * The cases of a fuzz run, all from one seed: the sweep of every number place × every bad value, the
+ * extreme inputs, random mutations. Each case makes its bytes when they are asked for.
+ */
+import { BAD_NUMBERS, EXTREMES, mutate, numberPlaces, prng } from './mutations.mjs';
+
+function pick(list, r) {
+  return list[Math.floor(r() * list.length)];
+}
+
+/**
+ * The cases of a run, all from `seed`: `sweep` of the number places (every one when true, a sample of that
+ * many otherwise), the extreme mutations (`extremes`), and `random` mutated inputs. A case makes its bytes
+ * when they are asked for (`bytes`, `mutation`), from its own seed: a run of 50,000 inputs holds no more
+ * than the seeds in memory, and any case can be made again alone.
+ */
+export function generateCases(scenarios, { seed, random = 0, sweep = false, extremes = false, sweepValues = BAD_NUMBERS }) {
+  const r = prng(seed);
+  const cases = [];
+  const variantOf = (s) => pick(s.variants, r);
+  const push = (kind, s, target, make, variant = variantOf(s)) => cases.push(lazyCase(kind, s, target, make, variant));
+
+  if (sweep) {
+    const all = [];
+    for (const s of scenarios) {
+      for (const target of s.targets) {
+        for (const place of numberPlaces(target, s.files[target])) {
+          for (const value of sweepValues) all.push([s, target, place, value]);
+        }
+      }
+    }
+    const chosen = sweep === true ? all : sample(all, sweep, r);
+    for (const [s, target, place, value] of chosen) {
+      const label = `number ${JSON.stringify(value.length > 20 ? `${value.slice(0, 3)}…×${value.length}` : value)} at ${place.label}`;
+      push('sweep', s, target, () => ({ bytes: place.apply(value), mutation: label }));
+    }
+  }
+  if (extremes) {
+    // Each extreme once per command and input file (`true`), or once per command and kind of file
+    // ('per-reader': one CSV, one PBN, one USEBIO … for each command), never per variant: they are the slow cases.
+    const done = new Set();
+    for (const s of scenarios) {
+      for (const target of s.targets) {
+        // pairs, validate and explain read their files alike: one reader, one family of commands
+        const family = ['pairs', 'validate', 'explain'].includes(s.argv[0] ?? '') && extremes === 'per-reader' ? 'pairs' : s.argv[0];
+        const command = `${family} ${s.argv[0] === 'movement' || s.argv[0] === 'handicap' ? s.argv[1] : ''}`;
+        const kind = `${command} ${target.replace(/^.*\./, '')} ${extremes === 'per-reader' ? readerOf(s, target) : target}`;
+        for (const [name, fn] of EXTREMES) {
+          if (done.has(`${kind} ${name}`)) continue;
+          done.add(`${kind} ${name}`);
+          push('extreme', s, target, () => ({ bytes: fn(s.files[target]), mutation: name }));
+        }
+      }
+    }
+  }
+  for (let i = 0; i < random; i++) {
+    const s = pick(scenarios, r);
+    const target = pick(s.targets, r);
+    const caseSeed = Math.floor(r() * 2 ** 32);
+    push('random', s, target, () => mutate(s.files[target], prng(caseSeed)));
+  }
+  return cases;
+}
+
+/** A case whose bytes and mutation are made from `make` each time they are asked for. */
+function lazyCase(kind, scenario, target, make, variant) {
+  return {
+    kind,
+    scenario,
+    target,
+    variant,
+    get bytes() {
+      return make().bytes;
+    },
+    get mutation() {
+      return make().mutation;
+    },
+    materialize: make,
+  };
+}
+
+/** Which reader a target file goes through: the option that names it, or the traveller reader. */
+function readerOf(s, target) {
+  const at = s.argv.indexOf(target);
+  const option = at > 0 && s.argv[at - 1]?.startsWith('--') ? s.argv[at - 1] : 'travellers';
+  return option;
+}
+
+function sample(list, n, r) {
+  if (n >= list.length) return list;
+  const copy = [...list];
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(r() * (copy.length - i));
+    const t = copy[i];
+    copy[i] = copy[j];
+    copy[j] = t;
+  }
+  return copy.slice(0, n);
+}

@@ -1,0 +1,198 @@
+/**
+ * One fuzz case run through the program in-process, with its checks: exit 0, 1 or 2, never 3 nor an
+ * exception; a rejection names a file (and a line or record where there is one); nothing written on an exit
+ * other than 0; a refused command leaves the handicap database as it was; the PBN and USEBIO the program
+ * writes read back. The caller hands in `runCli` (the sources' or the built program's).
+ */
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const enc = new TextEncoder();
+
+/** In-memory file system and captured output, as the CLI's injected I/O. */
+export function memoryDeps(files) {
+  const out = { stdout: '', stderr: '', written: new Map() };
+  const deps = {
+    async readBytes(path) {
+      const f = files[path];
+      if (f === undefined) {
+        const err = new Error(`ENOENT: ${path}`);
+        err.code = 'ENOENT';
+        err.path = path;
+        throw err;
+      }
+      return typeof f === 'string' ? enc.encode(f) : f;
+    },
+    async writeFilesAtomic(list) {
+      for (const f of list) out.written.set(f.path, f.content);
+    },
+    stdout: (s) => {
+      out.stdout += typeof s === 'string' ? s : new TextDecoder('utf-8').decode(s);
+    },
+    stderr: (s) => {
+      out.stderr += s;
+    },
+    color: false,
+    stderrIsTTY: false,
+    env: {},
+    cwd: '/',
+  };
+  return { deps, out };
+}
+
+/** A handicap database for the scenario: created once per kind and copied for each run. */
+export class DbPool {
+  constructor(runCli, root) {
+    this.runCli = runCli;
+    this.dir = mkdtempSync(join(tmpdir(), 'bridgescore-fuzz-'));
+    this.templates = new Map();
+    this.count = 0;
+    this.root = root;
+  }
+  async fresh(kind) {
+    const path = join(this.dir, `run-${this.count++}.sqlite`);
+    if (kind === 'empty') return path;
+    let template = this.templates.get(kind);
+    if (template === undefined) {
+      template = join(this.dir, `template-${kind}.sqlite`);
+      const { deps, out } = memoryDeps({ 'register.csv': new Uint8Array(readFileSync(join(this.root, 'examples/handicap/register.csv'))) });
+      const code = await this.runCli(['handicap', 'register', 'import', 'register.csv', '--db', template], deps);
+      if (code !== 0) throw new Error(`cannot make the template database: ${out.stderr}`);
+      this.templates.set(kind, template);
+    }
+    copyFileSync(template, path);
+    return path;
+  }
+  templateOf(kind) {
+    return this.templates.get(kind);
+  }
+  release(path) {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
+  }
+  close() {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The argv of a case, with its database put in. */
+export function caseArgv(c, db) {
+  return [...c.scenario.argv, ...c.variant].map((a) => (a === '{db}' ? db : a));
+}
+
+/**
+ * Run one case in-process and check it. Returns the exit codes and every broken rule.
+ * `failures` is empty for a good run.
+ */
+export async function runCase(c, { runCli, dbs }) {
+  const files = { ...c.scenario.files, [c.target]: c.bytes };
+  const db = c.scenario.db === undefined ? undefined : await dbs.fresh(c.scenario.db);
+  const runs = [];
+  const failures = [];
+  try {
+    const first = await runOnce(runCli, caseArgv(c, db), files, c.scenario, failures);
+    runs.push(first);
+    if (first.code === 0 && c.scenario.readBack && first.written.has(c.scenario.readBack)) {
+      // What the program writes, it reads: the PBN and USEBIO it wrote score again without an error.
+      const out = c.scenario.readBack;
+      const again = await runOnce(runCli, ['pairs', out, '--format', 'csv'], { [out]: first.written.get(out) }, {}, failures);
+      runs.push(again);
+      if (again.code !== 0) failures.push(`the ${out} written on exit 0 does not read back: exit ${again.code}: ${firstLines(again.stderr)} [${caseArgv(c, db).join(' ')}]`);
+    }
+    if (first.code === 0 && c.scenario.then) {
+      for (const argv of c.scenario.then) {
+        const next = await runOnce(runCli, argv.map((a) => (a === '{db}' ? db : a)), files, c.scenario, failures);
+        runs.push(next);
+        if (next.code !== 0) break;
+      }
+    }
+    if (db !== undefined && first.code !== 0 && c.scenario.db !== 'empty') {
+      // a refused command leaves the register as it was, byte for byte
+      if (!sameBytes(readFileSync(db), readFileSync(dbs.templateOf(c.scenario.db)))) failures.push(`the database changed on exit ${first.code} [${caseArgv(c, db).join(' ')}]`);
+    }
+  } finally {
+    if (db !== undefined) dbs.release(db);
+  }
+  const unlocated = [];
+  for (const x of runs) if (x.code === 1) for (const l of errorLines(x.stderr)) if (placeOf(l, Object.keys(files), x.argv ?? []) === 'file') unlocated.push(l.slice(0, 300));
+  return { codes: runs.map((x) => x.code), failures, stderr: runs.map((x) => x.stderr).join(''), unlocated };
+}
+
+async function runOnce(runCli, argv, files, scenario, failures) {
+  const { deps, out } = memoryDeps(files);
+  let code;
+  try {
+    code = await runCli(argv, deps);
+  } catch (e) {
+    failures.push(`uncaught exception: ${e?.stack ?? e}`);
+    return { code: -1, stderr: out.stderr };
+  }
+  for (const f of checkRun({ code, stderr: out.stderr, written: out.written }, argv, Object.keys(files), scenario)) failures.push(f);
+  return { code, stderr: out.stderr, written: out.written, argv };
+}
+
+/** The rules every run keeps, whatever its input. */
+export function checkRun(run, argv, inputs, scenario = {}) {
+  const problems = [];
+  const where = argv.join(' ');
+  if (![0, 1, 2].includes(run.code)) problems.push(`exit ${run.code}: ${firstLines(run.stderr)}`);
+  if (/internal error|RangeError|TypeError|Maximum call stack|cannot be converted/.test(run.stderr)) problems.push(`internal error on stderr: ${firstLines(run.stderr)}`);
+  if (run.code !== 0 && run.written.size > 0) problems.push(`exit ${run.code} but wrote ${[...run.written.keys()].join(', ')}`);
+  if (run.code === 0 && scenario.outputs && !scenario.outputs.some((o) => run.written.has(o)) && argv.some((a) => scenario.outputs.includes(a))) {
+    problems.push('exit 0 but the output file was not written');
+  }
+  // --compare: exit 1 is "the published results differ", listed on standard output
+  if (run.code === 1 && !argv.includes('--compare')) {
+    const errors = errorLines(run.stderr);
+    if (errors.length === 0) problems.push(`exit 1 without an error message naming a file: ${firstLines(run.stderr)}`);
+    for (const line of errors) {
+      const place = placeOf(line, inputs, argv);
+      if (place === 'none') problems.push(`error names no input file: ${line.slice(0, 300)}`);
+    }
+  }
+  return problems.map((p) => `${p} [${where.slice(0, 200)}]`);
+}
+
+/** The error lines of stderr: not the warnings, not the count of more. */
+export function errorLines(stderr) {
+  return stderr.split('\n').filter((l) => l !== '' && !/: warning: /.test(l.slice(0, 300)) && !l.startsWith('… and ') && !l.startsWith('warning: ') && !/ more (errors|warnings) in this file not shown$/.test(l));
+}
+
+/** 'line' (file:line or file:record), 'file' (the file alone), or 'none'. */
+export function placeOf(line, inputs, argv) {
+  const named = [...inputs, ...argv.filter((a) => a.startsWith('/'))];
+  for (const f of named) {
+    if (line.startsWith(`${f}:`)) {
+      const rest = line.slice(f.length + 1);
+      // a line, or a record of a database (`ReceivedData row 17`, `Section`)
+      return /^(\d+|[A-Za-z][\w]*( [\w#]+)*):/.test(rest) && !rest.startsWith(' ') ? 'line' : 'file';
+    }
+  }
+  return 'none';
+}
+
+function sameBytes(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function firstLines(s) {
+  return s.split('\n').slice(0, 4).join(' | ').slice(0, 600);
+}
+
+/** Write a case's inputs to a folder, with the command line that reproduces it. */
+export function writeReproducer(dir, c, note) {
+  const made = c.materialize ? c.materialize() : c;
+  const files = { ...c.scenario.files, [c.target]: made.bytes };
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
+  const argv = caseArgv(c, 'handicap.sqlite');
+  let prep = '';
+  if (c.scenario.register) {
+    writeFileSync(join(dir, 'hc-register.csv'), c.scenario.register);
+    prep = 'bridgescore handicap register import hc-register.csv --db handicap.sqlite\n';
+  }
+  writeFileSync(join(dir, 'command.sh'), `# ${c.scenario.name}: ${c.target} mutated by ${made.mutation}\n# ${note.replace(/\n/g, '\n# ')}\n${prep}bridgescore ${argv.map(shellQuote).join(' ')}\n`);
+}
+
+function shellQuote(a) {
+  return /^[\w./=:-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`;
+}
