@@ -94,7 +94,7 @@ export async function watchLoop(
         log(`${sys.clock()} ${summary}\n`);
       } catch (e) {
         if (e instanceof FileChangedWhileReading || isUnreadableNow(e)) {
-          notice(`${e instanceof FileChangedWhileReading ? e.message : 'a file could not be read whole'}: reading again on the next change; the pages stay as they were`);
+          notice(`${e instanceof FileChangedWhileReading ? e.message : 'a file could not be read whole'}: reading again at the next look; the pages stay as they were`);
         } else if (e instanceof InputError) {
           settled = key;
           const sorted = sortDiagnostics(e.diagnostics.filter((d) => d.severity === 'error'));

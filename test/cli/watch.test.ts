@@ -135,7 +135,7 @@ describe('--watch on a Bridgemate file caught mid-write', () => {
     expect(code).toBe(0);
     expect(pages).toEqual([false, false, true]);
     const log = err.join('');
-    expect(log).toContain('20:15:00 a file could not be read whole: reading again on the next change; the pages stay as they were\n');
+    expect(log).toContain('20:15:00 a file could not be read whole: reading again at the next look; the pages stay as they were\n');
     expect(log).toContain(`20:15:00 ${out} updated: Provisional results: all 9 rounds complete\n`);
     expect(banner(readFileSync(join(out, 'board-27.html'), 'utf8'))).toBe('Provisional results: all 9 rounds complete');
   });
@@ -157,7 +157,7 @@ describe('--watch on a Bridgemate file caught mid-write', () => {
     const { deps, err } = realDeps(scripted(steps), readBytes);
     expect(await runCli(['pairs', file, '--watch', '-o', out, '--format', 'html'], deps)).toBe(0);
     expect(written).toEqual([false, false, true]);
-    expect(err.join('')).toContain(`20:15:00 ${file} changed while it was being read: reading again on the next change; the pages stay as they were\n`);
+    expect(err.join('')).toContain(`20:15:00 ${file} changed while it was being read: reading again at the next look; the pages stay as they were\n`);
     expect(reads).toBe(2);
   });
 });

@@ -95,10 +95,20 @@ describe('--lang', () => {
       expect(r.stderr).toContain(`'xx' is invalid. Allowed choices are ${LANGUAGES.join(', ')}.`);
     });
 
-    it('has the same --lang as pairs: the same help, choices and default', async () => {
-      const pairs = helpOf((await runInProcess(['pairs', '--help'])).stdout, '--lang');
-      expect(pairs).toContain('(choices: "en", "nb", "sv", "da", "fi", default: "en")');
-      for (const sub of ['mitchell', 'howell', 'suggest']) expect(helpOf((await runInProcess(['movement', sub, '--help'])).stdout, '--lang'), sub).toBe(pairs);
+    it('has the same --lang as pairs: the same choices and default, and says what follows it', async () => {
+      const flat = (s: string) => s.replace(/\s+/g, ' ');
+      const pairs = flat(helpOf((await runInProcess(['pairs', '--help'])).stdout, '--lang'));
+      const choices = '(choices: "en", "nb", "sv", "da", "fi", default: "en")';
+      expect(pairs).toContain(choices);
+      for (const [sub, what] of [
+        ['mitchell', 'html: the language of every word of the cards'],
+        ['howell', 'html: the language of every word of the cards'],
+        ['suggest', "the language of the table's heading and column headings (the movements' names and notes stay English)"],
+      ] as const) {
+        const help = flat(helpOf((await runInProcess(['movement', sub, '--help'])).stdout, '--lang'));
+        expect(help, sub).toContain(choices);
+        expect(help, sub).toContain(what);
+      }
     });
 
     it.each(LANGUAGES.map((l) => [l]))('writes the cards and the suggest table in %s', async (lang) => {

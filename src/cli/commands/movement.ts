@@ -98,12 +98,12 @@ function outputOptions(c: Command): Command {
     .addOption(new Option('-f, --format <format>', 'csv: the movement file that --movement reads; html: table cards and guide cards to print (A4)').choices(['csv', 'html']).default('csv'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
     .option('--title <text>', 'html: the event named on every card')
-    .addOption(langOption());
+    .addOption(langOption('html: the language of every word of the cards'));
 }
 
 /** As `pairs --lang`: the cards (html) and the table of `suggest` follow it; CSV and JSON do not. */
-function langOption(): Option {
-  return new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en');
+function langOption(what: string): Option {
+  return new Option('--lang <code>', `${what}: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en');
 }
 
 export function registerMovementCommand(program: Command, deps: CliDeps): void {
@@ -187,7 +187,7 @@ export function registerMovementCommand(program: Command, deps: CliDeps): void {
     .option('--boards <n>', 'about this many boards for each pair', parseWholeNumber, SUGGEST_DEFAULT_BOARDS)
     .addOption(new Option('-f, --format <format>', 'table for people; csv and json for programs').choices(['table', 'csv', 'json']).default('table'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
-    .addOption(langOption())
+    .addOption(langOption("the language of the table's heading and column headings (the movements' names and notes stay English)"))
     .action(async (opts: SuggestCliOptions) => {
       const list = generate(() => suggestMovements({ pairs: opts.pairs, boards: opts.boards }));
       const text =

@@ -76,7 +76,8 @@ function readGame(game: PbnGame, bag: DiagnosticBag): BoardInfo | undefined {
     else bag.error('pbn-bad-vulnerable', `board ${board}: ${found(vulTag.text)} is not a vulnerability (${v.expected})`, vulTag.line, 'Vulnerable');
   }
   if (!dealerTag || !vulTag) {
-    bag.warn('pbn-no-vulnerable', `board ${board}: no [${dealerTag ? 'Vulnerable' : 'Dealer'}] tag; the standard ones for board ${board} (dealer ${facts.dealer}, ${facts.vulnerability} vulnerable) are used (Law 2)`, boardTag.line, 'Board');
+    const absent = !dealerTag && !vulTag ? '[Dealer] and no [Vulnerable] tag' : dealerTag ? '[Vulnerable] tag' : '[Dealer] tag';
+    bag.warn('pbn-no-vulnerable', `board ${board}: no ${absent}; the standard ones for board ${board} (dealer ${facts.dealer}, ${facts.vulnerability} vulnerable) are used (Law 2)`, boardTag.line, 'Board');
   }
   let deal: string | undefined;
   const dealTag = tag('Deal');
@@ -122,7 +123,7 @@ export function withHandRecord(
     }
   }
   const missing = [...played].filter((n) => !fromRecord.has(n)).sort((a, b) => a - b);
-  if (missing.length > 0) bag.warn('hand-record-missing', `no deal for board${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (the hand record has ${fromRecord.size} boards)`);
+  if (missing.length > 0) bag.warn('hand-record-missing', `no deal for board${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (the hand record has ${fromRecord.size} board${fromRecord.size === 1 ? '' : 's'})`);
   return { boards: [...byNumber.values()].sort((a, b) => a.board - b.board), diagnostics: bag.items };
 }
 

@@ -79,8 +79,16 @@ describe('readHandRecord: what the file leaves out', () => {
     const r = readHandRecord(latin1('[Board "6"]\n[Deal "N:K843.T542.J6.863 AQJ7.K.Q75.AT942 962.AJ7.KT82.J75 T5.Q9863.A943.KQ"]'), 'h.pbn');
     expect([r.boards[0]?.dealer, r.boards[0]?.vulnerability]).toEqual(['E', 'EW']);
     expect(r.diagnostics.map(formatDiagnostic)).toEqual([
-      'h.pbn:1: warning: field "Board": board 6: no [Dealer] tag; the standard ones for board 6 (dealer E, EW vulnerable) are used (Law 2)',
+      'h.pbn:1: warning: field "Board": board 6: no [Dealer] and no [Vulnerable] tag; the standard ones for board 6 (dealer E, EW vulnerable) are used (Law 2)',
     ]);
+  });
+
+  it.each([
+    ['[Vulnerable "EW"]', 'no [Dealer] tag'],
+    ['[Dealer "E"]', 'no [Vulnerable] tag'],
+  ])('names the one tag missing: with %s, %s', (present, absent) => {
+    const r = readHandRecord(latin1(`[Board "6"]\n${present}\n[Deal "N:K843.T542.J6.863 AQJ7.K.Q75.AT942 962.AJ7.KT82.J75 T5.Q9863.A943.KQ"]`), 'h.pbn');
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([`h.pbn:1: warning: field "Board": board 6: ${absent}; the standard ones for board 6 (dealer E, EW vulnerable) are used (Law 2)`]);
   });
 
   it('reads a board without a deal (a par sheet) and names no deal', () => {
