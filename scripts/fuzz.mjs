@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { caseArgv, checkRun, generateCases, loadScenarios, prng, writeReproducer } from '../test/fuzz/harness.mjs';
+import { attachDatabase, caseArgv, checkRun, generateCases, loadScenarios, makeDatabase, prng, writeReproducer } from '../test/fuzz/harness.mjs';
 import { knownOpen } from '../test/fuzz/known-open.mjs';
 import { runPool } from '../test/fuzz/pool.mjs';
 
@@ -36,6 +36,8 @@ if (!existsSync(join(root, 'dist/cli/run.js'))) {
 }
 
 const scenarios = loadScenarios(root);
+const { runCli } = await import(join(root, 'dist/cli/run.js'));
+attachDatabase(scenarios, await makeDatabase(runCli, root));
 const cases = generateCases(scenarios, { seed, random, sweep: args.sweep !== 'no', extremes: args.extremes !== 'no' });
 console.log(`fuzz: seed ${seed}, ${cases.length} inputs over ${scenarios.length} command lines, ${workers} workers, ${budgetMs} ms a case`);
 

@@ -18,11 +18,16 @@ export function generateCases(scenarios, { seed, random = 0, sweep = false, extr
   const r = prng(seed);
   const cases = [];
   const variantOf = (s) => pick(s.variants, r);
-  const push = (kind, s, target, make, variant = variantOf(s)) => cases.push(lazyCase(kind, s, target, make, variant));
+  // A scenario whose file is not there (a damaged database when none was attached) has no cases.
+  const push = (kind, s, target, make, variant = variantOf(s)) => {
+    if (s.files[target] !== undefined) cases.push(lazyCase(kind, s, target, make, variant));
+  };
 
   if (sweep) {
     const all = [];
     for (const s of scenarios) {
+      // a database is binary: its numbers are not text
+      if (s.db === 'damaged') continue;
       for (const target of s.targets) {
         for (const place of numberPlaces(target, s.files[target])) {
           for (const value of sweepValues) all.push([s, target, place, value]);
@@ -40,7 +45,7 @@ export function generateCases(scenarios, { seed, random = 0, sweep = false, extr
     // ('per-reader': one CSV, one PBN, one USEBIO … for each command), never per variant: they are the slow cases.
     const done = new Set();
     for (const s of scenarios) {
-      for (const target of s.targets) {
+      for (const target of s.targets.filter((t) => s.files[t] !== undefined)) {
         // pairs, validate and explain read their files alike: one reader, one family of commands
         const family = ['pairs', 'validate', 'explain'].includes(s.argv[0] ?? '') && extremes === 'per-reader' ? 'pairs' : s.argv[0];
         const command = `${family} ${s.argv[0] === 'movement' || s.argv[0] === 'handicap' ? s.argv[1] : ''}`;

@@ -6,7 +6,7 @@ export interface Scenario {
   readonly targets: readonly string[];
   readonly variants: readonly (readonly string[])[];
   readonly outputs?: readonly string[];
-  readonly db?: 'empty' | 'register';
+  readonly db?: 'empty' | 'register' | 'damaged';
 }
 
 export interface FuzzCase {
@@ -38,3 +38,6 @@ export function checkRun(run: { code: number | string; stderr: string; written: 
 export function errorLines(stderr: string): string[];
 export function placeOf(line: string, inputs: readonly string[], argv: readonly string[]): 'line' | 'file' | 'none';
 export const BAD_NUMBERS: readonly string[];
+export const DB_FILE: string;
+export function makeDatabase(runCli: (argv: readonly string[], deps: never) => Promise<number>, root: string): Promise<Uint8Array>;
+export function attachDatabase(scenarios: readonly Scenario[], bytes: Uint8Array): void;

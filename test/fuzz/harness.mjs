@@ -13,5 +13,5 @@
  */
 export { generateCases } from './cases.mjs';
 export { BAD_NUMBERS, EXTREMES, mutate, numberPlaces, prng } from './mutations.mjs';
-export { caseArgv, checkRun, DbPool, errorLines, memoryDeps, placeOf, runCase, writeReproducer } from './run-case.mjs';
-export { loadScenarios } from './scenarios.mjs';
+export { attachDatabase, caseArgv, checkRun, DbPool, errorLines, makeDatabase, memoryDeps, placeOf, runCase, writeReproducer } from './run-case.mjs';
+export { DB_FILE, loadScenarios } from './scenarios.mjs';

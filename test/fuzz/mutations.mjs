@@ -43,6 +43,13 @@ const MUTATORS = [
     for (let k = 0; k < n && out.length > 0; k++) out[Math.floor(r() * out.length)] = Math.floor(r() * 256);
     return out;
   }],
+  ['zero-block', (b, r) => {
+    // a block of a binary file (a database page) cleared, as a disk or a copy cut short leaves it
+    const out = new Uint8Array(b);
+    const at = Math.floor(r() * out.length);
+    out.fill(0, at, at + 512);
+    return out;
+  }],
   ['insert-nul', (b, r) => insertAt(b, Math.floor(r() * (b.length + 1)), new Uint8Array(1 + Math.floor(r() * 3)))],
   ['insert-stray', (b, r) => insertAt(b, Math.floor(r() * (b.length + 1)), enc.encode(pick(STRAY, r)))],
   ['bad-number', (b, r) => replaceNumber(b, r, pick(BAD_NUMBERS, r))],

@@ -4,9 +4,10 @@
  * other than 0; a refused command leaves the handicap database as it was; the PBN and USEBIO the program
  * writes read back. The caller hands in `runCli` (the sources' or the built program's).
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DB_FILE } from './scenarios.mjs';
 
 const enc = new TextEncoder();
 
@@ -75,6 +76,38 @@ export class DbPool {
   }
 }
 
+/**
+ * A handicap register as a night leaves it (the member list, the events of examples/handicap, a monthly
+ * calculation): the bytes that the scenarios of a damaged database mutate.
+ */
+export async function makeDatabase(runCli, root) {
+  const dir = mkdtempSync(join(tmpdir(), 'bridgescore-fuzz-db-'));
+  try {
+    const db = join(dir, 'register.sqlite');
+    const incoming = join(root, 'examples/handicap/incoming');
+    const files = { 'register.csv': new Uint8Array(readFileSync(join(root, 'examples/handicap/register.csv'))) };
+    for (const f of readdirSync(incoming)) files[f] = new Uint8Array(readFileSync(join(incoming, f)));
+    const events = Object.keys(files).filter((f) => f.endsWith('.json')).sort();
+    for (const argv of [
+      ['handicap', 'register', 'import', 'register.csv', '--db', db],
+      ['handicap', 'import', ...events, '--db', db, '--now', '2026-10-22T02:00:00Z'],
+      ['handicap', 'run', '--db', db, '--as-of', '2026-11-01'],
+    ]) {
+      const { deps, out } = memoryDeps(files);
+      const code = await runCli(argv, deps);
+      if (code !== 0) throw new Error(`cannot make the database (${argv.join(' ')}): ${out.stderr}`);
+    }
+    return new Uint8Array(readFileSync(db));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Give the scenarios of a damaged database their database (from makeDatabase). */
+export function attachDatabase(scenarios, bytes) {
+  for (const s of scenarios) if (s.db === 'damaged') s.files[DB_FILE] = bytes;
+}
+
 /** The argv of a case, with its database put in. */
 export function caseArgv(c, db) {
   return [...c.scenario.argv, ...c.variant].map((a) => (a === '{db}' ? db : a));
@@ -86,7 +119,10 @@ export function caseArgv(c, db) {
  */
 export async function runCase(c, { runCli, dbs }) {
   const files = { ...c.scenario.files, [c.target]: c.bytes };
-  const db = c.scenario.db === undefined ? undefined : await dbs.fresh(c.scenario.db);
+  const db = c.scenario.db === undefined ? undefined : await dbs.fresh(c.scenario.db === 'damaged' ? 'empty' : c.scenario.db);
+  if (c.scenario.db === 'damaged') writeFileSync(db, c.bytes);
+  // A command that reads the database as a file first (pairs --handicap) finds it in the in-memory files too.
+  if (db !== undefined && c.scenario.db !== 'empty') files[db] = new Uint8Array(readFileSync(db));
   const runs = [];
   const failures = [];
   try {
@@ -106,7 +142,7 @@ export async function runCase(c, { runCli, dbs }) {
         if (next.code !== 0) break;
       }
     }
-    if (db !== undefined && first.code !== 0 && c.scenario.db !== 'empty') {
+    if (db !== undefined && first.code !== 0 && c.scenario.db === 'register') {
       // a refused command leaves the register as it was, byte for byte
       if (!sameBytes(readFileSync(db), readFileSync(dbs.templateOf(c.scenario.db)))) failures.push(`the database changed on exit ${first.code} [${caseArgv(c, db).join(' ')}]`);
     }

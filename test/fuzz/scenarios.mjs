@@ -9,10 +9,13 @@ import { join } from 'node:path';
 const latin1 = new TextDecoder('latin1');
 const enc = new TextEncoder();
 
+/** The name of a damaged handicap database among a scenario's files (its bytes come from attachDatabase). */
+export const DB_FILE = 'handicap.sqlite';
+
 /**
  * The scenarios: a command line over named input files, the files it reads, and which of them are mutated.
  * `{db}` in an argument is a fresh handicap database for the run (`db: 'empty'` or `'register'`: one with the
- * member list of examples/handicap loaded).
+ * member list of examples/handicap loaded; `'damaged'`: the file `DB_FILE`, mutated like any other input).
  */
 export function loadScenarios(root) {
   const read = (p) => new Uint8Array(readFileSync(join(root, p)));
@@ -125,7 +128,16 @@ export function loadScenarios(root) {
       ['handicap', 'export', '--db', '{db}', '--format', 'json'],
     ],
   });
-  add({ name: 'pairs --handicap db', files: club, argv: ['pairs', 'travellers.csv', '--names', 'names.csv', '--handicap', '{db}'], targets: ['names.csv', 'travellers.csv'], db: 'register' });
+  add({ name: 'pairs --handicap db', files: club, argv: ['pairs', 'travellers.csv', '--names', 'names.csv', '--handicap', '{db}', '--date', '2026-11-15'], targets: ['names.csv', 'travellers.csv'], db: 'register' });
+  // The database itself damaged: the register after a night's imports and a calculation (attachDatabase).
+  const damaged = [
+    ['handicap run', ['handicap', 'run', '--db', '{db}', '--as-of', '2026-12-01']],
+    ['handicap export', ['handicap', 'export', '--db', '{db}', '--format', 'json']],
+    ['handicap explain', ['handicap', 'explain', '10002', '--db', '{db}']],
+    ['handicap import', ['handicap', 'import', '2026-10-06-oslo.json', '--db', '{db}', '--now', '2026-10-23T02:00:00Z', '--late-correction']],
+    ['pairs --handicap', ['pairs', 'travellers.csv', '--names', 'names.csv', '--handicap', '{db}', '--date', '2026-11-15']],
+  ];
+  for (const [name, argv] of damaged) add({ name: `${name} on a damaged database`, files: { ...club, ...hc }, argv, targets: [DB_FILE], db: 'damaged' });
   for (const s of scenarios) if (s.db === 'register') s.register = hcRegister;
   return scenarios;
 }
