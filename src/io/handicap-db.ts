@@ -197,6 +197,11 @@ export function translateDbError(path: string, e: unknown): unknown {
     return dbInputError(path, 'db-cantopen', 'cannot be opened (expected a database file in a folder this command may write)');
   }
   if (code.startsWith('SQLITE_CORRUPT')) return damaged(path, 'SQLite found damaged pages');
+  // The program writes every row itself: a constraint its rows break, or a file format SQLite cannot read,
+  // means the file was damaged or edited by hand.
+  if (code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_FORMAT' || /unsupported file format|malformed/.test(e.message)) {
+    return damaged(path, e.message);
+  }
   if (code === 'SQLITE_FULL') return dbInputError(path, 'db-full', 'the disk is full (nothing was changed)');
   if (code.startsWith('SQLITE_IOERR')) return dbInputError(path, 'db-ioerr', `cannot be read or written (${code}; nothing was changed)`);
   return e;

@@ -138,6 +138,22 @@ describe('a damaged register is "damaged" (exit 1), not an internal error', () =
     expect(bytes(db).equals(before)).toBe(true);
   });
 
+  it.each([
+    ['a snapshot dated before any calendar', "UPDATE snapshots SET date = '' WHERE date = '2026-11-01'"],
+    ['a snapshot of year 0', "UPDATE snapshots SET date = '0000-01-01' WHERE date = '2026-11-01'"],
+    ['a snapshot that starts from itself', "UPDATE snapshots SET base_date = date"],
+  ])('%s: a damaged register (exit 1), and the walk back through the official HCs ends', async (_what, sql) => {
+    await registerWithOneEvent();
+    expect((await hc(['run', '--db', db, '--as-of', '2026-11-01'])).code).toBe(0);
+    tamper('PRAGMA foreign_keys = OFF; ' + sql);
+    const run = await hc(['run', '--db', db, '--as-of', '2027-01-01']);
+    expect(run.stderr).toContain('handicap.sqlite: the register is damaged');
+    expect(run.code).toBe(1);
+    const explain = await hc(['explain', '1', '--db', db]);
+    expect(explain.stderr).not.toMatch(/call stack|internal error/i);
+    expect([0, 1]).toContain(explain.code);
+  });
+
   it('an explanation of a tampered change is "damaged" too', async () => {
     await registerWithOneEvent();
     expect((await hc(['run', '--db', db, '--as-of', '2026-11-01'])).code).toBe(0);

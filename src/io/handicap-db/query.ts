@@ -75,7 +75,8 @@ export function explainPlayer(db: Database.Database, playerId: string, file: str
       endHc: hcAt.get(snap.date, playerId)?.hc ?? startHc,
       changes: changes.all(snap.date, playerId).map(toChange),
     });
-    date = snap.base_date ?? undefined;
+    // each official HC starts from an earlier one; a base that is not earlier (a damaged file) ends the chain
+    date = snap.base_date !== null && snap.base_date < snap.date ? snap.base_date : undefined;
   }
   const runningAsOf = meta.get('running_as_of');
   if (runningAsOf !== undefined && top !== undefined) {

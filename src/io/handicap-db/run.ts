@@ -21,11 +21,11 @@
  */
 import type Database from 'better-sqlite3';
 import { createHash, type Hash } from 'node:crypto';
-import { addMonths, firstOfMonth } from '../../handicap/dates.js';
+import { addMonths, firstOfMonth, isIsoDate } from '../../handicap/dates.js';
 import type { ModelConstants } from '../../handicap/model.js';
 import { BatchInsert } from './batch-insert.js';
 import { CHANGE_COLUMNS, ChangeWriter, pageReader, replayEvents, type ChangeRow, type ChangeSink, type SeenPlayers, type WindowQuery } from './replay.js';
-import { storedCenti } from './damaged.js';
+import { DamagedRegisterError, storedCenti } from './damaged.js';
 
 export interface CalcProgress {
   readonly phase: string;
@@ -87,6 +87,7 @@ class Calculation {
   ) {}
 
   run(): CalcReport {
+    this.checkSnapshots();
     const officialDate = firstOfMonth(this.opts.asOf);
     this.ensureOfficial(officialDate);
     const windowStart = addMonths(officialDate, -2);
@@ -155,6 +156,12 @@ class Calculation {
     return { unknownIds: [...unknown].sort(), playersWithoutId };
   }
 
+  /**
+   * The official HC of `date`, kept or computed, with the official HCs it starts from (two months back, and so
+   * on to the newest one kept) computed first, oldest first. A loop, not a recursion: a register of many years,
+   * or a damaged one, is not a call stack. Only well-formed first-of-month dates count as earlier snapshots, so
+   * the walk back ends.
+   */
   private ensureOfficial(date: string): void {
     const kept = this.db
       .prepare<[string], { base_date: string | null; events: number; players_changed: number }>('SELECT base_date, events, players_changed FROM snapshots WHERE date = ?')
@@ -163,14 +170,41 @@ class Calculation {
       this.official.push({ date, status: 'kept', baseDate: kept.base_date, events: kept.events, playersChanged: kept.players_changed });
       return;
     }
-    const start = addMonths(date, -2);
-    const has = this.db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date = ?');
-    let baseDate: string | null = null;
-    if (has.get(start)) baseDate = start;
-    else if (this.db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date < ? ORDER BY date DESC LIMIT 1').get(start)) {
-      this.ensureOfficial(start);
-      baseDate = start;
+    const chain = [date];
+    for (let d = date; ; ) {
+      const start = addMonths(d, -2);
+      if (this.hasSnapshot(start) || !this.hasSnapshotBefore(start)) break;
+      chain.push(start);
+      d = start;
     }
+    for (let i = chain.length - 1; i >= 0; i--) this.computeOfficial(chain[i] as string);
+  }
+
+  /**
+   * Every official HC kept is dated the first of a month and starts from the one two months earlier (or from
+   * the member list): the walk back through them relies on it. Anything else is a damaged register.
+   */
+  private checkSnapshots(): void {
+    const rows = this.db.prepare<[], { date: unknown; base_date: unknown }>('SELECT date, base_date FROM snapshots').iterate();
+    for (const { date, base_date: base } of rows) {
+      const fine = typeof date === 'string' && isIsoDate(date) && date.endsWith('-01') && (base === null || base === addMonths(date, -2));
+      if (!fine) throw new DamagedRegisterError(`the official HC dated ${JSON.stringify(date)} (from ${JSON.stringify(base)}) is not dated the first of a month, two months after the one it starts from`);
+    }
+  }
+
+  private hasSnapshot(date: string): boolean {
+    return this.db.prepare<[string], { date: string }>('SELECT date FROM snapshots WHERE date = ?').get(date) !== undefined;
+  }
+
+  private hasSnapshotBefore(date: string): boolean {
+    const earlier = "SELECT date FROM snapshots WHERE date < ? AND date GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-01' LIMIT 1";
+    return this.db.prepare<[string], { date: string }>(earlier).get(date) !== undefined;
+  }
+
+  /** Compute the official HC of `date` from the one two months back (computed or kept already), or from the member list. */
+  private computeOfficial(date: string): void {
+    const start = addMonths(date, -2);
+    const baseDate = this.hasSnapshot(start) ? start : null;
     const state = (baseDate === null ? undefined : this.computed.get(baseDate)) ?? this.loadState(baseDate);
     const startValues = new Map(state);
     const seq = (this.db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM imports').get() as { seq: number }).seq;
