@@ -1,8 +1,9 @@
 /**
  * `movement suggest` written out: a table for the director (cli-table3; colour from the chalk instance given),
  * or CSV and JSON, stable machine formats with one record per movement and the same fields. The table's heading
- * and column headings follow `--lang` (the `suggest` group of src/i18n/catalogues/, English by default); the
- * movements' names, the cells and the notes under the table, which name the program's options, stay English.
+ * and column headings, the movements' names, the winners and the notes under the table follow `--lang` (the
+ * `suggest` group of src/i18n/catalogues/, English by default); the commands in the last column are the
+ * program's own and stay as they are. CSV and JSON are English, whatever the language.
  *
  * @example
  * suggestionsCsv(suggestMovements({ pairs: 12 })).split('\n')[0]
@@ -13,7 +14,7 @@ import type { ChalkInstance } from 'chalk';
 import { csvText } from '../output/csv-text.js';
 import { en } from '../i18n/catalogues/en.js';
 import type { Msg } from '../i18n/messages.js';
-import type { Suggestion } from './suggest.js';
+import type { SuggestName, Suggestion } from './suggest.js';
 
 /** The words of the table's heading and column headings. */
 export interface SuggestLabels {
@@ -28,13 +29,21 @@ export interface SuggestLabels {
   readonly winners: string;
   readonly compared: string;
   readonly nsRounds: string;
+  /** a movement's name (English: "Mitchell, skip, arrow-switched"; also the name in CSV and JSON) */
+  readonly movementName: Msg<SuggestName>;
+  /** the winners cell: one or two */
+  readonly winnerCount: Msg<{ readonly winners: 'one' | 'two' }>;
+  /** under the heading when nothing fits */
+  readonly none: string;
+  /** the notes under the table, one line each */
+  readonly notes: Msg<{ readonly pairCount: number }>;
 }
 
 const range = (r: { min: number; max: number }): string => (r.min === r.max ? String(r.min) : `${r.min}–${r.max}`);
 
 export function suggestionsTable(list: readonly Suggestion[], pairs: number, boards: number, chalk: ChalkInstance, labels: SuggestLabels = en.suggest): string {
   const head = labels.heading({ pairCount: pairs, tableCount: Math.ceil(pairs / 2), halfTable: pairs % 2 === 1, boardCount: boards });
-  if (list.length === 0) return `${chalk.bold(head)}\nnone: try another number of boards (--boards)\n`;
+  if (list.length === 0) return `${chalk.bold(head)}\n${labels.none}\n`;
   const l = labels;
   const t = new TextTable({
     head: [l.movement, l.rounds, l.boardsPerRound, l.boards, l.inPlay, l.winners, l.compared, l.nsRounds, 'bridgescore movement …'].map((h) => chalk.bold(h)),
@@ -42,25 +51,18 @@ export function suggestionsTable(list: readonly Suggestion[], pairs: number, boa
   });
   for (const s of list) {
     t.push([
-      s.name,
+      l.movementName(s.named),
       String(s.info.rounds),
       String(s.info.boardsPerRound),
       String(s.boardsPlayed),
       String(s.boardsInPlay),
-      s.info.winners,
+      l.winnerCount({ winners: s.info.winners }),
       range(s.balance.compared),
       s.info.winners === 'one' ? range(s.balance.nsRounds) : '–',
       s.options,
     ]);
   }
-  const notes = [
-    'Boards: boards each pair plays. In play: boards to deal (a set may be played at fewer tables).',
-    'Compared: the fewest and the most boards on which two pairs of the same field play the same board in the',
-    'same direction, so that one result is matchpointed against the other: the closer, the fairer the movement.',
-    'NS rounds: the fewest and the most rounds a pair sits North-South (one winner).',
-    `To write one: bridgescore movement … --pairs ${pairs} [-o FILE] [--format html].`,
-  ];
-  return `${chalk.bold(head)}\n${t.toString()}\n${chalk.dim(notes.join('\n'))}\n`;
+  return `${chalk.bold(head)}\n${t.toString()}\n${chalk.dim(l.notes({ pairCount: pairs }))}\n`;
 }
 
 const HEADER = [

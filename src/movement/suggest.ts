@@ -13,6 +13,7 @@
  * @example
  * suggestMovements({ pairs: 14, boards: 24 })[0]?.command //=> 'bridgescore movement mitchell --pairs 14 --rounds 7 --boards-per-round 3'
  */
+import { en } from '../i18n/catalogues/en.js';
 import { movementBalance, type MovementBalance } from './balance.js';
 import type { GeneratedMovement, MovementInfo } from './generated.js';
 import { generateHowell, HOWELL_MAX_TABLES, HOWELL_MIN_TABLES, howellMaxRounds, type HowellOptions } from './howell.js';
@@ -24,9 +25,20 @@ export interface SuggestOptions {
   readonly boards?: number;
 }
 
+/** What a suggested movement is, for its name in each language (SuggestLabels.movementName). */
+export type SuggestBase = 'mitchell' | 'mitchell-skip' | 'relay' | 'howell' | 'three-table' | 'howell-partial' | 'from-complete';
+
+export interface SuggestName {
+  readonly base: SuggestBase;
+  readonly arrowSwitched: boolean;
+  readonly stationaryNorth: boolean;
+}
+
 export interface Suggestion {
-  /** e.g. "Mitchell, arrow-switched" */
+  /** e.g. "Mitchell, arrow-switched": the English name (CSV and JSON) */
   readonly name: string;
+  /** what the name says, for the table in another language */
+  readonly named: SuggestName;
   readonly info: MovementInfo;
   /** boards each pair plays (rounds × boards per round) */
   readonly boardsPlayed: number;
@@ -45,7 +57,7 @@ export const SUGGEST_MAX_PAIRS = 100;
 const BOARDS_PER_ROUND = [2, 3, 4, 5, 6] as const;
 
 interface Candidate {
-  readonly name: string;
+  readonly named: SuggestName;
   readonly kind: 'mitchell' | 'howell';
   readonly rounds: number;
   readonly flags: readonly string[];
@@ -66,8 +78,10 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
     for (const bpr of BOARDS_PER_ROUND) {
       if (bpr < (c.minBoardsPerRound ?? 1) || Math.abs(c.rounds * bpr - boards) > tolerance) continue;
       const g = c.make(bpr);
+      const named: SuggestName = g.info.form === 'from-complete' ? { ...c.named, base: 'from-complete' } : c.named;
       out.push({
-        name: g.info.form === 'from-complete' ? 'Howell, partial (rounds of the complete)' : c.name,
+        name: en.suggest.movementName(named),
+        named,
         info: g.info,
         boardsPlayed: c.rounds * bpr,
         boardsInPlay: g.info.sets * bpr,
@@ -84,25 +98,24 @@ function candidates(pairs: number): Candidate[] {
   const tables = Math.ceil(pairs / 2);
   const halfTable = pairs % 2 === 1;
   const list: Candidate[] = [];
-  const mitchellOf = (name: string, rounds: number, extra: Partial<MitchellOptions>, flags: string[]): Candidate => ({
-    name,
+  const mitchellOf = (named: SuggestName, rounds: number, extra: Partial<MitchellOptions>, flags: string[]): Candidate => ({
+    named,
     kind: 'mitchell',
     rounds,
     flags,
     make: (boardsPerRound) => generateMitchell({ tables, rounds, boardsPerRound, halfTable, ...extra }),
   });
   for (const arrowSwitch of [false, true]) {
-    const suffix = arrowSwitch ? ', arrow-switched' : '';
     const flags = arrowSwitch ? ['--arrow-switch'] : [];
-    if (tables % 2 === 0) list.push(mitchellOf(`Mitchell, share-and-relay${suffix}`, tables, { relay: true, arrowSwitch }, ['--relay', ...flags]));
+    const named = (base: SuggestBase): SuggestName => ({ base, arrowSwitched: arrowSwitch, stationaryNorth: false });
+    if (tables % 2 === 0) list.push(mitchellOf(named('relay'), tables, { relay: true, arrowSwitch }, ['--relay', ...flags]));
     for (let rounds = mitchellMaxRounds(tables); rounds >= Math.max(2, Math.ceil(tables / 2)); rounds--) {
-      const name = tables % 2 === 0 && rounds > tables / 2 ? `Mitchell, skip${suffix}` : `Mitchell${suffix}`;
-      list.push(mitchellOf(name, rounds, { arrowSwitch }, flags));
+      list.push(mitchellOf(named(tables % 2 === 0 && rounds > tables / 2 ? 'mitchell-skip' : 'mitchell'), rounds, { arrowSwitch }, flags));
     }
   }
   if (tables >= HOWELL_MIN_TABLES && tables <= HOWELL_MAX_TABLES) {
-    const howellOf = (name: string, rounds: number, extra: Partial<HowellOptions>, flags: string[]): Candidate => ({
-      name,
+    const howellOf = (base: SuggestBase, stationaryNorth: boolean, rounds: number, extra: Partial<HowellOptions>, flags: string[]): Candidate => ({
+      named: { base, arrowSwitched: false, stationaryNorth },
       kind: 'howell',
       rounds,
       flags,
@@ -110,10 +123,11 @@ function candidates(pairs: number): Candidate[] {
       ...(tables === 3 && rounds === howellMaxRounds(3) ? { minBoardsPerRound: 3 } : {}),
     });
     const complete = howellMaxRounds(tables);
-    list.push(howellOf(tables === 3 ? '3-table Howell' : 'Howell, complete', complete, {}, []));
+    const base = tables === 3 ? 'three-table' : 'howell';
+    list.push(howellOf(base, false, complete, {}, []));
     // With a half table the stationary pair of the complete Howell is the one left out.
-    if (!halfTable) list.push(howellOf(`${tables === 3 ? '3-table Howell' : 'Howell, complete'}, stationary North`, complete, { stationaryNorth: true }, ['--stationary-north']));
-    for (let rounds = complete - 1; rounds >= tables; rounds--) list.push(howellOf('Howell, partial', rounds, {}, []));
+    if (!halfTable) list.push(howellOf(base, true, complete, { stationaryNorth: true }, ['--stationary-north']));
+    for (let rounds = complete - 1; rounds >= tables; rounds--) list.push(howellOf('howell-partial', false, rounds, {}, []));
   }
   return list;
 }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGUAGES, type Lang } from '../../src/i18n/index.js';
+import { suggestMovements } from '../../src/movement/suggest.js';
 
 type Node = string | ((p: Record<string, unknown>) => string) | { readonly [k: string]: Node };
 
@@ -157,15 +158,34 @@ describe('the message catalogues', () => {
     expect(CATALOGUES.en.pairs.movementFacts({ tables: 0, rounds: 1, boards: 16 })).toBe('1 round, 16 boards');
   });
 
-  it('has the movement cards, the hand record, the provisional banner and the suggest headings in every language', () => {
+  it('has the movement cards, the hand record, the provisional banner and the suggest table in every language', () => {
     // the number of texts in each group: a group emptied or cut short in English fails here too
-    for (const [group, size] of [['movementCards', 46], ['handRecord', 7], ['provisional', 4], ['suggest', 9]] as const) {
+    for (const [group, size] of [['movementCards', 46], ['handRecord', 7], ['provisional', 4], ['suggest', 13]] as const) {
       const keys = [...en.keys()].filter((k) => k.startsWith(`${group}.`));
       expect(keys.length, group).toBe(size);
       for (const lang of LANGUAGES) {
         const own = leaves(CATALOGUES[lang] as unknown as Node);
         for (const k of keys) expect(own.has(k), `${lang} ${k}`).toBe(true);
       }
+    }
+  });
+
+  it("names the suggested movements in each language, the English name being the one CSV and JSON carry", () => {
+    const of = <T,>(f: (l: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Lang, T>;
+    expect(of((l) => CATALOGUES[l].suggest.movementName({ base: 'mitchell-skip', arrowSwitched: true, stationaryNorth: false }))).toEqual({
+      en: 'Mitchell, skip, arrow-switched',
+      nb: 'Mitchell med hopp, pilbytte',
+      sv: 'Mitchell med hopp, pilbyte',
+      da: 'Mitchell med spring, pilskift',
+      fi: 'Mitchell, hyppy, nuolenvaihto',
+    });
+    expect(of((l) => CATALOGUES[l].suggest.winnerCount({ winners: 'two' }))).toEqual({ en: 'two', nb: 'to', sv: 'två', da: 'to', fi: 'kaksi' });
+    const list = suggestMovements({ pairs: 14, boards: 26 });
+    expect(list.map((m) => m.name)).toContain('Howell, complete, stationary North');
+    for (const m of list) expect(m.name).toBe(CATALOGUES.en.suggest.movementName(m.named));
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      expect(CATALOGUES[lang].suggest.notes({ pairCount: 14 }), lang).toContain('--pairs 14');
+      expect(CATALOGUES[lang].suggest.notes({ pairCount: 14 }), lang).not.toContain('Boards: ');
     }
   });
 

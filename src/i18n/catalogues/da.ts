@@ -382,5 +382,27 @@ export const da: Messages = {
     winners: 'Vindere',
     compared: 'Sammenlignet',
     nsRounds: 'Runder NS',
+    movementName: ({ base, arrowSwitched, stationaryNorth }) =>
+      `${
+        {
+          mitchell: 'Mitchell',
+          'mitchell-skip': 'Mitchell med spring',
+          relay: 'Mitchell med delte spil og relæ',
+          howell: 'Howell, komplet',
+          'three-table': 'Howell for 3 borde',
+          'howell-partial': 'Delvis Howell',
+          'from-complete': 'Delvis Howell (runder af den komplette)',
+        }[base]
+      }${stationaryNorth ? ', fast par i nord' : ''}${arrowSwitched ? ', pilskift' : ''}`,
+    winnerCount: ({ winners }) => (winners === 'one' ? 'én' : 'to'),
+    none: 'ingen: prøv et andet antal spil (--boards)',
+    notes: ({ pairCount }) =>
+      [
+        'Spil: spil hvert par spiller. I brug: spil der skal lægges (et sæt kan spilles ved færre borde).',
+        'Sammenlignet: færrest og flest spil hvor to par i samme felt spiller samme spil i samme retning, så det',
+        'ene resultat sammenlignes med det andet: jo tættere, jo mere retfærdig turneringsplan.',
+        'Runder NS: færrest og flest runder et par sidder nord-syd (én vinder).',
+        `Skriv en ud: bridgescore movement … --pairs ${pairCount} [-o FIL] [--format html].`,
+      ].join('\n'),
   },
 };

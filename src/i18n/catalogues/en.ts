@@ -365,5 +365,27 @@ export const en: Messages = {
     winners: 'Winners',
     compared: 'Compared',
     nsRounds: 'NS rounds',
+    movementName: ({ base, arrowSwitched, stationaryNorth }) =>
+      `${
+        {
+          mitchell: 'Mitchell',
+          'mitchell-skip': 'Mitchell, skip',
+          relay: 'Mitchell, share-and-relay',
+          howell: 'Howell, complete',
+          'three-table': '3-table Howell',
+          'howell-partial': 'Howell, partial',
+          'from-complete': 'Howell, partial (rounds of the complete)',
+        }[base]
+      }${stationaryNorth ? ', stationary North' : ''}${arrowSwitched ? ', arrow-switched' : ''}`,
+    winnerCount: ({ winners }) => winners,
+    none: 'none: try another number of boards (--boards)',
+    notes: ({ pairCount }) =>
+      [
+        'Boards: boards each pair plays. In play: boards to deal (a set may be played at fewer tables).',
+        'Compared: the fewest and the most boards on which two pairs of the same field play the same board in the',
+        'same direction, so that one result is matchpointed against the other: the closer, the fairer the movement.',
+        'NS rounds: the fewest and the most rounds a pair sits North-South (one winner).',
+        `To write one: bridgescore movement … --pairs ${pairCount} [-o FILE] [--format html].`,
+      ].join('\n'),
   },
 };

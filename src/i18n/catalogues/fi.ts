@@ -386,5 +386,27 @@ export const fi: Messages = {
     winners: 'Voittajia',
     compared: 'Vertailtu',
     nsRounds: 'Kierroksia PE',
+    movementName: ({ base, arrowSwitched, stationaryNorth }) =>
+      `${
+        {
+          mitchell: 'Mitchell',
+          'mitchell-skip': 'Mitchell, hyppy',
+          relay: 'Mitchell, jaetut jaot ja välipöytä',
+          howell: 'Howell, täydellinen',
+          'three-table': '3 pöydän Howell',
+          'howell-partial': 'Osittainen Howell',
+          'from-complete': 'Osittainen Howell (täydellisen kierroksista)',
+        }[base]
+      }${stationaryNorth ? ', pohjoinen paikallaan' : ''}${arrowSwitched ? ', nuolenvaihto' : ''}`,
+    winnerCount: ({ winners }) => (winners === 'one' ? 'yksi' : 'kaksi'),
+    none: 'ei yhtään: kokeile toista jakomäärää (--boards)',
+    notes: ({ pairCount }) =>
+      [
+        'Jakoja: jaot, jotka kukin pari pelaa. Pelissä: jaettavat jaot (sarja voidaan pelata harvemmassa pöydässä).',
+        'Vertailtu: vähiten ja eniten jakoja, joissa kaksi saman ryhmän paria pelaa saman jaon samaan suuntaan,',
+        'niin että tuloksia verrataan keskenään: mitä lähempänä, sitä reilumpi kiertojärjestys.',
+        'Kierroksia PE: vähiten ja eniten kierroksia, jotka pari istuu pohjois-etelä-suunnassa (yksi voittaja).',
+        `Kirjoita yksi: bridgescore movement … --pairs ${pairCount} [-o TIEDOSTO] [--format html].`,
+      ].join('\n'),
   },
 };

@@ -384,5 +384,27 @@ export const nb: Messages = {
     winners: 'Vinnere',
     compared: 'Sammenlignet',
     nsRounds: 'Runder NS',
+    movementName: ({ base, arrowSwitched, stationaryNorth }) =>
+      `${
+        {
+          mitchell: 'Mitchell',
+          'mitchell-skip': 'Mitchell med hopp',
+          relay: 'Mitchell med delte spill og relé',
+          howell: 'Howell, komplett',
+          'three-table': 'Howell for 3 bord',
+          'howell-partial': 'Delvis Howell',
+          'from-complete': 'Delvis Howell (runder av den komplette)',
+        }[base]
+      }${stationaryNorth ? ', fast par i nord' : ''}${arrowSwitched ? ', pilbytte' : ''}`,
+    winnerCount: ({ winners }) => (winners === 'one' ? 'én' : 'to'),
+    none: 'ingen: prøv et annet antall spill (--boards)',
+    notes: ({ pairCount }) =>
+      [
+        'Spill: spill hvert par spiller. I bruk: spill som må legges (et sett kan spilles ved færre bord).',
+        'Sammenlignet: færrest og flest spill der to par i samme felt spiller samme spill i samme retning, slik at',
+        'det ene resultatet sammenlignes med det andre: jo nærmere hverandre, jo mer rettferdig bevegelse.',
+        'Runder NS: færrest og flest runder et par sitter nord-sør (én vinner).',
+        `Skriv ut en: bridgescore movement … --pairs ${pairCount} [-o FIL] [--format html].`,
+      ].join('\n'),
   },
 };

@@ -380,5 +380,27 @@ export const sv: Messages = {
     winners: 'Vinnare',
     compared: 'Jämförda',
     nsRounds: 'Ronder NS',
+    movementName: ({ base, arrowSwitched, stationaryNorth }) =>
+      `${
+        {
+          mitchell: 'Mitchell',
+          'mitchell-skip': 'Mitchell med hopp',
+          relay: 'Mitchell med delade brickor och relä',
+          howell: 'Howell, fullständig',
+          'three-table': 'Howell för 3 bord',
+          'howell-partial': 'Delvis Howell',
+          'from-complete': 'Delvis Howell (ronder ur den fullständiga)',
+        }[base]
+      }${stationaryNorth ? ', fast par i nord' : ''}${arrowSwitched ? ', pilbyte' : ''}`,
+    winnerCount: ({ winners }) => (winners === 'one' ? 'en' : 'två'),
+    none: 'inga: prova ett annat antal brickor (--boards)',
+    notes: ({ pairCount }) =>
+      [
+        'Brickor: brickor varje par spelar. I spel: brickor att lägga (en sats kan spelas vid färre bord).',
+        'Jämförda: minst och flest brickor där två par i samma grupp spelar samma bricka i samma riktning, så att',
+        'det ena resultatet jämförs med det andra: ju närmare, desto rättvisare rörelse.',
+        'Ronder NS: minst och flest ronder ett par sitter nord-syd (en vinnare).',
+        `Skriv ut en: bridgescore movement … --pairs ${pairCount} [-o FIL] [--format html].`,
+      ].join('\n'),
   },
 };
