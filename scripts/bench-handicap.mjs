@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark of the federation's nightly handicap job (handicap.md, NBF 3.15): generate a member list and two
+ * Benchmark of the federation's nightly handicap job (NBF 3.15): generate a member list and two
  * months of club events, then run each step as its own `bridgescore` process, as the nightly job does —
  * register import, event import, the monthly official calculation, a nightly run that keeps it, an export, a
  * re-import of the same files and a re-run that changes nothing. Prints, per step, the wall time, the CPU

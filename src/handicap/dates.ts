@@ -1,5 +1,5 @@
 /**
- * Calendar arithmetic for the monthly calculation (handicap.md, "Official and running HC"): the official HC
+ * Calendar arithmetic for the monthly calculation (NBF 3.15): the official HC
  * at D (the first of a month) replays the window [D − 2 months, D). Dates are ISO `YYYY-MM-DD` strings,
  * computed by hand so that no time zone or clock can move a boundary.
  *

@@ -2,7 +2,7 @@
  * A scored event as `bridgescore pairs --format json` writes it, read for the handicap register (NBF 3.15:
  * all pairs and individual events scored by matchpoints or IMPs count). Only the fields the model needs are
  * kept: date, contestants with their players (matched by id), scratch result R and boards played. For IMP
- * events R = 50 + 10 × IMPs per board (handicap.md). An event without an id is named by date and title (by
+ * events R = 50 + 10 × IMPs per board (NBF 3.15). An event without an id is named by date and title (by
  * date and file name when it has no title either).
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * One event's field under the handicap model (NBF 3.15, handicap.md): each contestant's HC H (the mean of
+ * One event's field under the handicap model (NBF 3.15): each contestant's HC H (the mean of
  * its players'), the field mean H̄ (per group when groups are ranked apart, e.g. NS and EW with two
  * winners), expected result E, compensation C, HC result R_hc and the HC change of every player.
  *

@@ -1,5 +1,5 @@
 /**
- * The HC ranking a director shows next to the scratch ranking (NBF 3.15, handicap.md): each contestant's
+ * The HC ranking a director shows next to the scratch ranking (NBF 3.15): each contestant's
  * H, the field's H̄, expected result E, the compensation C spread evenly over the rounds (per round and
  * accumulated, for the score cards), the HC result R_hc = R + C, the HC rank, and each player's HC before,
  * Δ and after. Works for pairs (two players) and individual events (one), matchpoints or IMPs (R given in

@@ -1,5 +1,5 @@
 /**
- * The national handicap model (NBF 3.15, handicap.md "The model"): from the contestants' HCs and the
+ * The national handicap model (NBF 3.15): from the contestants' HCs and the
  * field's mean, the expected result E, the in-event compensation C, and the HC change Δh that moves a
  * contestant toward the HC its result deserves, more so the more boards it played.
  *

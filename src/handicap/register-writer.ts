@@ -1,5 +1,5 @@
 /**
- * Writers for the register (handicap.md): the export of every player's official or running HC (CSV for
+ * Writers for the register (NBF 3.15): the export of every player's official or running HC (CSV for
  * pipelines, JSON), and the explanation of one player's HC — every event that moved it, with H, H̄, E, R,
  * boards and Δh, along the chain of official snapshots and the running replay. HCs print with 2 decimals,
  * H, H̄, E and R are rounded for display only (half away from zero).

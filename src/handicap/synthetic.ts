@@ -1,5 +1,5 @@
 /**
- * Synthetic federation data for the handicap benchmark and tests (handicap.md, "What users expect of it"):
+ * Synthetic federation data for the handicap benchmark and tests (a federation's two months, and ten times that):
  * a member list and club events in the JSON shape of `bridgescore pairs --format json`, drawn from a seeded
  * generator so that every run produces the same files. Stronger players (lower HC) score better on average
  * and each event's results average 50 %, as real fields do.

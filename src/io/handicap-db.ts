@@ -1,5 +1,5 @@
 /**
- * The federation's handicap register as an embedded SQLite database (NBF 3.15, handicap.md): opened by path,
+ * The federation's handicap register as an embedded SQLite database (NBF 3.15): opened by path,
  * created and migrated on first use, refused when it is not ours or newer than this program. Every SQLite
  * failure a user can cause (locked, read-only, not a database) becomes an InputError naming the file, so the
  * CLI exits 1 and the database is left as it was.

@@ -1,7 +1,7 @@
 /**
  * Is a movement playable? Per section: rounds run 1, 2, … with no round left without tables; no table twice
- * in a round; no pair at two tables in a round; board sets either the same (a share, formats.md §3.1) or
- * disjoint; no pair plays a board twice. Asked for a complete movement, also the meetings of formats.md §3:
+ * in a round; no pair at two tables in a round; board sets either the same (a share, the Bridgemate developer's guide) or
+ * disjoint; no pair plays a board twice. Asked for a complete movement, also the meetings of a complete movement:
  * a Mitchell has every EW pair meet every NS pair once (§3.3), a Howell every pair meet every other once
  * (§3.4). Pairs are taken as the movement plans them, before any arrow-switch.
  *

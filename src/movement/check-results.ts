@@ -1,5 +1,5 @@
 /**
- * Travellers against the movement (formats.md §3; NBF 3.4 and 3.8.7 need to know which boards a pair was
+ * Travellers against the movement (NBF 3.4 and 3.8.7 need to know which boards a pair was
  * scheduled to play). Reports, with the traveller's file and line:
  * - a pair the movement never mentions;
  * - a result the movement does not schedule (the pairs never meet, or not on that board), or recorded in
@@ -8,7 +8,7 @@
  * - two results for one table and board, and a pair playing a board twice;
  * and, with the movement file's line, every scheduled board that has no result.
  *
- * An arrow-switched row (formats.md §3.3) expects its `ew` pair North-South. Swapping a result's direction
+ * An arrow-switched row (Mitchell movements as clubs run them) expects its `ew` pair North-South. Swapping a result's direction
  * swaps its pair numbers only: a traveller's score belongs to the North-South seats, whoever was written there.
  *
  * @example

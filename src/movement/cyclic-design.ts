@@ -1,6 +1,6 @@
 /**
  * Cyclic Howell designs: the board sets and meetings of every Howell we generate from 4 tables up
- * (formats.md §3.4). R rounds and R board sets, T tables, 2T pairs: R "moving" pairs numbered by Z_R and
+ * (as KoPS' HOWELL.DAT has them). R rounds and R board sets, T tables, 2T pairs: R "moving" pairs numbered by Z_R and
  * m = 2T − R stationary pairs. In round g (counting from 0)
  * - stationary pair j sits at the table at position `offset_j` and meets the moving pair `symbol_j + g`;
  * - the moving cell i, at position `offset_i`, seats the moving pairs `ns_i + g` (NS) and `ew_i + g` (EW);
@@ -47,8 +47,8 @@ export interface CyclicDesign {
 }
 
 /**
- * The 4-table Howell of formats.md §3.4 (KoPS `4-7`, checked there) in this form: pair 8 stationary at table 1,
- * the moving cells {4,3}, {1,6}, {2,5} (NS first, as formats.md seats them) at positions 1, 2 and 4; the sets
+ * The 4-table Howell of KoPS' HOWELL.DAT (`4-7`) in this form: pair 8 stationary at table 1,
+ * the moving cells {4,3}, {1,6}, {2,5} (NS first, as KoPS seats them) at positions 1, 2 and 4; the sets
  * move T1 → T2 → T3 → relay → T4 → relay → relay.
  */
 export const VERIFIED_HOWELL_4: CyclicDesign = {

@@ -3,7 +3,7 @@
  * pairs and boards, where each pair goes next, where the boards go next (a table, several tables sharing
  * them, a relay stand until a later round, or nowhere: they are finished), and which other tables share the
  * boards this round; and for each pair its seat in every round. Seats are as the movement plans them: an
- * arrow-switched row keeps its pairs in their seats and turns the boards (formats.md §3.3), so it is marked,
+ * arrow-switched row keeps its pairs in their seats and turns the boards (Mitchell movements as clubs run them), so it is marked,
  * not swapped.
  *
  * @example

@@ -2,7 +2,7 @@
  * The 3-table Howell: 6 pairs, 5 rounds, 5 board sets. Pair 6 stays at table 1 and meets pair g in round g;
  * at tables 2 and 3 pairs g + 1 and g − 1, g + 2 and g − 2 meet (counting pairs 1–5 round a circle): every
  * pair meets every other pair once. A complete Howell of 3 tables would be a Room square of side 5, which does
- * not exist (formats.md §3.4), so the sets are not all different in every round. Here, in round 1, all three
+ * not exist, so the sets are not all different in every round. Here, in round 1, all three
  * tables share set 1 (they pass its boards between them during the round, which needs at least 3 boards per
  * set); from round 2 on every table plays its own set while the other two wait on a relay stand. Every pair
  * still plays every set once, and every board is played three times.

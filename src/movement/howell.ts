@@ -1,11 +1,11 @@
 /**
- * Howell movements (formats.md §3.4) for 3 to 15 tables, one winner.
+ * Howell movements (as KoPS' HOWELL.DAT has them) for 3 to 15 tables, one winner.
  *
  * - Complete (2T − 1 rounds, the default): a Room square of side 2T − 1 from a cyclic design
  *   (cyclic-design.ts): every pair meets every other pair once and plays every set once. Pair 2T stays at
  *   table 1; the other pairs all follow the same path, each round to the seat the next lower pair held; the
  *   sets move one position up each round through the tables and the relay stands. 4 tables: the verified
- *   Howell of formats.md.
+ *   Howell of KoPS.
  * - Partial (`rounds` below 2T − 1): a cyclic Howell design of R rounds and R sets, with 2T − R stationary
  *   pairs, in which every pair still plays every set once and every set is played at every table. Where none
  *   exists (an even number of tables with T or T + 1 rounds, 4 tables with 6, 5 with 8, fewer than T rounds),
@@ -155,7 +155,7 @@ function polishDirections(seats: readonly DesignSeat[], pairCount: number, seed:
 
 function toMovement(laid: HowellSeats, tables: number, rounds: number, boardsPerRound: number, opts: HowellOptions): GeneratedMovement {
   // A cyclic Howell numbers each set by its position along the board path in round 1 (set 1 at table 1, a set
-  // on a relay stand by the relay's place in the path), as formats.md numbers the 4-table Howell; the others
+  // on a relay stand by the relay's place in the path), as KoPS numbers the 4-table Howell; the others
   // in the order the sets first appear, round by round and table by table.
   const sorted = [...laid.seats].sort((a, b) => a.round - b.round || a.tableIndex - b.tableIndex);
   const number = new Map<number, number>();

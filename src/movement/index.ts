@@ -1,5 +1,5 @@
 /**
- * Movements (formats.md §3): reading and writing the movement CSV, generating Mitchell and Howell movements,
+ * Movements: reading and writing the movement CSV, generating Mitchell and Howell movements,
  * suggesting one for a number of pairs, the cards' contents, and checking a movement and travellers against it.
  *
  * @example

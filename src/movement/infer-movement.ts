@@ -1,6 +1,6 @@
 /**
  * The movement a set of results implies, for files that carry each result's round and table (PBN `Round` and
- * `Table`, formats.md §1.7; traveller columns) when no movement file is given. One row per section, round and
+ * `Table`, PBN 2.1 event tags; traveller columns) when no movement file is given. One row per section, round and
  * table: the boards played there, and the pairs most results at that table name (the first such result on a
  * tie), so one result with the pairs the wrong way round shows up as that result's error, not its table's.
  * Results without both round and table cannot be placed and are left out.

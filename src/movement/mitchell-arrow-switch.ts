@@ -1,5 +1,5 @@
 /**
- * The arrow-switch of a one-winner Mitchell (formats.md §3.3): in the rounds switched, every table turns the
+ * The arrow-switch of a one-winner Mitchell (Mitchell movements as clubs run them): in the rounds switched, every table turns the
  * boards so that the NS line sits East-West and the EW line North-South. ⌊R/2⌋ of the R rounds are switched,
  * so every pair sits in each direction about half the time and meets about half of the other line in each.
  * Which rounds: those that make the comparisons across the whole field (comparisons.ts) the most even, every

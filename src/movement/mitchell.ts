@@ -1,5 +1,5 @@
 /**
- * Mitchell movements (formats.md §3.3). NS pair t stays at table t; EW pairs (numbered T+1 … 2T, EW pair T+j
+ * Mitchell movements (as clubs run them). NS pair t stays at table t; EW pairs (numbered T+1 … 2T, EW pair T+j
  * starting at table j) move up one table a round and boards move down one, so with an odd number of tables T
  * table t plays set t + (r − 1) (mod T) in round r and every EW pair meets every NS pair: a complete Mitchell.
  * With an even number of tables the EW pairs would meet boards they have played after T/2 rounds; either

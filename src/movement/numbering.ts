@@ -1,6 +1,6 @@
 /**
  * How a movement numbers its pairs. Usually every pair has its own number. A two-winner Mitchell may instead
- * number each direction from 1 (Bridgemate's RoundData does: NS 1–T and EW 1–T, formats.md §3.1), and then
+ * number each direction from 1 (Bridgemate's RoundData does: NS 1–T and EW 1–T, the Bridgemate developer's guide), and then
  * NS 1 and EW 1 are two pairs. We take the second reading when in every round most tables have a number that
  * also sits in the other direction: with one number per pair that cannot happen at all, and a slip (one pair
  * at two tables) touches one table of one round, where it is reported rather than explained away.

@@ -1,6 +1,6 @@
 /**
  * Pair numbers as written in movements and travellers: `03` and `3` are the same pair, and `0` or an empty
- * cell is no pair at all (a sit-out or phantom, as Bridgemate's RoundData writes it, formats.md §3.1).
+ * cell is no pair at all (a sit-out or phantom, as Bridgemate's RoundData writes it, the Bridgemate developer's guide).
  *
  * @example
  * pairKey('03') //=> '3'

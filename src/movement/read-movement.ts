@@ -1,7 +1,7 @@
 /**
  * Movement CSV → Movement. One row per table and round with the columns `round`, `table`, `ns`, `ew` and the
  * boards (`boards` as `1-3` or `"1,2,3"`, or `low_board` and `high_board` as in Bridgemate's RoundData,
- * formats.md §3.1), optionally `section` and `switch` (an arrow-switch at that table in that round, §3.3).
+ * the Bridgemate developer's guide), optionally `section` and `switch` (an arrow-switch at that table in that round).
  * A missing pair (sit-out, phantom) is `0` or empty. After reading, the movement itself is checked
  * (`checkMovement`), so one call reports every problem of the file with its line.
  *

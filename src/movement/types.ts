@@ -1,7 +1,7 @@
 /**
- * A movement: which pairs sit where and play which boards in each round (formats.md §3). One row per table
+ * A movement: which pairs sit where and play which boards in each round. One row per table
  * and round, mirroring Bridgemate's RoundData. A missing pair (sit-out, phantom) is `null`. In a row with
- * `switched` set (an arrow-switch, formats.md §3.3) `ns` and `ew` still name the pairs of the movement's plan;
+ * `switched` set (an arrow-switch, Mitchell movements as clubs run them) `ns` and `ew` still name the pairs of the movement's plan;
  * at that table in that round the `ew` pair actually sits North-South.
  *
  * @example

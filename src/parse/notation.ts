@@ -1,5 +1,5 @@
 /**
- * The notations real travellers use for contracts, declarers and results (scoring.md §2).
+ * The notations real travellers use for contracts, declarers and results (Law 77 and the travellers of real clubs).
  * Each parser returns the value or an `expected` text for the message.
  */
 import { MAX_NUMBER } from '../model/line-table.js';

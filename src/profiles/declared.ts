@@ -1,6 +1,6 @@
 /**
  * The conventions a results file declares itself, each with the reason it was read so: the program that made
- * it, the scoring method and its modifiers (PBN `Scoring`, formats.md §1.6; USEBIO BOARD_SCORING_METHOD), one
+ * it, the scoring method and its modifiers (PBN 2.1 `Scoring`; USEBIO BOARD_SCORING_METHOD), one
  * or two winners (USEBIO WINNER_TYPE; one rank list over NS and EW), one field over sections (USEBIO
  * WINNER_TYPE 1 with SECTION_COUNT; one ButlerDatum per board over a Section column), shared places (RankTie,
  * `5=`), and matchpoints shown relative to average (negative published matchpoints).
@@ -61,7 +61,7 @@ export function declaredConventions(files: readonly PublishedResults[]): Declara
 
 type MutableValues = { -readonly [K in keyof ProfileValues]?: Declared<ProfileValues[K]> };
 
-/** PBN `Scoring` (formats.md §1.6) or USEBIO BOARD_SCORING_METHOD: the method and its modifiers. */
+/** PBN `Scoring` (PBN 2.1, the Scoring tag) or USEBIO BOARD_SCORING_METHOD: the method and its modifiers. */
 function methodFromScoring(scoring: string, values: MutableValues, notes: string[], files: readonly PublishedResults[]): Declared<PairsMethod> | undefined {
   const fields = scoring.split(';').map((f) => f.trim().toUpperCase());
   const field = files.map((f) => f.meta?.scoringField).find((x) => x !== undefined) ?? 'Scoring tag';

@@ -1,5 +1,5 @@
 /**
- * Butler scoring (IMPs against a datum), scoring.md §8: the datum is the mean of the NS scores on the board
+ * Butler scoring (IMPs against a datum), Law 78B, IMP pairs: the datum is the mean of the NS scores on the board
  * after dropping extremes, rounded to the nearest 10; NS gets IMP(score − datum), EW the negative.
  * Practice varies, so both choices are options: how many extremes are dropped (none; one top and one bottom,
  * the default of the programs whose files we check against — PBN `Butler-2`; or a percentage at each end, as

@@ -1,5 +1,5 @@
 /**
- * Cross-IMPs (IMPs across the field), scoring.md §8: each result is IMPed against every other result on the
+ * Cross-IMPs (IMPs across the field), Law 78B, IMP pairs: each result is IMPed against every other result on the
  * board and the IMPs are summed; a board's cross-IMPs add up to zero.
  *
  * Not pairwise: IMP(d) = #{thresholds t ≤ d} − #{t ≤ −d}, so the sum over the others is, for each of the 24

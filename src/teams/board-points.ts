@@ -1,5 +1,5 @@
 /**
- * One board of a team match, scored from the home team's net score over the two rooms (scoring.md §9):
+ * One board of a team match, scored from the home team's net score over the two rooms (Law 78, team forms):
  * IMPs (Law 78B, NBF 2.8.2), board-a-match (won, tied or lost on the net score) and the Oslo Cup scale
  * (NBF 2.12: 0–10 → 6–6, 20–60 → 7–5, 70–150 → 8–4, 160–280 → 9–3, 290–450 → 10–2, 460–740 → 11–1,
  * 750 and more → 12–0). Artificial adjusted scores follow NBF 1.9.3 D–F.

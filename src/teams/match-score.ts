@@ -1,6 +1,6 @@
 /**
  * One team match from its boards or its totals: each side's IMPs (or board points) won and lost, seen from
- * that side, and its VP (NBF 2.8.2–2.8.3, teams.md). Artificial adjusted scores are scored for each side
+ * that side, and its VP (NBF 2.8.2–2.8.3). Artificial adjusted scores are scored for each side
  * separately, so they need not balance (3 IMP to both teams, NBF 2.5.1.8): each side's VP then come from its
  * own margin. Fractional totals round to the nearest IMP, halves away from zero, before the conversion.
  *

@@ -1,5 +1,5 @@
 /**
- * A teams file that holds only the match summary, as Ruter writes it (PBN 2.1 §5.3 tables; formats.md §1.9
+ * A teams file that holds only the match summary, as Ruter writes it (PBN 2.1 §5.3 tables;
  * "Ruter teams summary"): a `ScoreTable` with `Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away`,
  * where `MatchDetails` is `"200,IMPs_home,IMPs_away"` (a producer's code, then each team's IMPs), and a
  * `TotalScoreTable` with `TeamId` and `TotalScoreVP` (and `TeamName` when given). Each match becomes a match

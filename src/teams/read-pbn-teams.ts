@@ -1,10 +1,10 @@
 /**
  * Team matches from a PBN file with one game per table result (PBN 2.1 §3.4, §4: `Room`, `HomeTeam`,
- * `VisitTeam`, `Round`; formats.md §1.7): each game is one room's result of one board of one match. In the
+ * `VisitTeam`, `Round`; PBN 2.1 event tags): each game is one room's result of one board of one match. In the
  * open room the home team sits North-South, in the closed room East-West. The result is `Contract`,
  * `Declarer` and `Result`, or only a `Score` ("NS 420", "EW 50" or declarer's "420"); a score that disagrees
  * with the contract and tricks is reported and set aside (NBF 3.2.7). The two rooms of a board give the home
- * team's net score (scoring.md §9), the same `MatchInput` the board-level CSV gives.
+ * team's net score (Law 78, team forms), the same `MatchInput` the board-level CSV gives.
  * Games without a result (hand records, a per-round summary table) are skipped; a file in which no game has
  * a result but which has a match summary table is read as match totals (read-pbn-summary.ts).
  *

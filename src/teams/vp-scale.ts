@@ -1,12 +1,12 @@
 /**
- * The WBF 2013 continuous Victory Point scale (teams.md; NBF 2.8.3), for any number of boards and any maximum.
+ * The WBF 2013 continuous Victory Point scale (NBF 2.8.3), for any number of boards and any maximum.
  *
  * For N boards the blitz is B = 15√N and the winner of a margin M < B gets
  * max/2 + max/2 × (1 − τ^(3M/B)) / (1 − τ³), τ = (√5 − 1)/2; from B on, the maximum. The official tables are
  * not the plain rounding of the formula: each value is rounded to 2 decimals (half up), then, while some IMP is
  * worth more than the IMP before it, the value before it is raised by 0.01 (each extra IMP is never worth more
  * than the previous one). Values are kept as integers of 0.01 VP so that totals and ties are exact.
- * A maximum other than 20 (25, 30) multiplies the formula before the same rounding (teams.md, "other scales").
+ * A maximum other than 20 (25, 30) multiplies the formula before the same rounding (the WBF 2013 scale, other maxima).
  *
  * @example
  * vpForMargin(vpTable(32), -4) //=> { home: 914, away: 1086 }   (55–59 over 32 boards: 9.14 – 10.86)

@@ -19,7 +19,7 @@ import { addMonths, firstOfMonth, isIsoDate } from '../../src/handicap/dates.js'
 const k = modelConstants(DEFAULT_C, DEFAULT_B0);
 const c = k.c;
 
-describe('the worked numbers of handicap.md', () => {
+describe('the worked numbers of the handicap model', () => {
   // Start list with field average H̄ = 22.23 and c = 0.6.
   it.each([
     ['25.00', '48.34'],

@@ -3,7 +3,7 @@ import { checkMovement } from '../../src/movement/check-movement.js';
 import { howell, mitchell, mitchellMaxRounds } from '../../src/movement/generate.js';
 import type { Movement } from '../../src/movement/types.js';
 
-/** `R1 T1 1-4 s1` style, one string per row: easy to compare with formats.md. */
+/** `R1 T1 1-4 s1` style, one string per row: easy to compare with the published movements. */
 function brief(m: Movement, setSize: number): string[] {
   return m.rows.map((r) => `R${r.round} T${r.table} ${r.ns ?? 0}-${r.ew ?? 0} s${((r.boards[0] as number) - 1) / setSize + 1}`);
 }
@@ -18,7 +18,7 @@ describe('mitchell', () => {
   });
 
   it('skips a table after round tables/2 with an even number of tables', () => {
-    // 4 tables: rounds 1–2 as usual, then the EW pairs move up two tables before round 3 (formats.md §3.3).
+    // 4 tables: rounds 1–2 as usual, then the EW pairs move up two tables before round 3 (Mitchell movements as clubs run them).
     expect(brief(mitchell({ tables: 4, boardsPerRound: 1 }), 1)).toEqual([
       'R1 T1 1-5 s1', 'R1 T2 2-6 s2', 'R1 T3 3-7 s3', 'R1 T4 4-8 s4',
       'R2 T1 1-8 s2', 'R2 T2 2-5 s3', 'R2 T3 3-6 s4', 'R2 T4 4-7 s1',
@@ -80,7 +80,7 @@ R7  T1 8-7 s2   T2 4-3 s3   T3 1-6 s4   T4 2-5 s6`;
   /** The same seats with the pairs in either order: the meetings, tables and sets without the directions. */
   const unordered = (lines: string[]): string[] => lines.map((l) => l.replace(/(\d+)-(\d+)/, (_m, a: string, b: string) => [a, b].sort().join('-')));
 
-  it('with the stationary pair North is the 4-table Howell of formats.md §3.4', () => {
+  it('with the stationary pair North is the 4-table Howell of KoPS', () => {
     expect(brief(howell({ tables: 4, stationaryNorth: true }), 4)).toEqual(expected);
   });
 

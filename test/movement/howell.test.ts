@@ -70,7 +70,7 @@ describe('complete Howells', () => {
 
   it('move every set one place along the same path each round, through tables and relay stands', () => {
     const m = generateHowell({ tables: 4, boardsPerRound: 1 }).movement;
-    // formats.md: T1 → T2 → T3 → relay → T4 → relay → relay → T1
+    // KoPS: T1 → T2 → T3 → relay → T4 → relay → relay → T1
     const at = (round: number, set: number): number | undefined => m.rows.find((r) => r.round === round && r.boards[0] === set)?.table;
     expect([1, 2, 3, 4, 5, 6, 7].map((round) => at(round, 1))).toEqual([1, 2, 3, undefined, 4, undefined, undefined]);
     const card = tableGuide(m)[2]?.lines[0];
@@ -94,7 +94,7 @@ describe('complete Howells', () => {
 });
 
 describe('bestMovingSwaps', () => {
-  it('keeps the verified 4-table Howell as formats.md seats it: every two pairs compared on 3 sets', () => {
+  it('keeps the verified 4-table Howell as KoPS seats it: every two pairs compared on 3 sets', () => {
     expect(bestMovingSwaps(VERIFIED_HOWELL_4)).toEqual({ swaps: [false, false, false], spread: 0, sumSquares: 6 * 9 });
   });
 });

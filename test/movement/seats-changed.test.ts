@@ -1,5 +1,5 @@
 /**
- * Individual events (formats.md §1.9, Ruter's PlayerId_North … columns): players of one table sitting in other
+ * Individual events (PBN 2.1 supplemental tables, Ruter's PlayerId_North … columns): players of one table sitting in other
  * seats for a board are a fact of individual events — one warning per board, and the board is scored as they
  * sat — and a message that lists pairs stays shorter than a terminal screen.
  */

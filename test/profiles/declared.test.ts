@@ -1,6 +1,6 @@
 /**
  * What a results file declares about its own scoring, read from its tags, its program and the shape of its
- * published tables (formats.md §1.6, USEBIO 1.2).
+ * published tables (PBN 2.1, the Scoring tag, USEBIO 1.2).
  */
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../src/model/rational.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFacts, isVulnerable } from '../../src/scoring/board-facts.js';
 import type { Seat, Vulnerability } from '../../src/model/types.js';
 
-/** Law 2, the table of scoring.md §1, written out. */
+/** Law 2's table of dealers and vulnerabilities, written out. */
 const CYCLE: readonly [number, Seat, Vulnerability][] = [
   [1, 'N', 'None'],
   [2, 'E', 'NS'],

@@ -32,7 +32,7 @@ describe('matchpointGroup (Law 78A)', () => {
 });
 
 describe('Neuberg (NBF 3.2.5)', () => {
-  it('gives the top of a group of 10 on a board of 11 expected 19.9 (scoring.md §5)', () => {
+  it('gives the top of a group of 10 on a board of 11 expected 19.9 (the Neuberg formula)', () => {
     const items = plain(620, 600, 500, 450, 420, 400, 170, 140, 100, -50);
     const v = matchpointGroup(items, 11);
     expect(v[0]?.raw.toString()).toBe('18');

@@ -1,5 +1,5 @@
 /**
- * Ruter's teams summary file (formats.md §1.9): only the match summary, ScoreTable with MatchDetails
+ * Ruter's teams summary file (PBN 2.1 supplemental tables): only the match summary, ScoreTable with MatchDetails
  * "200,IMPs_home,IMPs_away" and a TotalScoreTable with TotalScoreVP. The fixture is synthetic, in that layout.
  */
 import { readFileSync } from 'node:fs';

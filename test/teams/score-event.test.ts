@@ -10,7 +10,7 @@ import {
   type TeamsEventOptions,
 } from '../../src/teams/types.js';
 
-// VP for 16-board margins, from the WBF table in teams.md: 1 → 10.31, 5 → 11.48, 14 → 13.75, 25 → 15.92, 40 → 18.09.
+// VP for 16-board margins, from the WBF 2013 16-board table: 1 → 10.31, 5 → 11.48, 14 → 13.75, 25 → 15.92, 40 → 18.09.
 let line = 1;
 const src = (): { file: string; line: number } => ({ file: 'm.csv', line: ++line });
 const imp = (round: number, home: string, away: string, h: number, a: number, boards = 16): MatchInput => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rat } from '../../src/model/rational.js';
 import { centiShort, centiText, roundImps, vpForExactMargin, vpForMargin, vpTable } from '../../src/teams/vp-scale.js';
 
-// teams.md: values of the WBF 2013 continuous tables (rounded, then corrected for concavity).
+// values of the WBF 2013 continuous tables (rounded, then corrected for concavity).
 const PUBLISHED: ReadonlyArray<[boards: number, margin: number, winner: number]> = [
   [8, 1, 1044], [8, 5, 1205], [8, 14, 1496], [8, 25, 1750], [8, 40, 1974],
   [16, 1, 1031], [16, 5, 1148], [16, 14, 1375], [16, 25, 1592], [16, 40, 1809],

@@ -1,5 +1,5 @@
 /**
- * `bridgescore handicap …`: the federation's national handicap register (NBF 3.15, handicap.md) kept in an
+ * `bridgescore handicap …`: the federation's national handicap register (NBF 3.15) kept in an
  * embedded SQLite file — import scored events, load the member list, run the monthly official calculation
  * and the running HC, export the register and explain one player's HC.
  *

@@ -1,7 +1,7 @@
 /**
  * `bridgescore movement mitchell|howell|suggest|check`: generate a movement as CSV (the form `--movement`
  * reads) or as printable table and guide cards (HTML), list the movements that fit a number of pairs, or
- * check a movement file (formats.md §3.3, §3.4). A generated movement is checked before it is written: every
+ * check a movement file (Mitchell and Howell movements). A generated movement is checked before it is written: every
  * pair plays each board at most once and meets every other pair at most once, and a complete one has every EW
  * pair meet every NS pair (Mitchell) or every pair meet every other pair (Howell). A generator failing its own
  * check is a bug, not bad input.

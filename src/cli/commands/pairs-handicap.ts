@@ -34,7 +34,7 @@ export async function handicapRows(scored: ScoredPairsEvent, opts: PairsCliOptio
     .map((s) => ({
       pair: s.pair,
       players: s.players,
-      // handicap.md: in IMP events R = 50 + 10 × IMPs per board (1 IMP ↔ 60 %, NBF 3.2.9)
+      // NBF 3.15: in IMP events R = 50 + 10 × IMPs per board (1 IMP ↔ 60 %, NBF 3.2.9)
       resultPercent: imp ? Rational.of(50).add(Rational.of(10).mul(s.perBoard ?? Rational.ZERO)) : (s.percentage as Rational),
       boards: s.boards,
       rounds: Math.max(1, new Set(s.entries.map((e) => e.round ?? e.board)).size),

@@ -123,7 +123,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
 }
 
 /**
- * The travellers against the movement (formats.md §3): the given movement file, or the one inferred from round
+ * The travellers against the movement: the given movement file, or the one inferred from round
  * and table when every line has them. Unreadable input is reported first, since it makes the rest doubtful.
  */
 export async function checkAgainstMovement(

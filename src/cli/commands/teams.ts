@@ -1,6 +1,6 @@
 /**
  * `bridgescore teams`: a team event scored from board results or match totals, to match results and
- * standings (teams.md; scoring.md §9; NBF 2.5–2.12, 1.9). Board results come as CSV or as PBN with one game per
+ * standings (Law 78, team forms; NBF 2.5–2.12, 1.9). Board results come as CSV or as PBN with one game per
  * table result (`Room`, `HomeTeam`, `VisitTeam`, `Round`). Reads every file, collects every problem with its
  * file and line, and writes nothing unless all inputs are good.
  *

@@ -1,6 +1,6 @@
 /**
  * `bridgescore validate <files…> [--movement FILE]`: check travellers against the movement before any scoring
- * (formats.md §3). Without a movement file the movement is inferred from the results' round and table, which
+ * Without a movement file the movement is inferred from the results' round and table, which
  * still finds a pair at two tables in a round, a board played twice and two results for one table and board.
  * Prints nothing on standard output: problems go to standard error, and any error gives exit code 1.
  *

@@ -1,5 +1,5 @@
 /**
- * Storing scored events and the member list in the register (handicap.md: "importing the same event twice
+ * Storing scored events and the member list in the register (NBF 3.15: "importing the same event twice
  * changes nothing"). Events are keyed by id and a SHA-256 of their canonical content: the same content is
  * skipped, changed content (a correction within the 48-hour period) replaces the stored event. One import
  * run is one transaction, opened by the session and committed or rolled back by its caller.

@@ -1,5 +1,5 @@
 /**
- * Reading the register back (handicap.md: "A player's HC must be explainable"): the official or running HC
+ * Reading the register back (NBF 3.15: "A player's HC must be explainable"): the official or running HC
  * of every player, and for one player every event that moved its HC along the chain of official snapshots
  * that produced the latest one, then the running replay.
  *

@@ -1,5 +1,5 @@
 /**
- * Replaying stored events onto a state of HCs (NBF 3.15, handicap.md "Official and running HC"): the events
+ * Replaying stored events onto a state of HCs (NBF 3.15): the events
  * of a window in (date, id) order, a page at a time with the contestants of the whole page in one query;
  * each event's field scored by the model (handicap/field.ts) with the state so far; every change of a
  * registered player's HC handed to a sink, which writes it in batches of many rows per statement.

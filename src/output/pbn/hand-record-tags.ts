@@ -1,6 +1,6 @@
 /**
  * A board's double-dummy table and par written back into the PBN output, as BridgeComposer writes them
- * (formats.md §1.5, §1.9), so that other programs and our own reader find them again: `DoubleDummyTricks`
+ * (PBN 2.1: the score tags and the supplemental tables), so that other programs and our own reader find them again: `DoubleDummyTricks`
  * (20 hex digits, N S E W × NT S H D C), `OptimumScore` (PBN 2.1: the side of the par contract and its score),
  * `ParContract` (`EW 3N+1; EW 5C=`), and the `OptimumResultTable` section (PBN 2.1).
  *

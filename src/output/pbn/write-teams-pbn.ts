@@ -1,7 +1,7 @@
 /**
  * A scored team event as a PBN 2.1 results file in export format (§3.1): `% PBN 2.1`, `% EXPORT`, CRLF.
  * For each round, one game carries the round's summary as a `ScoreTable` with `[Scoring "Teams"]`, the way
- * Ruter writes its team summary (formats.md §1.9): `Round;TeamId_Home;TeamId_Away;IMP_Home;IMP_Away;
+ * Ruter writes its team summary (PBN 2.1 supplemental tables): `Round;TeamId_Home;TeamId_Away;IMP_Home;IMP_Away;
  * VP_Home;VP_Away` (`Points_Home;Points_Away` in board-a-match and the Oslo Cup), VP before penalties, with the penalties as comments before the table (NBF 2.8.5 shows
  * them against the match). The first summary game also holds the standings as a `TotalScoreTable`
  * (`Rank;RankTie;TeamId;TeamName;NrRounds;TotalScoreVP`), where Ruter puts the ranking. Then each board of

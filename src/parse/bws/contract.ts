@@ -1,5 +1,5 @@
 /**
- * A result as Bridgemate writes it in `ReceivedData` (formats.md §3.1): `Contract` is the level, a space, the
+ * A result as Bridgemate writes it in `ReceivedData` (the Bridgemate developer's guide): `Contract` is the level, a space, the
  * strain and an optional `x`/`xx` (`"3 NT"`, `"2 H x"`, `"4 S xx"`), or `"PASS"`; `Result` is `=`, `+n` or `-n`
  * (empty when passed out); `NS/EW` is the declarer's seat letter.
  *

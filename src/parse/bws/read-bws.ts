@@ -1,6 +1,6 @@
 /**
  * A Bridgemate session (the tables of its `.bws` database, as plain rows) → the pairs event, its movement and
- * what the file says about the field (formats.md §3.1). Pure: the loader (src/io/bws-file.ts) opens the
+ * what the file says about the field (the Bridgemate developer's guide). Pure: the loader (src/io/bws-file.ts) opens the
  * database; this only converts rows, so every case can be tested with plain objects.
  *
  * - `ReceivedData` gives the results (received-data.ts), `RoundData` the movement they are checked against

@@ -1,5 +1,5 @@
 /**
- * `ReceivedData` → traveller lines (formats.md §3.1). Each line's source names its row
+ * `ReceivedData` → traveller lines (the Bridgemate developer's guide). Each line's source names its row
  * (`club.bws:ReceivedData row 17`), and so does every message about it.
  *
  * - Rows marked `Erased` were replaced at the table and are left out.

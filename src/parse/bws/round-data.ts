@@ -1,5 +1,5 @@
 /**
- * `Section` and `RoundData` → the sections of the session and its movement (formats.md §3.1, src/movement):
+ * `Section` and `RoundData` → the sections of the session and its movement (the Bridgemate developer's guide, src/movement):
  * one movement row per section, table and round, with the pairs `NSPair`/`EWPair` and the boards
  * `LowBoard`–`HighBoard` (or the list in `CustomBoards`). Individual events add `South` and `West`: the
  * "pairs" are then the partnerships `north-south` and `east-west`, as the traveller lines name them.

@@ -2,9 +2,9 @@
  * A team event entered on Bridgemate → the matches of `bridgescore teams` (src/teams/types.ts). Each match is
  * played at two tables with the same boards in the same round: the teams are the movement's pair numbers, one
  * team North-South at one table and East-West at the other (JFR numbers the closed room's tables from 101,
- * formats.md §3.1; other installations use neighbouring tables). The lower-numbered table is the open room,
+ * the Bridgemate developer's guide; other installations use neighbouring tables). The lower-numbered table is the open room,
  * and its North-South team is the home team. Each board's home net score is the open room's NS score minus
- * the closed room's (scoring.md §9), the same input the board-level CSV gives.
+ * the closed room's (Law 78, team forms), the same input the board-level CSV gives.
  *
  * @example
  * bwsTeamMatches(read).matches[0] //=> { round: 1, home: '1', away: '2', boards: 8, score: { kind: 'boards', boards: [...] }, source }

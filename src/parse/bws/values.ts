@@ -10,7 +10,7 @@ import type { Parsed } from '../notation.js';
 
 export type BwsRow = Readonly<Record<string, unknown>>;
 
-/** The tables the scorer reads (formats.md §3.1); absent tables are empty. */
+/** The tables the scorer reads (the Bridgemate developer's guide); absent tables are empty. */
 export interface BwsTables {
   readonly Section?: readonly BwsRow[];
   readonly Session?: readonly BwsRow[];

@@ -1,5 +1,5 @@
 /**
- * The double-dummy and par tags of a hand record (formats.md §1.5, §1.9):
+ * The double-dummy and par tags of a hand record (PBN 2.1: the score tags and the supplemental tables):
  * - `DoubleDummyTricks`: 20 hex digits, declarers N, S, E, W and for each NT, S, H, D, C (BridgeComposer,
  *   BridgeWebs);
  * - `OptimumResultTable` (PBN 2.1): `Declarer;Denomination;Result`, 20 rows in any order;

@@ -193,7 +193,7 @@ export function matchpointsInto(s: Scratch, n: number, out: Int32Array, lines: A
 }
 
 /**
- * Cross-IMPs on plain scores (scoring.md §8): each result against every other, summed. Over the distinct
+ * Cross-IMPs on plain scores (Law 78B, IMP pairs): each result against every other, summed. Over the distinct
  * scores with their counts — O(d²) for d distinct scores, so a board of 20,000 results with a few hundred
  * different scores is quick; with very many distinct scores, by the 24 thresholds and binary searches.
  */

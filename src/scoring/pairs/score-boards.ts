@@ -143,7 +143,7 @@ function scoreVersion(
   return datum;
 }
 
-/** The Butler datum of plain scores: the mean without the extremes, rounded to 10 (scoring.md §8). */
+/** The Butler datum of plain scores: the mean without the extremes, rounded to 10 (Law 78B, IMP pairs). */
 function plainDatum(s: Scratch, n: number, options: PairsScoringOptions): number {
   const sorted = s.sorted;
   sorted.set(s.scores.subarray(0, n));

@@ -42,7 +42,7 @@ describe('renderPairsUsebio on the club session', () => {
     ]);
   });
 
-  it('follows the element structure of formats.md §2', () => {
+  it('follows the element structure of USEBIO 1.2', () => {
     expect(childNames(xml, 'USEBIO')).toEqual(['EVENT']);
     expect(childNames(xml, 'EVENT')).toEqual([
       'PROGRAM_NAME', 'EVENT_DESCRIPTION', 'DATE', 'BOARD_SCORING_METHOD', 'WINNER_TYPE', 'PAIRS', 'EW_PAIRS', 'BOARDS_PLAYED',
