@@ -9,7 +9,7 @@
  * @example
  * bridgescore movement howell --pairs 12 --boards-per-round 2 -o howell6.csv
  */
-import { Chalk } from 'chalk';
+import { colours } from '../colours.js';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { checkMovement } from '../../movement/check-movement.js';
 import type { GeneratedMovement } from '../../movement/generated.js';
@@ -195,7 +195,7 @@ export function registerMovementCommand(program: Command, deps: CliDeps): void {
           ? suggestionsCsv(list)
           : opts.format === 'json'
             ? suggestionsJson(list, opts.pairs, opts.boards)
-            : suggestionsTable(list, opts.pairs, opts.boards, new Chalk({ level: deps.color && opts.output === undefined ? 1 : 0 }), localeFor(parseLang(opts.lang)).t.suggest);
+            : suggestionsTable(list, opts.pairs, opts.boards, await colours(deps.color && opts.output === undefined), localeFor(parseLang(opts.lang)).t.suggest);
       await write(text, opts.output, deps);
     });
 

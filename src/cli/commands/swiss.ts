@@ -6,7 +6,7 @@
  * bridgescore swiss results.csv --contestants teams.csv --boards-per-round 8 --format csv
  * //=> round,table,home,away,boards / 4,1,7,3,25-32 / …
  */
-import { Chalk } from 'chalk';
+import { colours } from '../colours.js';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 import { Rational } from '../../model/rational.js';
@@ -193,7 +193,7 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
       ? renderRoundCsv(next)
       : options.format === 'json'
         ? renderRoundJson(next)
-        : renderRoundTable(next, new Chalk({ level: deps.color && options.output === undefined ? 1 : 0 }), parseLang(options.lang));
+        : renderRoundTable(next, await colours(deps.color && options.output === undefined), parseLang(options.lang));
   if (options.output !== undefined) await deps.writeFilesAtomic([{ path: options.output, content }]);
   else deps.stdout(content);
 }

@@ -7,7 +7,7 @@
  * @example
  * bridgescore teams --matches matches.csv --names teams.csv --penalties penalties.csv --boards 16 --final
  */
-import { Chalk } from 'chalk';
+import { colours } from '../colours.js';
 import { Option, type Command } from 'commander';
 import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 import { renderTeamsHtml } from '../../output/html/teams.js';
@@ -188,7 +188,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
                 ? renderTeamsHtml(result, { lang: parseLang(opts.lang), ...(opts.title !== undefined ? { title: opts.title } : {}) })
                 : opts.format === 'csv'
                   ? renderTeamsCsv(result, opts.csvTable)
-                  : renderTeamsTable(result, new Chalk({ level: deps.color ? 1 : 0 }), parseLang(opts.lang));
+                  : renderTeamsTable(result, await colours(deps.color), parseLang(opts.lang));
         if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
         else deps.stdout(text);
         return;

@@ -5,7 +5,7 @@
  * @example
  * bridgescore vp-table --boards 32 --format csv   # margin,winner,loser / 0,10.00,10.00 / 1,10.22,9.78 / …
  */
-import { Chalk } from 'chalk';
+import { colours } from '../colours.js';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { renderVpTable, type VpTableFormat } from '../../teams/render.js';
 import { vpTable } from '../../teams/vp-scale.js';
@@ -36,7 +36,7 @@ export function registerVpTableCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (opts: VpTableCliOptions) => {
-      const text = renderVpTable(vpTable(opts.boards, opts.max), opts.format, new Chalk({ level: deps.color ? 1 : 0 }));
+      const text = renderVpTable(vpTable(opts.boards, opts.max), opts.format, await colours(deps.color));
       if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
       else deps.stdout(text);
     });
