@@ -2,6 +2,7 @@
  * The American Contract Bridge League's ACBLscore. No ACBL file is in the corpus: documented practice where it
  * is published, assumptions otherwise.
  */
+import { PUBLISHED_HALF_AWAY } from './apply.js';
 import type { Profile } from './types.js';
 
 export const acblProfile: Profile = {
@@ -25,5 +26,6 @@ export const acblProfile: Profile = {
     mpDisplay: { value: 'american', basis: 'documented', source: 'ACBL matchpoints: 1 per result beaten, ½ per tie (top n − 1)' },
     boardMpDecimals: { value: 'exact', basis: 'assumption', source: 'no ACBL file here' },
     tiebreak: { value: 'none', basis: 'documented', source: 'ACBL pairs events: equal scores share the place' },
+    publishedRounding: PUBLISHED_HALF_AWAY,
   },
 };

@@ -7,7 +7,15 @@
  * scoringOptionsOf(valuesOf(ruterNoProfile), defaultPairsOptions).tiebreak //=> 'sd-ruter'
  */
 import type { PairsScoringOptions } from '../scoring/pairs-types.js';
+import type { PublishedRounding } from '../scoring/compare-published.js';
 import type { Profile, ProfileSettings, ProfileValues, Setting } from './types.js';
+
+/** The published rounding of a program whose files show no exact half rounded otherwise. */
+export const PUBLISHED_HALF_AWAY: Setting<PublishedRounding> = {
+  value: 'half-away',
+  basis: 'assumption',
+  source: 'an exact half shown rounded away from zero (48.125 % as 48.13), as bridgescore shows it; no file of the program here shows otherwise',
+};
 
 export function valuesOf(profile: Profile): ProfileValues {
   const s = profile.settings;
@@ -27,6 +35,7 @@ export function valuesOf(profile: Profile): ProfileValues {
     mpDisplay: s.mpDisplay.value,
     boardMpDecimals: s.boardMpDecimals.value,
     tiebreak: s.tiebreak.value,
+    publishedRounding: s.publishedRounding.value,
   };
 }
 
@@ -52,7 +61,11 @@ export function scoringOptionsOf(v: ProfileValues, base: PairsScoringOptions): P
 }
 
 /** The values behind scorer options (and the display): the inverse of `scoringOptionsOf`, for reports. */
-export function valuesFromOptions(o: PairsScoringOptions, mpDisplay: ProfileValues['mpDisplay']): ProfileValues {
+export function valuesFromOptions(
+  o: PairsScoringOptions,
+  mpDisplay: ProfileValues['mpDisplay'],
+  publishedRounding: ProfileValues['publishedRounding'] = 'half-away',
+): ProfileValues {
   return {
     factoring: o.factoring,
     neubergN: o.neubergN,
@@ -69,6 +82,7 @@ export function valuesFromOptions(o: PairsScoringOptions, mpDisplay: ProfileValu
     mpDisplay,
     boardMpDecimals: o.boardMpDecimals ?? 'exact',
     tiebreak: o.tiebreak,
+    publishedRounding,
   };
 }
 

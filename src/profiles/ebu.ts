@@ -2,13 +2,14 @@
  * EBUScore, the English Bridge Union's program, as file 13 (two sections, one winner) shows it, and the
  * EBU's White Book where the file says nothing.
  */
+import { PUBLISHED_HALF_AWAY } from './apply.js';
 import type { Profile } from './types.js';
 
 export const ebuProfile: Profile = {
   name: 'ebu',
   title: 'EBU (EBUScore)',
   summary: "the English Bridge Union's program (and its predecessor Pairs Scorer): Neuberg, board matchpoints rounded to 2 decimals before the totals",
-  programs: ['ebuscore', 'ebu score', 'pairsscorer', 'pairs scorer', 'scorebridge'],
+  programs: ['ebuscore', 'ebu score', 'pairsscorer', 'pairs scorer'],
   settings: {
     factoring: { value: 'neuberg', basis: 'evidence', source: 'file 13: boards with fewer results carry Neuberg decimals (14.94, 17.06)' },
     neubergN: { value: 'tables', basis: 'evidence', source: 'file 13: N = the largest number of results of a board (17, top 32)' },
@@ -33,5 +34,6 @@ export const ebuProfile: Profile = {
       source: 'file 13: percentages from the board MPs as published, rounded to 2 decimals (pairs 10, 26, 27 are 0.01 above the exact value)',
     },
     tiebreak: { value: 'none', basis: 'assumption', source: 'EBU: equal totals share the place (USEBIO PLACE "5=")' },
+    publishedRounding: PUBLISHED_HALF_AWAY,
   },
 };

@@ -17,7 +17,7 @@ import type { MpDisplay } from '../output/format-number.js';
 import type { PenaltyRecord } from '../parse/csv/penalties.js';
 import type { PublishedResults } from '../parse/published.js';
 import type { PairsEvent } from '../model/types.js';
-import { comparePublished, publishedKind, type Comparison } from '../scoring/compare-published.js';
+import { comparePublished, publishedKind, type Comparison, type PublishedRounding } from '../scoring/compare-published.js';
 import type { PairsMethod, PairsScoringOptions, ScoredPairsEvent } from '../scoring/pairs-types.js';
 import { scorePairs } from '../scoring/score-pairs.js';
 import { scoringOptionsOf, valuesFromOptions, valuesOf } from './apply.js';
@@ -40,6 +40,8 @@ export interface FindInput {
   /** the options as given (the rest the default profile's): the method, rulings, carry-over … */
   readonly base: PairsScoringOptions;
   readonly display: MpDisplay;
+  /** how the file's program rounds an exact half (--published-rounding, or the profile's) */
+  readonly publishedRounding?: PublishedRounding;
   /** what the command line fixed: a profile, the method, single conventions */
   readonly fixed: { readonly profile?: string; readonly method: boolean; readonly keys: ReadonlySet<keyof ProfileValues> };
 }
@@ -79,7 +81,7 @@ interface Trial {
 
 export function findConvention(input: FindInput): Found {
   const declared = declaredConventions(input.files.map((f) => f.results));
-  const user = valuesFromOptions(input.base, input.display);
+  const user = valuesFromOptions(input.base, input.display, input.publishedRounding);
   const scorer = evaluator(input);
   // What the user fixed, over what the file declares, over the profile.
   const compose = (profile: Profile): ProfileValues => {
@@ -123,11 +125,11 @@ export function findConvention(input: FindInput): Found {
 
 type Evaluate = (values: ProfileValues, method: PairsMethod) => Trial;
 
-/** Score with some conventions and compare with every file; each scoring once (the display is compare-only). */
+/** Score with some conventions and compare with every file; each scoring once (the display and the published rounding are compare-only). */
 function evaluator(input: FindInput): { evaluate: Evaluate; tried: () => number } {
   const cache = new Map<string, ScoredPairsEvent>();
   const evaluate: Evaluate = (values, m) => {
-    const key = JSON.stringify([m, { ...values, mpDisplay: '' }]);
+    const key = JSON.stringify([m, { ...values, mpDisplay: '', publishedRounding: '' }]);
     let scored = cache.get(key);
     if (!scored) {
       scored = scorePairs(input.event, scoringOptionsOf(values, { ...input.base, method: m }), input.penalties);
@@ -139,7 +141,7 @@ function evaluator(input: FindInput): { evaluate: Evaluate; tried: () => number 
     for (const butlerTotals of ways) {
       const comparisons = input.files.map((f) => ({
         file: f.file,
-        comparison: comparePublished(scored as ScoredPairsEvent, f.results, { mp: values.mpDisplay, butlerTotals, ...(f.session !== undefined ? { session: f.session } : {}) }),
+        comparison: comparePublished(scored as ScoredPairsEvent, f.results, { mp: values.mpDisplay, rounding: values.publishedRounding, butlerTotals, ...(f.session !== undefined ? { session: f.session } : {}) }),
       }));
       const all = comparisons.flatMap((c) => [...c.comparison.lines, ...c.comparison.totals]);
       const agree = all.filter((d) => d.ok).length;

@@ -17,6 +17,7 @@ import { realbridgeProfile } from './realbridge.js';
 import { ruterFiProfile } from './ruter-fi.js';
 import { ruterNoProfile } from './ruter-no.js';
 import { ruterSeProfile } from './ruter-se.js';
+import { scorebridgeProfile } from './scorebridge.js';
 import type { Profile } from './types.js';
 import { wbfProfile } from './wbf.js';
 
@@ -35,6 +36,7 @@ export const PROFILES: readonly Profile[] = [
   brianProfile,
   pianolaProfile,
   realbridgeProfile,
+  scorebridgeProfile,
 ];
 
 export const DEFAULT_PROFILE = nbfProfile;

@@ -26,12 +26,13 @@ export const KNOB_ORDER: readonly (keyof ProfileValues)[] = [
   'mpDisplay',
   'boardMpDecimals',
   'tiebreak',
+  'publishedRounding',
 ];
 
 const BY_METHOD: Record<PairsMethod, readonly (keyof ProfileValues)[]> = {
-  mp: ['factoring', 'neubergN', 'smallGroups', 'sessionAverage', 'sitOut', 'acrossSections', 'winners', 'mpDisplay', 'boardMpDecimals', 'tiebreak'],
-  butler: ['sessionAverage', 'sitOut', 'impAveragePlus', 'butlerDrop', 'datumRounding', 'acrossSections', 'winners', 'tiebreak'],
-  'cross-imps': ['sessionAverage', 'sitOut', 'impAveragePlus', 'crossImpLines', 'crossImpTotals', 'acrossSections', 'winners', 'tiebreak'],
+  mp: ['factoring', 'neubergN', 'smallGroups', 'sessionAverage', 'sitOut', 'acrossSections', 'winners', 'mpDisplay', 'boardMpDecimals', 'tiebreak', 'publishedRounding'],
+  butler: ['sessionAverage', 'sitOut', 'impAveragePlus', 'butlerDrop', 'datumRounding', 'acrossSections', 'winners', 'tiebreak', 'publishedRounding'],
+  'cross-imps': ['sessionAverage', 'sitOut', 'impAveragePlus', 'crossImpLines', 'crossImpTotals', 'acrossSections', 'winners', 'tiebreak', 'publishedRounding'],
 };
 
 export function relevantKnobs(method: PairsMethod): readonly (keyof ProfileValues)[] {
@@ -65,6 +66,7 @@ export const REFINEMENTS: readonly Refinement<keyof ProfileValues>[] = [
   { key: 'sessionAverage', values: [true, false], applies: anyMethod },
   { key: 'sitOut', values: ['own-average', 'none'], applies: anyMethod },
   { key: 'tiebreak', values: ['none', 'sd', 'sd-ruter', 'head-to-head'], applies: anyMethod },
+  { key: 'publishedRounding', values: ['half-away', 'half-even'], applies: anyMethod },
 ] as readonly Refinement<keyof ProfileValues>[];
 
 /** A value as a report shows it. */
@@ -94,6 +96,7 @@ export const KNOB_OPTION: Record<keyof ProfileValues, string> = {
   mpDisplay: '--mp-display',
   boardMpDecimals: '--round-board-mp',
   tiebreak: '--tiebreak',
+  publishedRounding: '--published-rounding',
 };
 
 /** How a convention is named for people. */
@@ -113,4 +116,5 @@ export const KNOB_LABEL: Record<keyof ProfileValues, string> = {
   mpDisplay: 'MP display',
   boardMpDecimals: 'board MP rounding',
   tiebreak: 'tiebreak',
+  publishedRounding: 'published rounding',
 };

@@ -2,6 +2,7 @@
  * The default: the Norwegian Bridge Federation's tournament regulations (NBF 2024), applied as the
  * federation's own program, Ruter i Norge, applies them; where the regulation is silent, Ruter's choice.
  */
+import { PUBLISHED_HALF_AWAY } from './apply.js';
 import type { Profile } from './types.js';
 
 export const nbfProfile: Profile = {
@@ -51,5 +52,6 @@ export const nbfProfile: Profile = {
     mpDisplay: { value: 'international', basis: 'rule', source: 'Law 78A, NBF 3.2.3: 2 per result beaten, 1 per tie (± average display allowed)' },
     boardMpDecimals: { value: 'exact', basis: 'rule', source: 'NBF 3.2.5: no rounding inside; one decimal on display' },
     tiebreak: { value: 'sd', basis: 'rule', source: "NBF 3.3.2: the lower standard deviation of the board scores, the regulation's formula" },
+    publishedRounding: PUBLISHED_HALF_AWAY,
   },
 };

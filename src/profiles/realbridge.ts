@@ -1,5 +1,6 @@
 /**
- * RealBridge, the online bridge platform, as its USEBIO results are published (checked outside the corpus).
+ * RealBridge, the online bridge platform, as its USEBIO results are published
+ * (test/conformance/excerpts/realbridge-mp-pairs.xml).
  */
 import { ebuProfile } from './ebu.js';
 import { inheritedSettings } from './apply.js';
@@ -12,7 +13,12 @@ export const realbridgeProfile: Profile = {
   programs: ['realbridge', 'real bridge'],
   settings: {
     ...inheritedSettings(ebuProfile),
-    boardMpDecimals: { value: 'exact', basis: 'assumption', source: 'no RealBridge file in the corpus; exact totals' },
+    boardMpDecimals: { value: 'exact', basis: 'evidence', source: 'a RealBridge 1.3.6 USEBIO file: its percentages follow from the exact board MPs' },
     tiebreak: { value: 'none', basis: 'documented', source: 'RealBridge USEBIO files: equal percentages share the place ("5=")' },
+    publishedRounding: {
+      value: 'half-even',
+      basis: 'evidence',
+      source: 'a RealBridge 1.3.6 USEBIO file: 154/320 = 48.125 % published 48.12, while 62.1875 % is 62.19: an exact half rounded to even',
+    },
   },
 };

@@ -1,6 +1,7 @@
 /**
  * Ruter in Finland (Suomen Bridgeliitto, www.brenning.se), as the Finnish files of the corpus show it.
  */
+import { PUBLISHED_HALF_AWAY } from './apply.js';
 import type { Profile } from './types.js';
 
 export const ruterFiProfile: Profile = {
@@ -25,5 +26,6 @@ export const ruterFiProfile: Profile = {
     mpDisplay: { value: 'international', basis: 'evidence', source: 'file 01: "MatchPoints;MP1", 2 per result beaten, top 34' },
     boardMpDecimals: { value: 'exact', basis: 'evidence', source: 'file 01: TotalScoreMP is the exact sum of the board MPs' },
     tiebreak: { value: 'none', basis: 'evidence', source: 'file 01: equal totals share the place (RankTie 25, 25)' },
+    publishedRounding: PUBLISHED_HALF_AWAY,
   },
 };

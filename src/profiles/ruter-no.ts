@@ -3,6 +3,7 @@
  * matchpoints shown as ± average and Ruter's own standard deviation for ties.
  */
 import { nbfProfile } from './nbf.js';
+import { PUBLISHED_HALF_AWAY } from './apply.js';
 import type { Profile } from './types.js';
 
 export const ruterNoProfile: Profile = {
@@ -27,5 +28,6 @@ export const ruterNoProfile: Profile = {
       basis: 'assumption',
       source: 'as Ruter elsewhere: "IMP;Cross2" totals are the IMPs per comparison (file 04, Ruter in Finland)',
     },
+    publishedRounding: PUBLISHED_HALF_AWAY,
   },
 };

@@ -3,7 +3,7 @@
  * Ruter's own as the other countries' files show them, and the Swedish average plus of 1.5 IMPs per comparison.
  */
 import { ruterFiProfile } from './ruter-fi.js';
-import { inheritedSettings } from './apply.js';
+import { PUBLISHED_HALF_AWAY, inheritedSettings } from './apply.js';
 import type { Profile } from './types.js';
 
 export const ruterSeProfile: Profile = {
@@ -28,5 +28,6 @@ export const ruterSeProfile: Profile = {
       source: "Swedish Ruter files rank equal totals apart without a RankTie column; Ruter's own standard deviation assumed",
     },
     mpDisplay: { value: 'international', basis: 'documented', source: 'Swedish Ruter files are "MatchPoints;MP1": 2 per result beaten' },
+    publishedRounding: PUBLISHED_HALF_AWAY,
   },
 };

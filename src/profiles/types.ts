@@ -9,6 +9,7 @@
  */
 import type { ButlerDrop, DatumRounding } from '../scoring/butler.js';
 import type { MpDisplay } from '../output/format-number.js';
+import type { PublishedRounding } from '../scoring/compare-published.js';
 import type { SitOutRule, TiebreakRule } from '../scoring/pairs-types.js';
 
 /**
@@ -55,6 +56,11 @@ export interface ProfileValues {
   readonly boardMpDecimals: number | 'exact';
   /** NBF 3.3.2's standard deviation (regulation or Ruter), head-to-head, or shared places */
   readonly tiebreak: TiebreakRule;
+  /**
+   * How the program rounds an exact half in the numbers it publishes (48.125 % to 48.13 or 48.12): read by
+   * `--compare` only; bridgescore's own output always rounds half away from zero.
+   */
+  readonly publishedRounding: PublishedRounding;
 }
 
 export type ProfileSettings = { readonly [K in keyof ProfileValues]: Setting<ProfileValues[K]> };

@@ -2,6 +2,7 @@
  * The World Bridge Federation's pairs events. No WBF file is in the corpus: the Laws and WBF practice where it
  * is published, assumptions otherwise.
  */
+import { PUBLISHED_HALF_AWAY } from './apply.js';
 import type { Profile } from './types.js';
 
 export const wbfProfile: Profile = {
@@ -25,5 +26,6 @@ export const wbfProfile: Profile = {
     mpDisplay: { value: 'international', basis: 'documented', source: 'Law 78A: 2 per result beaten, 1 per tie (the international scale)' },
     boardMpDecimals: { value: 'exact', basis: 'assumption', source: 'no rounding inside' },
     tiebreak: { value: 'none', basis: 'assumption', source: 'equal totals share the place unless the conditions of contest say otherwise' },
+    publishedRounding: PUBLISHED_HALF_AWAY,
   },
 };

@@ -2,7 +2,9 @@
  * Compare our results with the numbers an input file published (PBN ScoreTable/TotalScoreTable, USEBIO
  * match points and places): per traveller line (MP or IMPs for each side, or each seat in an individual
  * event), per pair (total, percentage, place). A published value is matched at its own precision: ours is
- * rounded (half away from zero) to the number of decimals the published value has, and must then be equal.
+ * rounded to the number of decimals the published value has, and must then be equal. An exact half at that
+ * precision is rounded the way the file's program rounds it: half away from zero (ours, and most programs'),
+ * or half to even (RealBridge: 154/320 = 48.125 % published 48.12).
  *
  * Like is compared with like: published IMPs are never compared with our matchpoints (the comparison says so
  * instead); a file whose totals are cumulative over sessions is compared on its own session's columns, and on
@@ -24,7 +26,11 @@ export interface CompareOptions {
   readonly butlerTotals?: 'sum' | 'per-board';
   /** the session of the scored event that this file publishes, in an event of several sessions */
   readonly session?: string;
+  /** how the file's program rounds an exact half in what it publishes (default half away from zero) */
+  readonly rounding?: PublishedRounding;
 }
+
+export type PublishedRounding = 'half-away' | 'half-even';
 
 export interface Difference {
   readonly what: string;
@@ -54,20 +60,35 @@ export function decimalsOf(v: Rational): number {
   return k;
 }
 
-export function matchesAtPrecision(ours: Rational, published: Rational): boolean {
-  const d = decimalsOf(published);
-  return ours.toFixed(d) === published.toFixed(d);
+/** A value to `d` decimals, an exact half rounded as `rounding` says. Exact: no floating point. */
+export function roundedAt(v: Rational, d: number, rounding: PublishedRounding = 'half-away'): string {
+  if (rounding === 'half-even') {
+    const scale = 10n ** BigInt(d);
+    const neg = v.num < 0n;
+    const scaled = (neg ? -v.num : v.num) * scale;
+    const q = scaled / v.den;
+    if (2n * (scaled - q * v.den) === v.den) {
+      const even = q % 2n === 0n ? q : q + 1n;
+      return Rational.of(neg ? -even : even, scale).toFixed(d);
+    }
+  }
+  return v.toFixed(d);
 }
 
-function check(list: Difference[], what: string, where: string, published: Rational | undefined, ours: Rational | undefined): void {
+export function matchesAtPrecision(ours: Rational, published: Rational, rounding: PublishedRounding = 'half-away'): boolean {
+  const d = decimalsOf(published);
+  return roundedAt(ours, d, rounding) === published.toFixed(d);
+}
+
+function check(list: Difference[], what: string, where: string, published: Rational | undefined, ours: Rational | undefined, rounding?: PublishedRounding): void {
   if (published === undefined) return;
   const d = decimalsOf(published);
   list.push({
     what,
     where,
     published: published.toFixed(d),
-    ours: ours === undefined ? '(none)' : ours.toFixed(d),
-    ok: ours !== undefined && matchesAtPrecision(ours, published),
+    ours: ours === undefined ? '(none)' : roundedAt(ours, d, rounding),
+    ok: ours !== undefined && matchesAtPrecision(ours, published, rounding),
   });
 }
 
@@ -125,20 +146,20 @@ function compareLines(event: ScoredPairsEvent, published: PublishedResults, o: C
     }
     const pct = (v: Rational | undefined) => (v !== undefined && ours.top && !ours.top.isZero() ? v.mul(hundred).div(ours.top) : undefined);
     if (mp) {
-      check(lines, 'MP NS', where, p.mpNS, mpShown(ours.ns, ours.top, o));
-      check(lines, 'MP EW', where, p.mpEW, mpShown(ours.ew, ours.top, o));
-      check(lines, '% NS', where, p.pctNS, pct(ours.ns));
-      check(lines, '% EW', where, p.pctEW, pct(ours.ew));
+      check(lines, 'MP NS', where, p.mpNS, mpShown(ours.ns, ours.top, o), o.rounding);
+      check(lines, 'MP EW', where, p.mpEW, mpShown(ours.ew, ours.top, o), o.rounding);
+      check(lines, '% NS', where, p.pctNS, pct(ours.ns), o.rounding);
+      check(lines, '% EW', where, p.pctEW, pct(ours.ew), o.rounding);
       for (const seat of ['N', 'E', 'S', 'W'] as const) {
         const s = p.seats?.[seat];
         if (!s) continue;
         const own = ours.players?.get(pairKey(ours.line.section, null, s.player)) ?? (seat === 'N' || seat === 'S' ? ours.ns : ours.ew);
-        check(lines, `MP ${seat}`, where, s.mp, mpShown(own, ours.top, o));
-        check(lines, `% ${seat}`, where, s.pct, pct(own));
+        check(lines, `MP ${seat}`, where, s.mp, mpShown(own, ours.top, o), o.rounding);
+        check(lines, `% ${seat}`, where, s.pct, pct(own), o.rounding);
       }
     } else {
-      check(lines, 'IMP NS', where, p.impNS, ours.ns);
-      check(lines, 'IMP EW', where, p.impEW, ours.ew);
+      check(lines, 'IMP NS', where, p.impNS, ours.ns, o.rounding);
+      check(lines, 'IMP EW', where, p.impEW, ours.ew, o.rounding);
       if (p.datum !== undefined) check(lines, 'datum', where, Rational.of(p.datum), ours.explain.datum === undefined ? undefined : Rational.of(ours.explain.datum));
     }
   }
@@ -201,9 +222,9 @@ function checkResult(list: Difference[], event: ScoredPairsEvent, t: Omit<Publis
             ? r.perBoard
             : r.total
           : (r.score ?? r.total);
-    check(list, `${prefix}${event.method === 'mp' ? 'total MP' : 'total IMP'}`, where, t.total, ours);
+    check(list, `${prefix}${event.method === 'mp' ? 'total MP' : 'total IMP'}`, where, t.total, ours, o.rounding);
   }
-  check(list, `${prefix}percentage`, where, t.percentage, r.percentage);
+  check(list, `${prefix}percentage`, where, t.percentage, r.percentage, o.rounding);
   if (t.rank !== undefined) {
     list.push({
       what: `${prefix}place`,

@@ -1,6 +1,6 @@
 /**
- * The conformance suite: real events scored by Ruter, Magic Contest, BridgeWebs/BriAn, PairsScorer, EBUScore
- * and Pianola, re-scored from their contracts and scores and compared with what those programs published —
+ * The conformance suite: real events scored by Ruter, Magic Contest, BridgeWebs/BriAn, PairsScorer, EBUScore,
+ * Pianola, RealBridge and ScoreBridge, re-scored from their contracts and scores and compared with what those programs published —
  * every traveller line (MP or IMPs, percentages, Butler datum) and every pair (total, percentage, place).
  *
  * Each file is scored as `bridgescore pairs FILE --compare` scores it with no other option: the conventions
@@ -60,6 +60,10 @@ const CASES: readonly Case[] = [
     compared: 418,
     residuals: ['total IMP pair 2', 'total IMP pair 16 EW', 'total IMP pair 17 NS'],
   },
+  { file: 'excerpts/realbridge-mp-pairs.xml', profile: 'realbridge', agree: 398, compared: 398, residuals: [] },
+  { file: 'excerpts/scorebridge-mp-pairs.xml', profile: 'scorebridge', agree: 386, compared: 386, residuals: [] },
+  { file: 'excerpts/ebuscore-mp-pairs-one-winner.xml', profile: 'ebu', agree: 506, compared: 506, residuals: [] },
+  { file: 'excerpts/ebuscore-mp-pairs-two-winner.xml', profile: 'ebu', agree: 468, compared: 468, residuals: [] },
 ];
 
 function pathOf(file: string): string {
@@ -208,6 +212,24 @@ describe('what the corpus shows beyond the numbers', () => {
     const wrong = comparePublished(scored, input.published[0]!.results, { mp: 'international' }).totals.filter((d) => !d.ok);
     expect(wrong.map(label).sort()).toEqual(['percentage pair 10 section A', 'percentage pair 26 section B', 'percentage pair 27 section B']);
     for (const d of wrong) expect(Math.abs(Number(d.published) - Number(d.ours))).toBeCloseTo(0.01, 5);
+  });
+
+  it('the RealBridge file rounds an exact half to even: rounded away from zero, only pair 7 (48.125 %) differs', () => {
+    const input = read('excerpts/realbridge-mp-pairs.xml');
+    const scored = scorePairs(input.event, { ...defaultPairsOptions, winners: 'one', tiebreak: 'none' });
+    const published = input.published[0]!.results;
+    const away = comparePublished(scored, published, { mp: 'international' }).totals.filter((d) => !d.ok);
+    expect(away.map((d) => `${label(d)}: ${d.published} → ${d.ours}`)).toEqual(['percentage pair 7: 48.12 → 48.13']);
+    expect(comparePublished(scored, published, { mp: 'international', rounding: 'half-even' }).totals.filter((d) => !d.ok)).toEqual([]);
+  });
+
+  it('the ScoreBridge file totals board matchpoints rounded to one decimal, as it publishes them', () => {
+    const input = read('excerpts/scorebridge-mp-pairs.xml');
+    const published = input.published[0]!.results;
+    const bad = (o: Partial<typeof defaultPairsOptions>) =>
+      comparePublished(scorePairs(input.event, { ...defaultPairsOptions, winners: 'one', tiebreak: 'none', ...o }), published, { mp: 'international' }).totals.filter((d) => !d.ok).length;
+    expect(bad({ boardMpDecimals: 1 })).toBe(0);
+    expect(bad({})).toBeGreaterThan(10);
   });
 
   it('file 03 without the sit-out allowance misses exactly the published totals', () => {

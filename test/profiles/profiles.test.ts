@@ -11,7 +11,7 @@ import { defaultPairsOptions } from '../../src/scoring/score-pairs.js';
 describe('the profiles', () => {
   it('include every profile the users asked for, each name once', () => {
     const names = PROFILES.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['nbf', 'ruter-no', 'ruter-se', 'ruter-fi', 'magic-contest', 'ebu', 'acbl', 'wbf', 'brian', 'pianola', 'realbridge']));
+    expect(names).toEqual(expect.arrayContaining(['nbf', 'ruter-no', 'ruter-se', 'ruter-fi', 'magic-contest', 'ebu', 'acbl', 'wbf', 'brian', 'pianola', 'realbridge', 'scorebridge']));
     expect(new Set(names).size).toBe(names.length);
     expect(DEFAULT_PROFILE.name).toBe('nbf');
     expect(PROFILES[0]).toBe(DEFAULT_PROFILE);
@@ -27,7 +27,7 @@ describe('the profiles', () => {
   });
 
   it('marks what no file of the corpus shows, for the bodies and programs without one', () => {
-    for (const name of ['acbl', 'wbf', 'ruter-se', 'pianola', 'realbridge']) {
+    for (const name of ['acbl', 'wbf', 'ruter-se', 'pianola']) {
       const p = profileByName(name)!;
       expect(KNOB_ORDER.some((k) => p.settings[k].basis === 'assumption'), name).toBe(true);
       expect(KNOB_ORDER.filter((k) => p.settings[k].basis === 'evidence'), name).toEqual([]);
@@ -52,7 +52,7 @@ describe('the profiles', () => {
     for (const p of PROFILES) {
       const v = valuesOf(p);
       const o = scoringOptionsOf(v, defaultPairsOptions);
-      expect(valuesFromOptions(o, v.mpDisplay), p.name).toEqual(
+      expect(valuesFromOptions(o, v.mpDisplay, v.publishedRounding), p.name).toEqual(
         v.crossImpLines === 'per-comparison' && v.crossImpTotals === 'per-comparison' ? { ...v, crossImpTotals: 'raw' } : v,
       );
     }
@@ -80,6 +80,7 @@ describe('a file\'s program names its profile', () => {
     ['BriAn 213', undefined, ['brian']],
     ['Pianola 1.0', undefined, ['pianola']],
     ['RealBridge 1.3.7', undefined, ['realbridge']],
+    ['ScoreBridge 10.24.09', undefined, ['scorebridge']],
     ['Bridgewebs', undefined, []],
     ['Rutera', undefined, []],
   ] as const)('%s (%s) → %j', (generator, where, expected) => {

@@ -40,6 +40,7 @@ const KEY_OF_OPTION: Record<ProfileOptionKey, keyof ProfileValues> = {
   mpDisplay: 'mpDisplay',
   roundBoardMp: 'boardMpDecimals',
   tiebreak: 'tiebreak',
+  publishedRounding: 'publishedRounding',
 };
 
 export async function runCompare(files: readonly string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
@@ -99,6 +100,7 @@ export async function runCompare(files: readonly string[], opts: PairsCliOptions
     files: filesToCompare,
     base: carryOver ? { ...base, carryOver } : base,
     display: opts.mpDisplay,
+    ...(opts.publishedRounding !== undefined ? { publishedRounding: opts.publishedRounding } : {}),
     fixed: { ...(given.has('profile') && opts.profile !== undefined ? { profile: opts.profile } : {}), method: given.has('scoring'), keys },
   });
   if (found.mismatch) throw new UsageError(`${found.mismatch.file}: ${found.mismatch.message}`);

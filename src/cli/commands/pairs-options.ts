@@ -68,6 +68,8 @@ export interface PairsCliOptions {
   crossImpLines: 'raw' | 'per-comparison';
   crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
   sitOut: 'own-average' | 'none';
+  /** --compare: how the file's program rounds an exact half (pairs only) */
+  publishedRounding?: 'half-away' | 'half-even';
   withdrawn?: string[];
   disqualified?: string[];
   qualify?: string;
@@ -94,6 +96,7 @@ export const PROFILE_OPTION_KEYS = [
   'mpDisplay',
   'roundBoardMp',
   'tiebreak',
+  'publishedRounding',
 ] as const;
 export type ProfileOptionKey = (typeof PROFILE_OPTION_KEYS)[number];
 
@@ -226,6 +229,7 @@ export function cliValuesOf(profile: Profile): Record<ProfileOptionKey, unknown>
     mpDisplay: v.mpDisplay,
     roundBoardMp: v.boardMpDecimals === 'exact' ? undefined : String(v.boardMpDecimals),
     tiebreak: v.tiebreak,
+    publishedRounding: v.publishedRounding,
   };
 }
 

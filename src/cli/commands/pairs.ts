@@ -6,6 +6,7 @@ import { Option, type Command } from 'commander';
 import type { CliDeps } from '../deps.js';
 import { UsageError } from '../deps.js';
 import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/languages.js';
+import { DEFAULT_PROFILE } from '../../profiles/index.js';
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
@@ -27,6 +28,11 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--pretty', 'json: indent the document for reading (the default on a terminal; compact otherwise)')
     .option('--compare', 'compare with the results the input files published (PBN, USEBIO), finding the conventions they were scored with; list every difference, exit 1 if any')
     .option('--compare-with <file>', 'as --compare, with the results another file published for the same session (a USEBIO of the travellers given)')
+    .addOption(
+      new Option('--published-rounding <rule>', "--compare: how the file's program rounds an exact half in what it publishes (RealBridge: 48.125 % as 48.12, half-even); our own output always rounds half away from zero")
+        .choices(['half-away', 'half-even'])
+        .default(DEFAULT_PROFILE.settings.publishedRounding.value),
+    )
     .option('--watch', 'live results during play: re-read the files whenever they change (Bridgemate writes the .bws as results come in) and rewrite the output (-o); HTML pages are marked provisional; Ctrl-C ends')
     .option('--interval <seconds>', '--watch: how often to look at the files, 0.05 to 3600 (default: 2)')
     .action(async (files: string[], opts: PairsCliOptions) => {
