@@ -97,6 +97,28 @@ export interface ReadEventResult {
 }
 
 /** "3", "3=", "=3" → rank 3 (tied when `=` is present); undefined when not a place. */
+/**
+ * Places a file shares without marking them: two pairs of one field (section, direction, session) at the same
+ * place with the same published score (BBO Extractor writes PLACE 3 for both). They are marked shared, as
+ * `3=` would say. Equal places with different scores are left alone (two fields that the file does not tell
+ * apart, each with its own place 1).
+ */
+export function markSharedPlaces(totals: readonly PublishedTotal[]): void {
+  const seen = new Map<string, PublishedTotal>();
+  for (const t of totals) {
+    if (t.rank === undefined || t.tie) continue;
+    const score = t.percentage ?? t.total;
+    if (score === undefined) continue;
+    const key = `${t.section ?? ''}\u0000${t.direction ?? ''}\u0000${t.rank}\u0000${score.toString()}`;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, t);
+    else {
+      first.tie = true;
+      t.tie = true;
+    }
+  }
+}
+
 export function parsePlace(text: string): { rank: number; tie: boolean } | undefined {
   // At most nine digits: a place is range-checked where it is read, never Infinity.
   const m = /^\s*(=?)\s*0*(\d{1,9})\s*(=?)\s*$/.exec(text);

@@ -64,6 +64,9 @@ const CASES: readonly Case[] = [
   { file: 'excerpts/scorebridge-mp-pairs.xml', profile: 'scorebridge', agree: 386, compared: 386, residuals: [] },
   { file: 'excerpts/ebuscore-mp-pairs-one-winner.xml', profile: 'ebu', agree: 506, compared: 506, residuals: [] },
   { file: 'excerpts/ebuscore-mp-pairs-two-winner.xml', profile: 'ebu', agree: 468, compared: 468, residuals: [] },
+  { file: 'excerpts/realbridge-mp-pairs-two-winner.xml', profile: 'realbridge', agree: 368, compared: 368, residuals: [] },
+  // BBO Extractor has no profile of its own: the default agrees once the unmarked shared place is read as one
+  { file: 'excerpts/bbo-extractor-mp-pairs.xml', profile: 'nbf', agree: 322, compared: 322, residuals: [] },
 ];
 
 function pathOf(file: string): string {
@@ -221,6 +224,16 @@ describe('what the corpus shows beyond the numbers', () => {
     const away = comparePublished(scored, published, { mp: 'international' }).totals.filter((d) => !d.ok);
     expect(away.map((d) => `${label(d)}: ${d.published} → ${d.ours}`)).toEqual(['percentage pair 7: 48.12 → 48.13']);
     expect(comparePublished(scored, published, { mp: 'international', rounding: 'half-even' }).totals.filter((d) => !d.ok)).toEqual([]);
+  });
+
+  it('BBO Extractor writes a shared place without "=" (PLACE 3 for pairs 1 and 2, both 56.75 %): read as shared', () => {
+    const input = read('excerpts/bbo-extractor-mp-pairs.xml');
+    const totals = input.published[0]!.results.totals;
+    expect(totals.filter((t) => t.rank === 3).map((t) => [t.pair, t.tie])).toEqual([
+      ['1', true],
+      ['2', true],
+    ]);
+    expect(totals.filter((t) => t.tie).length).toBe(2);
   });
 
   it('the ScoreBridge file totals board matchpoints rounded to one decimal, as it publishes them', () => {

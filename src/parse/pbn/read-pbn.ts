@@ -14,7 +14,7 @@ import { boardFacts } from '../../scoring/board-facts.js';
 import { decodeText } from '../decode.js';
 import { DiagnosticBag, found } from '../diagnostics.js';
 import { parseWholeNumber } from '../notation.js';
-import { isoDate, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { isoDate, markSharedPlaces, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
 import { readDealAnalysis, type DealAnalysis } from './deal-analysis.js';
 import { readGameResult } from './game-result.js';
@@ -105,6 +105,7 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
   const generator = generatorOf(meta, first('Application'), first('Generator'));
   const scoring = first('Scoring') ?? meta.get('ScoringType');
 
+  markSharedPlaces(totals);
   return {
     event: {
       ...(title === undefined ? {} : { title }),

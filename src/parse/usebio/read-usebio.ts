@@ -20,7 +20,7 @@ import { Rational } from '../../model/rational.js';
 import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
 import { boardFacts } from '../../scoring/board-facts.js';
 import { found, DiagnosticBag } from '../diagnostics.js';
-import { isoDate, parsePlace, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { isoDate, markSharedPlaces, parsePlace, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
 import { dealFromHands } from '../pbn/deal.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from '../pbn/outcome.js';
 import { parseWholeNumber, SCORE_EXPECTED } from '../notation.js';
@@ -90,7 +90,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
       ...(scoring === undefined ? {} : { scoring }),
       ...(winnerType === '1' || winnerType === '2' ? { winners: Number(winnerType) as 1 | 2 } : {}),
       lines: reader.lines,
-      totals: reader.totals,
+      totals: sharedPlacesMarked(reader.totals),
       meta: usebioMeta(event, generator, reader.totals),
     },
     diagnostics: bag.items,
@@ -409,4 +409,9 @@ function usebioMeta(event: XmlElement, generator: string | undefined, totals: re
   const eventType = event.attrs['EVENT_TYPE'];
   if (eventType !== undefined && /INDIVIDUAL/i.test(eventType)) out.competition = 'Individuals';
   return out;
+}
+
+function sharedPlacesMarked(totals: PublishedTotal[]): PublishedTotal[] {
+  markSharedPlaces(totals);
+  return totals;
 }
