@@ -5,6 +5,9 @@
  *   BOARD_SCORING_METHOD and WINNER_TYPE (kept as published).
  * - PARTICIPANTS/PAIR (under EVENT, SESSION or SECTION): PAIR_NUMBER, DIRECTION, PLACE, PERCENTAGE,
  *   TOTAL_SCORE, BOARDS_PLAYED and the PLAYERs with PLAYER_NAME and NATIONAL_ID_NUMBER.
+ * - an individual event (EVENT_TYPE INDIVIDUAL): PARTICIPANTS/PLAYER with PLAYER_NUMBER, PLACE, PERCENTAGE and
+ *   PLAYER_NAME, and on each traveller line N_PLAYER_NUMBER, S_PLAYER_NUMBER, E_PLAYER_NUMBER, W_PLAYER_NUMBER
+ *   (the partnerships are then named "N-S" and "E-W", as an individual's PBN names them);
  * - BOARD/TRAVELLER_LINE (under EVENT, SESSION or SECTION): NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT (`3NT`,
  *   `1N`, `x`/`xx`, `PASS`), PLAYED_BY, TRICKS, SCORE, LEAD, ROUND_NUMBER, ARTIFICIAL_SCORE; the published
  *   NS/EW_MATCH_POINTS, NS/EW_CROSS_IMP_POINTS and NS/EW_IMPS are kept for comparison only.
@@ -52,8 +55,8 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   }
   if (events.length > 1) bag.warn('usebio-events', `the file has ${events.length} events; only the first is read`, events[1]?.line);
   const eventType = event.attrs['EVENT_TYPE'];
-  if (eventType !== undefined && /TEAM|INDIVIDUAL/i.test(eventType)) {
-    bag.warn('usebio-event-type', `EVENT_TYPE ${found(eventType)}: only pairs results are read`, event.line);
+  if (eventType !== undefined && /TEAM/i.test(eventType)) {
+    bag.warn('usebio-event-type', `EVENT_TYPE ${found(eventType)}: only pairs and individual results are read`, event.line);
   }
 
   const reader = new UsebioReader(file, bag);
@@ -74,7 +77,8 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   const winnerType = childText(event, 'WINNER_TYPE');
 
   for (const r of reader.results) {
-    for (const pair of [r.ns, r.ew]) reader.ensureParticipant(pair, r.section);
+    // an individual's lines name partnerships ("3-7"): its participants are the players, from PARTICIPANTS
+    if (r.seats === undefined) for (const pair of [r.ns, r.ew]) reader.ensureParticipant(pair, r.section);
   }
 
   return {
@@ -110,6 +114,8 @@ function findAll(el: XmlElement, name: string): XmlElement[] {
   return out;
 }
 
+const INDIVIDUAL_SEATS = ['N_PLAYER_NUMBER', 'S_PLAYER_NUMBER', 'E_PLAYER_NUMBER', 'W_PLAYER_NUMBER'] as const;
+
 const HAND_SEATS: Record<string, Seat> = { NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W', N: 'N', E: 'E', S: 'S', W: 'W' };
 
 class UsebioReader {
@@ -139,6 +145,7 @@ class UsebioReader {
         }
         case 'PARTICIPANTS':
           for (const pair of childrenNamed(child, 'PAIR')) this.readPair(pair, place);
+          for (const player of childrenNamed(child, 'PLAYER')) this.readPlayer(player, place);
           break;
         case 'BOARD':
           this.readBoard(child, place);
@@ -207,6 +214,51 @@ class UsebioReader {
     this.totals.push(total);
   }
 
+  /** A player of an individual event: its number, name, place and percentage. */
+  private readPlayer(el: XmlElement, place: Place): void {
+    const number = childText(el, 'PLAYER_NUMBER');
+    if (number === undefined) {
+      this.bag.warn('usebio-player', '<PLAYER> of an individual event without a PLAYER_NUMBER is skipped', el.line, 'PLAYER_NUMBER');
+      return;
+    }
+    const name = childText(el, 'PLAYER_NAME') ?? '';
+    const id = childText(el, 'NATIONAL_ID_NUMBER');
+    const key = `${place.section ?? ''}\u0000${number}`;
+    if (this.participants.has(key)) {
+      this.bag.warn('usebio-duplicate-player', `player ${number} is listed twice; the first is kept`, el.line, 'PLAYER_NUMBER');
+      return;
+    }
+    const player = id === undefined ? { name } : { name, id };
+    this.participants.set(key, { pair: number, players: [player], ...(name === '' ? {} : { name }), ...(place.section === undefined ? {} : { section: place.section }) });
+    const total: PublishedTotal = { pair: number };
+    if (place.section !== undefined) total.section = place.section;
+    const rank = parsePlace(childText(el, 'PLACE') ?? '');
+    if (rank) {
+      total.rank = rank.rank;
+      total.tie = rank.tie;
+    }
+    const pct = decimal(childText(el, 'PERCENTAGE'));
+    if (pct) total.percentage = pct;
+    const totalScore = decimal(childText(el, 'TOTAL_SCORE'));
+    if (totalScore) total.total = totalScore;
+    if (name !== '') total.names = name;
+    this.totals.push(total);
+  }
+
+  /** The players of an individual's traveller line, all four or none. */
+  private seatsOf(el: XmlElement, board: number): ResultLine['seats'] | 'missing' | undefined {
+    const players = INDIVIDUAL_SEATS.map((name) => childText(el, name));
+    if (players.every((p) => p === undefined)) return undefined;
+    const missing = players.findIndex((p) => p === undefined);
+    if (missing >= 0) {
+      const field = INDIVIDUAL_SEATS[missing] as string;
+      this.bag.error('usebio-missing-player', `board ${board}: the traveller line of an individual event has no ${field}`, el.line, field);
+      return 'missing';
+    }
+    const [n, s, e, w] = players as [string, string, string, string];
+    return { N: n, E: e, S: s, W: w };
+  }
+
   private readBoard(el: XmlElement, place: Place): void {
     const board = this.boardNumber(el, '<BOARD>');
     if (board === undefined) return;
@@ -238,8 +290,10 @@ class UsebioReader {
 
   private readLine(el: XmlElement, board: number, place: Place): void {
     const { bag } = this;
-    const ns = childText(el, 'NS_PAIR_NUMBER');
-    const ew = childText(el, 'EW_PAIR_NUMBER');
+    const seats = this.seatsOf(el, board);
+    if (seats === 'missing') return;
+    const ns = seats ? `${seats.N}-${seats.S}` : childText(el, 'NS_PAIR_NUMBER');
+    const ew = seats ? `${seats.E}-${seats.W}` : childText(el, 'EW_PAIR_NUMBER');
     if (ns === undefined || ew === undefined) {
       const field = ns === undefined ? 'NS_PAIR_NUMBER' : 'EW_PAIR_NUMBER';
       bag.error('usebio-missing-pair', `board ${board}: the traveller line has no ${field}`, el.line, field);
@@ -263,6 +317,7 @@ class UsebioReader {
         ...(table === undefined ? {} : { table }),
         ...(section === undefined ? {} : { section }),
         ...(lead === undefined ? {} : { lead }),
+        ...(seats === undefined ? {} : { seats }),
         source: { file: this.file, line: el.line },
       });
     }
