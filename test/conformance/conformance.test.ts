@@ -67,6 +67,13 @@ const CASES: readonly Case[] = [
   { file: 'excerpts/realbridge-mp-pairs-two-winner.xml', profile: 'realbridge', agree: 368, compared: 368, residuals: [] },
   // BBO Extractor has no profile of its own: the default agrees once the unmarked shared place is read as one
   { file: 'excerpts/bbo-extractor-mp-pairs.xml', profile: 'nbf', agree: 322, compared: 322, residuals: [] },
+  {
+    file: 'excerpts/pairsscorer-mp-pairs-two-sections.xml',
+    profile: 'ebu',
+    agree: 732,
+    compared: 734,
+    residuals: ['percentage pair 5 section A NS', 'percentage pair 15 section A EW'],
+  },
 ];
 
 function pathOf(file: string): string {
