@@ -193,9 +193,15 @@ function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: 
         'give the earlier sessions too (one file each, --session-per-file) to compare the totals',
     );
   }
+  const idle: string[] = [];
   for (const t of published.totals) {
     const s = findStanding(event.standings, t);
     const where = `pair ${t.pair}${t.section ? ` section ${t.section}` : ''}${t.direction ? ` ${t.direction}` : ''}`;
+    if (!s && t.boards === 0) {
+      // listed with no board played (Ruter ranks them last, shared): nothing of theirs to score or compare
+      idle.push(where);
+      continue;
+    }
     if (!s) {
       totals.push({ what: 'pair', where, published: 'ranked', ours: '(no such pair)', ok: false });
       continue;
@@ -208,6 +214,10 @@ function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: 
       const r = o.session === undefined ? (event.sessions.length > 1 ? undefined : s) : sessionResult(s, o.session);
       if (r) checkResult(totals, event, { pair: t.pair, ...t.session }, r, where, o, 'session ');
     }
+  }
+  if (idle.length > 0) {
+    const shown = idle.length > 12 ? `${idle.slice(0, 12).join(', ')} and ${idle.length - 12} more` : idle.join(', ');
+    notes.push(`${shown} ${idle.length === 1 ? 'is' : 'are'} listed with no board played (0 boards)`);
   }
   return totals;
 }

@@ -1,8 +1,10 @@
 /**
  * A teams file that holds only the match summary, as Ruter writes it (PBN 2.1 §5.3 tables;
  * "Ruter teams summary"): a `ScoreTable` with `Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away`,
- * where `MatchDetails` is `"200,IMPs_home,IMPs_away"` (a producer's code, then each team's IMPs), and a
- * `TotalScoreTable` with `TeamId` and `TotalScoreVP` (and `TeamName` when given). Each match becomes a match
+ * where `MatchDetails` is `"200,IMPs_home,IMPs_away"` (segment 200, the whole match, then each team's IMPs),
+ * or the segments one by one before it (`"1,15,54|2,30,0|200,45,54"`: the two halves, then the match), and a
+ * `TotalScoreTable` with `TeamId` and `TotalScoreVP` (and `TeamName` when given). A scheduled match not played
+ * yet is `-` in MatchDetails and in the VPs: it is left out, and said once. Each match becomes a match
  * total in IMPs; the published VPs and totals are kept to compare with the scored ones (`--compare`).
  *
  * The number of boards per match is not in the file: it comes from `--boards-per-match`, or it is found as
@@ -47,12 +49,15 @@ export interface TeamSummary {
 }
 
 const SUMMARY_COLUMNS = ['Round', 'TeamId_Home', 'TeamId_Away', 'MatchDetails'];
-const EXPECTED_DETAILS = 'expected "200,IMPs_home,IMPs_away"';
+const EXPECTED_DETAILS = 'expected "200,IMPs_home,IMPs_away", after the segments "1,IMPs_home,IMPs_away|2,…" where there are any';
+/** The segment of MatchDetails that is the whole match. */
+const WHOLE_MATCH = '200';
 
 /** The summary tables of the file, or undefined when it has none (then it is not a summary file). */
 export function readTeamSummaryPbn(games: readonly PbnGame[], file: string, dir: TeamDirectory, bag: DiagnosticBag): TeamSummary | undefined {
   const summary: TeamSummary = { matches: [], published: [], totals: [], teams: [] };
   const known = new Map<string, TeamInfo>();
+  const unplayed: Unplayed = { rounds: new Set(), count: 0 };
   const team = (cell: TableCell | undefined, field: string): string | undefined => {
     const text = cell?.text.trim() ?? '';
     if (text === '' || text === '-' || text === '?') {
@@ -71,7 +76,7 @@ export function readTeamSummaryPbn(games: readonly PbnGame[], file: string, dir:
       const table = parseTable(scoreTable, bag);
       if (SUMMARY_COLUMNS.every((c) => table.has(c))) {
         found = true;
-        for (const row of table.rows) readMatchRow(row, file, bag, team, summary);
+        for (const row of table.rows) readMatchRow(row, file, bag, team, summary, unplayed);
       }
     }
     const totalTable = game.tags.get('TotalScoreTable');
@@ -84,7 +89,23 @@ export function readTeamSummaryPbn(games: readonly PbnGame[], file: string, dir:
   }
   if (!found) return undefined;
   for (const t of known.values()) summary.teams.push(t);
+  if (unplayed.rounds.size > 0) {
+    const rounds = [...unplayed.rounds].sort((a, b) => a - b);
+    bag.warn(
+      'matches-not-played',
+      `${rounds.length === 1 ? 'round' : 'rounds'} ${rounds.join(', ')}: ${unplayed.count} scheduled ${unplayed.count === 1 ? 'match has' : 'matches have'} no result yet (MatchDetails "-"): left out, the standings are of the matches played`,
+      unplayed.line,
+      'MatchDetails',
+    );
+  }
   return summary;
+}
+
+/** Scheduled matches without a result yet, for one warning. */
+interface Unplayed {
+  readonly rounds: Set<number>;
+  count: number;
+  line?: number;
 }
 
 function readMatchRow(
@@ -93,12 +114,19 @@ function readMatchRow(
   bag: DiagnosticBag,
   team: (cell: TableCell | undefined, field: string) => string | undefined,
   summary: TeamSummary,
+  unplayed: Unplayed,
 ): void {
   const roundCell = row.get('Round');
   const round = roundCell === undefined ? undefined : boundedWhole(roundCell.text, 1, MAX_ROUND);
   if (typeof round !== 'number') {
     const text = roundCell?.text ?? '';
     bag.error('bad-number', `${shownText(text)} is not a round number (expected a whole number ${isTooLarge(round) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`, roundCell?.line ?? row.line, 'Round');
+    return;
+  }
+  if (notPlayedYet(row)) {
+    unplayed.rounds.add(round);
+    unplayed.count++;
+    unplayed.line ??= row.line;
     return;
   }
   const home = team(row.get('TeamId_Home'), 'TeamId_Home');
@@ -122,18 +150,46 @@ function readMatchRow(
   summary.published.push({ round, home, away, vpHome, vpAway, line: row.line });
 }
 
-/** `"200,45,32"`: the producer's code, then the home and the away team's IMPs (decimals with a point). */
+/** A scheduled match without a result yet: `-` (or nothing) in MatchDetails and in both VPs. */
+function notPlayedYet(row: TableRow): boolean {
+  const empty = (c: string): boolean => {
+    const t = row.get(c)?.text.trim() ?? '';
+    return t === '' || t === '-';
+  };
+  return row.get('MatchDetails') !== undefined && empty('MatchDetails') && empty('VP_Home') && empty('VP_Away');
+}
+
+/**
+ * `"200,45,32"`, or `"1,15,54|2,30,0|200,45,54"`: segments of the match, each its number and the home and away
+ * team's IMPs (decimals with a point); segment 200 is the whole match. Without a segment 200 the segments add up.
+ */
 function matchDetails(cell: TableCell | undefined, bag: DiagnosticBag): { home: Rational; away: Rational } | undefined {
   const text = cell?.text.trim() ?? '';
-  const parts = text.split(',').map((p) => p.trim());
-  const [code, h, a] = parts;
-  const home = h === undefined ? undefined : boundedDecimal(h, MAX_MATCH_POINTS);
-  const away = a === undefined ? undefined : boundedDecimal(a, MAX_MATCH_POINTS);
-  if (parts.length !== 3 || code === undefined || !/^\d{1,6}$/.test(code) || !isImps(home) || !isImps(away)) {
-    bag.error('bad-match-details', `${shownText(text)} is not a match summary (${EXPECTED_DETAILS}, IMPs from 0 to ${MAX_MATCH_POINTS})`, cell?.line, 'MatchDetails');
+  const segments = text.split('|');
+  let whole: { home: Rational; away: Rational } | undefined;
+  let home = Rational.ZERO;
+  let away = Rational.ZERO;
+  let ok = segments.length <= 100;
+  for (const segment of ok ? segments : []) {
+    const parts = segment.split(',').map((p) => p.trim());
+    const [code, h, a] = parts;
+    const hi = h === undefined ? undefined : boundedDecimal(h, MAX_MATCH_POINTS);
+    const ai = a === undefined ? undefined : boundedDecimal(a, MAX_MATCH_POINTS);
+    if (parts.length !== 3 || code === undefined || !/^\d{1,6}$/.test(code) || !isImps(hi) || !isImps(ai)) {
+      ok = false;
+      break;
+    }
+    if (code === WHOLE_MATCH) whole = { home: hi, away: ai };
+    else {
+      home = home.add(hi);
+      away = away.add(ai);
+    }
+  }
+  if (!ok || text === '') {
+    bag.error('bad-match-details', `${shownText(text)} is not a match summary (${EXPECTED_DETAILS}; IMPs from 0 to ${MAX_MATCH_POINTS})`, cell?.line, 'MatchDetails');
     return undefined;
   }
-  return { home, away };
+  return whole ?? { home, away };
 }
 
 function isImps(v: ReturnType<typeof boundedDecimal>): v is Rational {

@@ -1,6 +1,7 @@
 /**
  * Ruter's teams summary file (PBN 2.1 supplemental tables): only the match summary, ScoreTable with MatchDetails
- * "200,IMPs_home,IMPs_away" and a TotalScoreTable with TotalScoreVP. The fixture is synthetic, in that layout.
+ * "200,IMPs_home,IMPs_away" (after the segments "1,h,a|2,h,a|" where there are any) and a TotalScoreTable with
+ * TotalScoreVP. The example is synthetic, in that layout; the excerpt is a real Ruter i Norge file.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,13 +60,36 @@ describe('teams --results SUMMARY.pbn', () => {
   });
 
   it.each([
-    ['one IMP total', '"200,45"', 'field "MatchDetails": "200,45" is not a match summary (expected "200,IMPs_home,IMPs_away", IMPs from 0 to 24000)'],
+    [
+      'one IMP total',
+      '"200,45"',
+      'field "MatchDetails": "200,45" is not a match summary (expected "200,IMPs_home,IMPs_away", after the segments "1,IMPs_home,IMPs_away|2,…" where there are any; IMPs from 0 to 24000)',
+    ],
+    ['a bad segment', '"1,20,x|200,45,32"', 'field "MatchDetails": "1,20,x|200,45,32" is not a match summary'],
     ['a 400-digit IMP total', `"200,${'9'.repeat(400)},32"`, 'field "MatchDetails": "200,9999999999999999…" (407 characters) is not a match summary'],
     ['no code', '"x,45,32"', 'field "MatchDetails": "x,45,32" is not a match summary'],
   ])('a MatchDetails with %s is reported with its line (exit 1)', async (_what, details, message) => {
     const r = await run([], summary.replace('"200,45,32"', details));
     expect(r.stderr).toContain(`s.pbn:15: ${message}`);
     expect(r.code).toBe(1);
+  });
+
+  it('reads the match in segments: segment 200 is the whole match, and without it the segments add up', async () => {
+    const halves = summary.replace('"200,45,32"', '"1,20,12|2,25,20|200,45,32"');
+    expect((await run(['--compare', '--boards-per-match', '16'], halves)).code).toBe(0);
+    const summed = summary.replace('"200,45,32"', '"1,20,12|2,25,20"');
+    expect((await run(['--compare', '--boards-per-match', '16'], summed)).code).toBe(0);
+    const wrong = summary.replace('"200,45,32"', '"1,20,12|2,25,21"');
+    expect((await run(['--compare', '--boards-per-match', '16'], wrong)).code).toBe(1);
+  });
+
+  it('a Ruter i Norge file of an event under way: the halves, the matches not played yet said once, every number agreeing', async () => {
+    const file = readFileSync(join(import.meta.dirname, '../conformance/excerpts/ruter-no-teams-summary.pbn'), 'utf8');
+    const r = await run(['--compare'], file);
+    expect(r.stderr).toContain('s.pbn: warning: the number of boards per match is not in the file: 28 boards, the only count whose VP scale gives the published VPs of all 16 matches');
+    expect(r.stderr).toContain('s.pbn:90: warning: field "MatchDetails": rounds 5, 6, 7: 12 scheduled matches have no result yet (MatchDetails "-"): left out');
+    expect(r.stdout).toContain('s.pbn: 24 of 24 published numbers agree');
+    expect(r.code).toBe(0);
   });
 
   it('--compare on a file without a match summary is bad usage', async () => {
