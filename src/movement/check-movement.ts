@@ -22,6 +22,11 @@ export interface CheckMovementOptions {
   readonly meetOnce?: boolean;
   /** the file named in messages when the rows carry no source (a generated movement) */
   readonly file?: string;
+  /**
+   * A movement inferred from the travellers: a round without tables is a warning, not an error — a results
+   * file may hold some boards only (a single board's traveller), or a round number may be mistyped.
+   */
+  readonly inferred?: boolean;
 }
 
 export function checkMovement(m: Movement, opts: CheckMovementOptions = {}): Diagnostic[] {
@@ -33,7 +38,7 @@ export function checkMovement(m: Movement, opts: CheckMovementOptions = {}): Dia
   }
   const numbering = pairNumbering(m.rows);
   for (const rows of bySection(m.rows).values()) {
-    checkRounds(rows, file, out);
+    checkRounds(rows, file, out, opts.inferred === true);
     checkSeating(rows, numbering, file, out);
     checkBoardSets(rows, file, out);
     checkBoardsOnce(rows, numbering, file, out);
@@ -65,7 +70,7 @@ function isPlayed(r: MovementRow): boolean {
   return r.ns !== null || r.ew !== null;
 }
 
-function checkRounds(rows: readonly MovementRow[], file: string, out: Diagnostic[]): void {
+function checkRounds(rows: readonly MovementRow[], file: string, out: Diagnostic[], inferred: boolean): void {
   const firstOfRound = new Map<number, MovementRow>();
   for (const r of rows) {
     if (!isPlayed(r)) {
@@ -84,7 +89,9 @@ function checkRounds(rows: readonly MovementRow[], file: string, out: Diagnostic
       const next = firstOfRound.get(round) ?? rows.find((r) => r.round === round) ?? rows[rows.length - 1];
       const gap = round - 1 === expected ? `${roundName({ round: expected, ...sectionOf(rows) })} has` : `rounds ${expected} to ${round - 1}${sectionOf(rows).section === undefined ? '' : ` of section ${sectionOf(rows).section}`} have`;
       out.push(
-        rowDiagnostic('error', 'movement-round-without-tables', next, file, `${gap} no tables (expected every round from 1 to ${last} to have at least one table with a pair)`),
+        inferred
+          ? rowDiagnostic('warning', 'movement-round-without-tables', next, file, `${gap} no results in the travellers (a file of some boards only, or a mistyped round number?)`)
+          : rowDiagnostic('error', 'movement-round-without-tables', next, file, `${gap} no tables (expected every round from 1 to ${last} to have at least one table with a pair)`),
       );
     }
     expected = Math.max(expected, round + 1);

@@ -150,7 +150,7 @@ export async function checkAgainstMovement(
     movement = m.movement;
   } else {
     movement = inferMovement(table.toLines());
-    const problems = checkMovement(movement, { file: 'the movement inferred from round and table' });
+    const problems = checkMovement(movement, { file: 'the movement inferred from round and table', inferred: true });
     append(diagnostics, problems);
     if (problems.some((d) => d.severity === 'error')) return { table, checked: false };
   }

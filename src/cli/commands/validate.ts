@@ -74,7 +74,7 @@ async function runValidate(files: readonly string[], opts: ValidateCliOptions, d
       throw new InputError(diagnostics);
     }
     // The inferred rows carry their traveller lines: messages name the traveller file.
-    for (const x of checkMovement(movement, {})) diagnostics.push(x);
+    for (const x of checkMovement(movement, { inferred: true })) diagnostics.push(x);
   }
   // Unreadable travellers or a broken movement make every further message doubtful: report those first.
   if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
