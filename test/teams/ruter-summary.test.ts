@@ -92,6 +92,17 @@ describe('teams --results SUMMARY.pbn', () => {
     expect(r.code).toBe(0);
   });
 
+  it.each([
+    ['ruter-fi-teams-summary.pbn', 8, 30, 40],
+    ['ruter-fi-teams-summary-round1.pbn', 32, 3, 9],
+  ])('a real Ruter (Finland) summary, %s: %i boards a match found, every number agreeing', async (name, boards, matches, numbers) => {
+    const file = readFileSync(join(import.meta.dirname, '../conformance/excerpts', name));
+    const r = await runInProcess(['teams', '--results', name, '--compare'], { [name]: file });
+    expect(r.stderr).toContain(`${name}: warning: the number of boards per match is not in the file: ${boards} boards, the only count whose VP scale gives the published VPs of all ${matches} matches`);
+    expect(r.stdout).toContain(`${name}: ${numbers} of ${numbers} published numbers agree`);
+    expect(r.code).toBe(0);
+  });
+
   it('--compare on a file without a match summary is bad usage', async () => {
     const r = await runInProcess(['teams', '--results', 'b.csv', '--compare'], { 'b.csv': 'round,home,away,board,room,ns,score\n1,A,B,1,open,A,420\n1,A,B,1,closed,B,-420\n' });
     expect(r.code).toBe(2);
