@@ -25,7 +25,8 @@ export const ruterSeProfile: Profile = {
     tiebreak: {
       value: 'sd-ruter',
       basis: 'assumption',
-      source: "Swedish Ruter files rank equal totals apart without a RankTie column; Ruter's own standard deviation assumed",
+      source:
+        "Swedish Ruter files rank equal totals apart without a RankTie column; Ruter's own standard deviation assumed (the one tie of the Swedish individual in test/conformance/excerpts is published in another order: a residual)",
     },
     mpDisplay: { value: 'international', basis: 'documented', source: 'Swedish Ruter files are "MatchPoints;MP1": 2 per result beaten' },
     publishedRounding: PUBLISHED_HALF_AWAY,

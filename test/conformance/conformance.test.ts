@@ -54,6 +54,7 @@ const CASES: readonly Case[] = [
   { file: 'excerpts/ruter-no-individual.pbn', profile: 'ruter-no', agree: 1140, compared: 1140, residuals: [] },
   { file: 'excerpts/ruter-fi-sm-session2.pbn', profile: 'ruter-fi', agree: 2916, compared: 2916, residuals: [] },
   { file: 'excerpts/ruter-se-cross-imp-pairs.pbn', profile: 'ruter-se', agree: 3520, compared: 3520, residuals: [] },
+  { file: 'excerpts/ruter-se-individual.pbn', profile: 'ruter-se', agree: 6094, compared: 6096, residuals: ['place pair 8', 'place pair 13'] },
   // Butler over two sections, IMPs per board; the four pairs of table 1 are listed with no board played
   { file: 'excerpts/ruter-no-butler-pairs-sections.pbn', profile: 'ruter-no', agree: 1104, compared: 1104, residuals: [] },
   {
