@@ -56,7 +56,13 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   if (events.length > 1) bag.warn('usebio-events', `the file has ${events.length} events; only the first is read`, events[1]?.line);
   const eventType = event.attrs['EVENT_TYPE'];
   if (eventType !== undefined && /TEAM/i.test(eventType)) {
-    bag.warn('usebio-event-type', `EVENT_TYPE ${found(eventType)}: only pairs and individual results are read`, event.line);
+    bag.error(
+      'usebio-event-type',
+      `EVENT_TYPE ${found(eventType)}: a team event (expected a pairs or individual event; "bridgescore teams --results" reads team results as CSV, PBN or a Bridgemate .bws, not as USEBIO)`,
+      event.line,
+      'EVENT_TYPE',
+    );
+    return empty;
   }
 
   const reader = new UsebioReader(file, bag);

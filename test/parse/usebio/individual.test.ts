@@ -68,3 +68,16 @@ describe('a USEBIO individual event', () => {
     ]);
   });
 });
+
+describe('a USEBIO team event', () => {
+  it('is refused with a pointer to what reads team results, not scored as an empty pairs event', async () => {
+    const { runInProcess } = await import('../../helpers/cli.js');
+    const file = '<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MULTIPLE_TEAMS"><PROGRAM_NAME>EBUScore Teams</PROGRAM_NAME></EVENT></USEBIO>';
+    const r = await runInProcess(['pairs', 't.xml'], { 't.xml': file });
+    expect(r.stderr).toBe(
+      't.xml:1: field "EVENT_TYPE": EVENT_TYPE "MULTIPLE_TEAMS": a team event (expected a pairs or individual event; "bridgescore teams --results" reads team results as CSV, PBN or a Bridgemate .bws, not as USEBIO)\n',
+    );
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+  });
+});
