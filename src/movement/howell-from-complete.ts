@@ -12,9 +12,8 @@
  * @example
  * howellFromComplete(completeSeats, 8, 6, true).length //=> 24 (6 rounds × 4 tables)
  */
-import { compareStats, type ComparisonStats, type SeatCell } from './comparisons.js';
-import type { DesignSeat } from './howell-seating.js';
-import { orientWithinBounds } from './orient.js';
+import { compareStats, type ComparisonStats } from './comparisons.js';
+import { orientSeats, type DesignSeat } from './howell-seating.js';
 
 export function howellFromComplete(base: readonly DesignSeat[], pairCount: number, rounds: number, rebalance: boolean): DesignSeat[] {
   const all = base.reduce((max, s) => Math.max(max, s.round), 0) + 1;
@@ -40,22 +39,7 @@ export function howellFromComplete(base: readonly DesignSeat[], pairCount: numbe
   const renumber = new Map(chosen.map((g, k) => [g, k]));
   const seats = base.filter((s) => renumber.has(s.round)).map((s) => ({ ...s, round: renumber.get(s.round) as number }));
   if (!rebalance) return seats;
-  const playing = seats.map((s, i) => ({ s, i })).filter(({ s }) => s.ns !== null && s.ew !== null);
-  const cells: SeatCell[] = playing.map(({ s }) => ({ ns: s.ns as number, ew: s.ew as number, set: s.set }));
-  const played = new Int32Array(pairCount);
-  for (const c of cells) {
-    played[c.ns] = (played[c.ns] as number) + 1;
-    played[c.ew] = (played[c.ew] as number) + 1;
-  }
-  const lo = Array.from(played, (r) => Math.floor(r / 2));
-  const hi = Array.from(played, (r) => Math.ceil(r / 2));
-  const oriented = orientWithinBounds(cells, pairCount, lo, hi, 7919 * pairCount + rounds, 60 * cells.length);
-  const out = [...seats];
-  playing.forEach(({ s, i }, k) => {
-    const c = oriented[k] as SeatCell;
-    out[i] = { ...s, ns: c.ns, ew: c.ew };
-  });
-  return out;
+  return orientSeats(seats, pairCount, 7919 * pairCount + rounds);
 }
 
 /** How often two pairs play the same set, not against each other, in the chosen rounds: min, max, Σ². */

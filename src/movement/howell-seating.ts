@@ -21,6 +21,7 @@
 import { mulberry32 } from '../model/prng.js';
 import { ComparisonTracker, compareStats, type SeatCell } from './comparisons.js';
 import type { CyclicDesign } from './cyclic-design.js';
+import { orientWithinBounds } from './orient.js';
 
 export interface MovingSwaps {
   /** per moving cell: its `ew` symbol sits NS */
@@ -210,4 +211,28 @@ export function balanceStationary(d: CyclicDesign, swaps: readonly boolean[], ab
     else for (let k = done.length - 1; k >= 0; k--) toggle(...(done[k] as [number, number]));
   }
   return east();
+}
+
+/**
+ * The seats with their directions changed where that evens the comparisons, every pair kept within its bounds
+ * (North-South in half its rounds, rounded either way; orient.ts). The seat `keep` picks, if any, stays as it is.
+ */
+export function orientSeats(seats: readonly DesignSeat[], pairCount: number, seed: number, keep?: (s: DesignSeat) => boolean): DesignSeat[] {
+  const playing = seats.map((s, i) => ({ s, i })).filter(({ s }) => s.ns !== null && s.ew !== null);
+  const cells: SeatCell[] = playing.map(({ s }) => ({ ns: s.ns as number, ew: s.ew as number, set: s.set }));
+  const played = new Int32Array(pairCount);
+  for (const c of cells) {
+    played[c.ns] = (played[c.ns] as number) + 1;
+    played[c.ew] = (played[c.ew] as number) + 1;
+  }
+  const lo = Array.from(played, (r) => Math.floor(r / 2));
+  const hi = Array.from(played, (r) => Math.ceil(r / 2));
+  const kept = keep === undefined ? -1 : playing.findIndex(({ s }) => keep(s));
+  const oriented = orientWithinBounds(cells, pairCount, lo, hi, seed, 60 * cells.length, new Set(kept >= 0 ? [kept] : []));
+  const out = [...seats];
+  playing.forEach(({ s, i }, k) => {
+    const c = oriented[k] as SeatCell;
+    out[i] = { ...s, ns: c.ns, ew: c.ew };
+  });
+  return out;
 }

@@ -23,9 +23,8 @@
 import { patternedDesigns, findCyclicDesign, VERIFIED_HOWELL_4, type CyclicDesign } from './cyclic-design.js';
 import { boardSet, requireBoardsPerRound, type GeneratedMovement, type MovementForm } from './generated.js';
 import { howellFromComplete } from './howell-from-complete.js';
-import { balanceStationary, bestMovingSwaps, layDesign, type DesignSeat } from './howell-seating.js';
+import { balanceStationary, bestMovingSwaps, layDesign, orientSeats, type DesignSeat } from './howell-seating.js';
 import { threeTableHowell, THREE_TABLE_ROUNDS } from './howell-three.js';
-import { orientWithinBounds } from './orient.js';
 import type { MovementRow } from './types.js';
 
 export interface HowellOptions {
@@ -133,24 +132,8 @@ function seatDesign(design: CyclicDesign, halfTable: boolean, stationaryNorth: b
 
 /** Any table's directions may change, within every pair's bounds, where that evens the comparisons. */
 function polishDirections(seats: readonly DesignSeat[], pairCount: number, seed: number): DesignSeat[] {
-  const playing = seats.map((s, i) => ({ s, i })).filter(({ s }) => s.ns !== null && s.ew !== null);
-  const cells = playing.map(({ s }) => ({ ns: s.ns as number, ew: s.ew as number, set: s.set }));
-  const played = new Int32Array(pairCount);
-  for (const c of cells) {
-    played[c.ns] = (played[c.ns] as number) + 1;
-    played[c.ew] = (played[c.ew] as number) + 1;
-  }
-  const lo = Array.from(played, (r) => Math.floor(r / 2));
-  const hi = Array.from(played, (r) => Math.ceil(r / 2));
   // The first seat of table 1 stays as it is: the stationary pair starts North.
-  const first = playing.findIndex(({ s }) => s.round === 0 && s.tableIndex === 0);
-  const oriented = orientWithinBounds(cells, pairCount, lo, hi, seed, 60 * cells.length, new Set(first >= 0 ? [first] : []));
-  const out = [...seats];
-  playing.forEach(({ s, i }, k) => {
-    const c = oriented[k] as (typeof oriented)[number];
-    out[i] = { ...s, ns: c.ns, ew: c.ew };
-  });
-  return out;
+  return orientSeats(seats, pairCount, seed, (s) => s.round === 0 && s.tableIndex === 0);
 }
 
 function toMovement(laid: HowellSeats, tables: number, rounds: number, boardsPerRound: number, opts: HowellOptions): GeneratedMovement {

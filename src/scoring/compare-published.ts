@@ -14,6 +14,7 @@
  * comparePublished(scored, published, { mp: 'international' }).lines.filter(d => !d.ok) //=> []
  */
 import { Rational } from '../model/rational.js';
+import { capList } from '../movement/pair-id.js';
 import type { MpDisplay } from '../output/format-number.js';
 import type { PublishedLine, PublishedResults, PublishedTotal } from '../parse/published.js';
 import type { PairStanding, ScoredLine, ScoredPairsEvent } from './pairs-types.js';
@@ -216,8 +217,7 @@ function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: 
     }
   }
   if (idle.length > 0) {
-    const shown = idle.length > 12 ? `${idle.slice(0, 12).join(', ')} and ${idle.length - 12} more` : idle.join(', ');
-    notes.push(`${shown} ${idle.length === 1 ? 'is' : 'are'} listed with no board played (0 boards)`);
+    notes.push(`${capList(idle)} ${idle.length === 1 ? 'is' : 'are'} listed with no board played (0 boards)`);
   }
   return totals;
 }

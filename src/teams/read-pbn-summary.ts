@@ -165,29 +165,31 @@ function notPlayedYet(row: TableRow): boolean {
  */
 function matchDetails(cell: TableCell | undefined, bag: DiagnosticBag): { home: Rational; away: Rational } | undefined {
   const text = cell?.text.trim() ?? '';
+  const imps = text === '' ? undefined : segmentsOf(text);
+  if (imps === undefined) {
+    bag.error('bad-match-details', `${shownText(text)} is not a match summary (${EXPECTED_DETAILS}; IMPs from 0 to ${MAX_MATCH_POINTS})`, cell?.line, 'MatchDetails');
+  }
+  return imps;
+}
+
+/** The whole match of `"1,h,a|2,h,a|200,h,a"`: segment 200, else the segments added up; undefined when one is unreadable. */
+function segmentsOf(text: string): { home: Rational; away: Rational } | undefined {
   const segments = text.split('|');
+  if (segments.length > 100) return undefined;
   let whole: { home: Rational; away: Rational } | undefined;
   let home = Rational.ZERO;
   let away = Rational.ZERO;
-  let ok = segments.length <= 100;
-  for (const segment of ok ? segments : []) {
+  for (const segment of segments) {
     const parts = segment.split(',').map((p) => p.trim());
     const [code, h, a] = parts;
     const hi = h === undefined ? undefined : boundedDecimal(h, MAX_MATCH_POINTS);
     const ai = a === undefined ? undefined : boundedDecimal(a, MAX_MATCH_POINTS);
-    if (parts.length !== 3 || code === undefined || !/^\d{1,6}$/.test(code) || !isImps(hi) || !isImps(ai)) {
-      ok = false;
-      break;
-    }
+    if (parts.length !== 3 || code === undefined || !/^\d{1,6}$/.test(code) || !isImps(hi) || !isImps(ai)) return undefined;
     if (code === WHOLE_MATCH) whole = { home: hi, away: ai };
     else {
       home = home.add(hi);
       away = away.add(ai);
     }
-  }
-  if (!ok || text === '') {
-    bag.error('bad-match-details', `${shownText(text)} is not a match summary (${EXPECTED_DETAILS}; IMPs from 0 to ${MAX_MATCH_POINTS})`, cell?.line, 'MatchDetails');
-    return undefined;
   }
   return whole ?? { home, away };
 }

@@ -82,6 +82,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   const scoring = childText(event, 'BOARD_SCORING_METHOD');
   const winnerType = childText(event, 'WINNER_TYPE');
 
+  markSharedPlaces(reader.totals);
   for (const r of reader.results) {
     // an individual's lines name partnerships ("3-7"): its participants are the players, from PARTICIPANTS
     if (r.seats === undefined) for (const pair of [r.ns, r.ew]) reader.ensureParticipant(pair, r.section);
@@ -100,7 +101,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
       ...(scoring === undefined ? {} : { scoring }),
       ...(winnerType === '1' || winnerType === '2' ? { winners: Number(winnerType) as 1 | 2 } : {}),
       lines: reader.lines,
-      totals: sharedPlacesMarked(reader.totals),
+      totals: reader.totals,
       meta: usebioMeta(event, generator, reader.totals),
     },
     diagnostics: bag.items,
@@ -174,15 +175,10 @@ class UsebioReader {
       this.bag.warn('usebio-pair', '<PAIR> without a PAIR_NUMBER is skipped', el.line, 'PAIR_NUMBER');
       return;
     }
-    const players: Player[] = childrenNamed(el, 'PLAYER').map((p) => {
-      const name = childText(p, 'PLAYER_NAME') ?? '';
-      const id = childText(p, 'NATIONAL_ID_NUMBER');
-      return id === undefined ? { name } : { name, id };
-    });
+    const players = childrenNamed(el, 'PLAYER').map(playerOf);
     const names = players.map((p) => p.name).filter((n) => n !== '').join(' - ');
     // The direction tells NS 1 from EW 1 in a two-winner Mitchell numbered from 1 both ways.
-    const dirText = childText(el, 'DIRECTION')?.toUpperCase();
-    const dir = dirText === 'NS' || dirText === 'EW' ? dirText : undefined;
+    const dir = directionOf(el);
     const base = `${place.section ?? ''}\u0000${pair}`;
     const key = dir === undefined ? base : `${base}\u0000${dir}`;
     // A pair first met on a traveller line, without names, is replaced by its full entry.
@@ -198,26 +194,7 @@ class UsebioReader {
         ...(dir === undefined ? {} : { direction: dir }),
       });
     }
-
-    const total: PublishedTotal = { pair };
-    if (place.section !== undefined) total.section = place.section;
-    const direction = childText(el, 'DIRECTION')?.toUpperCase();
-    if (direction === 'NS' || direction === 'EW') total.direction = direction;
-    const placeText = childText(el, 'PLACE');
-    const rank = placeText === undefined ? undefined : parsePlace(placeText);
-    if (rank) {
-      total.rank = rank.rank;
-      total.tie = rank.tie;
-    }
-    const totalScore = decimal(childText(el, 'TOTAL_SCORE'));
-    if (totalScore) total.total = totalScore;
-    const pct = decimal(childText(el, 'PERCENTAGE'));
-    if (pct) total.percentage = pct;
-    const boards = childText(el, 'BOARDS_PLAYED');
-    const boardCount = boards === undefined ? undefined : parseWholeNumber(boards, 0);
-    if (boardCount?.ok) total.boards = boardCount.value;
-    if (names !== '') total.names = names;
-    this.totals.push(total);
+    this.totals.push(publishedTotalOf(el, pair, place, names));
   }
 
   /** A player of an individual event: its number, name, place and percentage. */
@@ -227,28 +204,14 @@ class UsebioReader {
       this.bag.warn('usebio-player', '<PLAYER> of an individual event without a PLAYER_NUMBER is skipped', el.line, 'PLAYER_NUMBER');
       return;
     }
-    const name = childText(el, 'PLAYER_NAME') ?? '';
-    const id = childText(el, 'NATIONAL_ID_NUMBER');
     const key = `${place.section ?? ''}\u0000${number}`;
     if (this.participants.has(key)) {
       this.bag.warn('usebio-duplicate-player', `player ${number} is listed twice; the first is kept`, el.line, 'PLAYER_NUMBER');
       return;
     }
-    const player = id === undefined ? { name } : { name, id };
-    this.participants.set(key, { pair: number, players: [player], ...(name === '' ? {} : { name }), ...(place.section === undefined ? {} : { section: place.section }) });
-    const total: PublishedTotal = { pair: number };
-    if (place.section !== undefined) total.section = place.section;
-    const rank = parsePlace(childText(el, 'PLACE') ?? '');
-    if (rank) {
-      total.rank = rank.rank;
-      total.tie = rank.tie;
-    }
-    const pct = decimal(childText(el, 'PERCENTAGE'));
-    if (pct) total.percentage = pct;
-    const totalScore = decimal(childText(el, 'TOTAL_SCORE'));
-    if (totalScore) total.total = totalScore;
-    if (name !== '') total.names = name;
-    this.totals.push(total);
+    const player = playerOf(el);
+    this.participants.set(key, { pair: number, players: [player], ...(player.name === '' ? {} : { name: player.name }), ...(place.section === undefined ? {} : { section: place.section }) });
+    this.totals.push(publishedTotalOf(el, number, place, player.name));
   }
 
   /** The players of an individual's traveller line, all four or none. */
@@ -472,7 +435,36 @@ function usebioMeta(event: XmlElement, generator: string | undefined, totals: re
   return out;
 }
 
-function sharedPlacesMarked(totals: PublishedTotal[]): PublishedTotal[] {
-  markSharedPlaces(totals);
-  return totals;
+/** A PLAYER element: its name and national id. */
+function playerOf(el: XmlElement): Player {
+  const name = childText(el, 'PLAYER_NAME') ?? '';
+  const id = childText(el, 'NATIONAL_ID_NUMBER');
+  return id === undefined ? { name } : { name, id };
+}
+
+function directionOf(el: XmlElement): 'NS' | 'EW' | undefined {
+  const text = childText(el, 'DIRECTION')?.toUpperCase();
+  return text === 'NS' || text === 'EW' ? text : undefined;
+}
+
+/** What a PAIR (or an individual's PLAYER) publishes: direction, place, total, percentage, boards played. */
+function publishedTotalOf(el: XmlElement, id: string, place: Place, names: string): PublishedTotal {
+  const total: PublishedTotal = { pair: id };
+  if (place.section !== undefined) total.section = place.section;
+  const direction = directionOf(el);
+  if (direction !== undefined) total.direction = direction;
+  const rank = parsePlace(childText(el, 'PLACE') ?? '');
+  if (rank) {
+    total.rank = rank.rank;
+    total.tie = rank.tie;
+  }
+  const totalScore = decimal(childText(el, 'TOTAL_SCORE'));
+  if (totalScore) total.total = totalScore;
+  const pct = decimal(childText(el, 'PERCENTAGE'));
+  if (pct) total.percentage = pct;
+  const boards = childText(el, 'BOARDS_PLAYED');
+  const boardCount = boards === undefined ? undefined : parseWholeNumber(boards, 0);
+  if (boardCount?.ok) total.boards = boardCount.value;
+  if (names !== '') total.names = names;
+  return total;
 }
