@@ -22,7 +22,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { memberListCsv, syntheticEvents, syntheticMembers } from '../dist/handicap/synthetic.js';
+import { build } from 'esbuild';
+
+// The generator of the synthetic federation is test code (test/helpers/), compiled here on the fly.
+const generator = await build({ entryPoints: [join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'helpers', 'handicap-synthetic.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'warning' });
+const { memberListCsv, syntheticEvents, syntheticMembers } = await import(`data:text/javascript;base64,${Buffer.from(generator.outputFiles[0].text).toString('base64')}`);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(here, '..', 'bin', 'bridgescore.js');

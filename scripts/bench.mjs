@@ -11,7 +11,7 @@
  *   3. the club session of examples/ against a bare `node -e 0` start-up;
  *   4. the handicap at ten times a federation's two months (scripts/bench-handicap.mjs --scale 10).
  *
- * Prints the table (markdown); `--readme` also writes it into README.md between its bench markers.
+ * Prints the table (markdown); `--readme` also writes it into docs/performance.md between its bench markers.
  * Options: --runs N (default 3), --sizes 3000,120000,… , --quick (small sizes only), --no-handicap.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'bridgescore.js');
 const peer = join(root, 'scripts', 'bench', 'peer.cjs');
 const preload = join(root, 'scripts', 'bench', 'peak-rss.cjs');
-const { mulberry32 } = await import(join(root, 'dist', 'model', 'prng.js'));
+const { mulberry32 } = await import(join(root, 'dist', 'base', 'prng.js'));
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -177,15 +177,15 @@ try {
   const header = `Measured by \`npm run bench\` (node ${process.version}, ${cpus().length} cores; medians of ${runs} run(s), each program in turn; wall time and peak resident memory of the process).`;
   console.log(`${header}\n\n${table}`);
   if (args.includes('--readme')) {
-    const readme = join(root, 'README.md');
+    const readme = join(root, 'docs', 'performance.md');
     const text = readFileSync(readme, 'utf8');
     const start = '<!-- bench:start -->';
     const end = '<!-- bench:end -->';
     const a = text.indexOf(start);
     const b = text.indexOf(end);
-    if (a < 0 || b < a) throw new Error('README.md has no bench markers');
+    if (a < 0 || b < a) throw new Error('docs/performance.md has no bench markers');
     writeFileSync(readme, `${text.slice(0, a + start.length)}\n${header}\n\n${table}\n${text.slice(b)}`);
-    console.error('README.md: performance table written');
+    console.error('docs/performance.md: performance table written');
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The README's lists of JSON fields, generated from the schemas in schema/ so that they cannot go stale: each
+ * The lists of JSON fields in the documentation (docs/output-formats.md, "JSON output"), generated from the schemas in schema/ so that they cannot go stale: each
  * field with its type and its description, nested as the document nests them.
  *
  *   node scripts/readme-json-fields.mjs KIND           print the list of schema/KIND.schema.json
@@ -8,7 +8,8 @@
  *                                                       <!-- json-fields:KIND:start --> and <!-- json-fields:KIND:end -->
  *   node scripts/readme-json-fields.mjs --check FILE   exit 1, naming the blocks, when any of them is stale
  *
- * A test (test/schema/readme.test.ts) checks that the README holds exactly what this script generates.
+ * A test (test/schema/readme.test.ts) checks that docs/output-formats.md holds exactly what this script generates:
+ *   node scripts/readme-json-fields.mjs --update docs/output-formats.md
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -121,7 +122,7 @@ export function staleBlocks(text) {
 function main(argv) {
   const [first, file] = argv;
   if (first === '--update' || first === '--check') {
-    if (!file) throw new Error(`${first} needs a file (e.g. README.md)`);
+    if (!file) throw new Error(`${first} needs a file (e.g. docs/output-formats.md)`);
     const text = readFileSync(file, 'utf8');
     if ([...text.matchAll(BLOCK)].length === 0) throw new Error(`${file}: no <!-- json-fields:KIND:start --> block`);
     if (first === '--update') {

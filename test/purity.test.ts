@@ -53,7 +53,7 @@ function impurities(file: string, text: string): string[] {
 describe('purity of the core', () => {
   it('finds the source files to check', () => {
     const files = sourceFiles(SRC).map((f) => relative(SRC, f));
-    expect(files).toContain('scoring/matchpoints.ts');
+    expect(files).toContain('scoring/pairs/matchpoints.ts');
     expect(files.some((f) => f.startsWith('cli/') || f.startsWith('io/'))).toBe(false);
   });
 

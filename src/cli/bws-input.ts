@@ -9,11 +9,11 @@
  */
 import { KIND_NOT_PLAYED, LineTable } from '../model/line-table.js';
 import type { Participant, ResultLine } from '../model/types.js';
-import type { Movement } from '../movement/types.js';
+import type { Movement } from '../model/movement.js';
 import type { ArbitralResult, ReadBwsResult } from '../parse/bws/read-bws.js';
 import { readBwsTables } from '../parse/bws/read-bws.js';
 import { detectFormat } from '../parse/detect-format.js';
-import type { Diagnostic, Severity } from '../parse/diagnostics.js';
+import type { Diagnostic, Severity } from '../base/diagnostics.js';
 import { append, wholeFile, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../parse/read-event-core.js';
 import { loadBwsTables } from '../io/bws-file.js';
 

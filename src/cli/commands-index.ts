@@ -16,6 +16,8 @@ export const COMMANDS: readonly (readonly [string, () => Promise<readonly Regist
   ['swiss', async () => [(await import('./commands/swiss.js')).registerSwissCommand]],
   ['handicap', async () => [(await import('./commands/handicap.js')).registerHandicapCommand]],
   ['profiles', async () => [(await import('./commands/profiles.js')).registerProfilesCommand]],
+  ['diff', async () => [(await import('./commands/diff.js')).registerDiffCommand]],
+  ['deals', async () => [(await import('./commands/deals.js')).registerDealsCommand]],
 ];
 
 /** The registrations for a command line: the command named first, or all. */

@@ -1,13 +1,17 @@
 /**
  * `--deals FILE.pbn`: the session's hand record (src/parse/pbn/hand-record.ts) laid onto the event's boards, so
  * that the board pages, the JSON and the PBN output carry each played board's deal, double-dummy table and par.
+ * A hand record of deals only (a dealing program's file: no board has a table) is solved here
+ * (src/pipeline/deals-analysis.ts): each played board gains the solver's table and the par computed from it.
+ * A file with its own tables keeps them as they are (a board whose table is damaged is left without one, with
+ * the reader's warning, rather than solved: `deals solve` completes and checks a file).
  *
  * @example
  * info = await withDealsFile(info, table, 'hands.pbn', diagnostics, deps);
  */
 import type { LineTable } from '../model/line-table.js';
 import type { PairsEventInfo } from '../parse/read-event-core.js';
-import type { Diagnostic } from '../parse/diagnostics.js';
+import type { Diagnostic } from '../base/diagnostics.js';
 import { readHandRecord, withHandRecord } from '../parse/pbn/hand-record.js';
 import type { CliDeps } from './deps.js';
 
@@ -18,5 +22,14 @@ export async function withDealsFile(info: PairsEventInfo, table: LineTable, path
   for (let i = 0; i < table.count; i++) played.add(table.board[i] as number);
   const merged = withHandRecord(info.boards, played, record.boards, path);
   for (const d of merged.diagnostics) diagnostics.push(d);
-  return { ...info, boards: merged.boards };
+  if (record.boards.some((b) => b.doubleDummy !== undefined)) return { ...info, boards: merged.boards };
+  // Deals only: the double-dummy tables and par are computed (loaded only then: the solver is not small).
+  const { completeAnalysis, boardsToSolve } = await import('../pipeline/deals-analysis.js');
+  const onlyPlayed = merged.boards.filter((b) => played.has(b.board));
+  if (boardsToSolve(onlyPlayed).length === 0) return { ...info, boards: merged.boards };
+  const { defaultJobs, progressBar, solverFor } = await import('./commands/deals-solver.js');
+  const bar = progressBar(deps, 'boards solved');
+  const solved = new Map((await completeAnalysis(onlyPlayed, solverFor(defaultJobs()), bar.update)).map((b) => [b.board, b]));
+  bar.end();
+  return { ...info, boards: merged.boards.map((b) => solved.get(b.board) ?? b) };
 }

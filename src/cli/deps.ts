@@ -1,7 +1,10 @@
 /**
  * Everything a command may do to the outside world, injected so that tests run commands in-process.
  */
-import type { WatchSystem } from './watch.js';
+
+import { type InputSource, type OutputSink } from '../io/files.js';
+export type { InputSource, OutputSink } from '../io/files.js';
+export { PipeClosed } from '../io/files.js';
 
 export interface CliDeps {
   /** Read a file's bytes; '-' is standard input. Throws with `code` ENOENT etc. */
@@ -23,37 +26,15 @@ export interface CliDeps {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The current working directory, for resolving relative paths in messages. */
   readonly cwd: string;
+  /** The identity (device and inode) of an existing file, to know two spellings of one file (default: the path). */
+  fileIdentity?(path: string): string | undefined;
   /** `--watch`: the clock, sleep and file stamps to poll with (tests inject their own; default: the real ones) */
   readonly watchSystem?: () => WatchSystem;
-}
-
-export interface InputSource {
-  /** The file's content in chunks, each valid until the next is asked for; may be called again to read it again. */
-  chunks(): Iterable<Uint8Array>;
-  /** its size in bytes, when known */
-  readonly size?: number;
-}
-
-export interface OutputSink {
-  /** Bytes are used before the call returns (the caller may write over them next). */
-  write(data: string | Uint8Array): void;
-  /** The output is complete: put it in place. */
-  commit(): Promise<void>;
-  /** Something failed: leave nothing behind. */
-  abort(): Promise<void>;
 }
 
 /** Raised by a command for bad usage (exit code 2). */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
-}
-
-/** Standard output was closed by its reader (`… | head`): the program stops quietly, exit code 0. */
-export class PipeClosed extends Error {
-  override readonly name = 'PipeClosed';
-  constructor() {
-    super('standard output closed');
-  }
 }
 
 /** An input by path, chunk by chunk when the program can, whole otherwise. */
@@ -104,4 +85,19 @@ export async function writeOutput(deps: CliDeps, path: string | undefined, produ
     throw e;
   }
   await sink.commit();
+}
+
+export interface WatchSystem {
+  /** undefined when the file does not exist (yet) */
+  stat(path: string): Promise<FileStamp | undefined>;
+  /** wait, or less when the watch is stopped */
+  sleep(ms: number): Promise<void>;
+  stopped(): boolean;
+  /** "14:05:31", for the log line */
+  clock(): string;
+}
+
+export interface FileStamp {
+  readonly mtimeMs: number;
+  readonly size: number;
 }

@@ -7,8 +7,15 @@
  * provisionalStatus(movement, lines) //=> { rounds: 9, complete: [1, 2, 3, 4, 5], results: 165 }
  */
 import type { ResultLine } from '../model/types.js';
-import type { Movement } from '../movement/types.js';
+import type { Movement } from '../model/movement.js';
 import type { ProvisionalStatus } from '../output/html/provisional.js';
+import type { ScoredPairsEvent } from '../model/scored.js';
+
+/** The options that decide the mark: `--provisional` (or `--watch`) and `--final`. */
+export interface PlayMarkOptions {
+  readonly provisional?: boolean | undefined;
+  readonly final?: boolean | undefined;
+}
 
 export function provisionalStatus(movement: Movement | undefined, results: Iterable<ResultLine>): ProvisionalStatus {
   const entered = new Set<string>();
@@ -28,4 +35,24 @@ export function provisionalStatus(movement: Movement | undefined, results: Itera
   }
   const complete = [...rounds].filter(([, done]) => done).map(([round]) => round).sort((a, b) => a - b);
   return { rounds: rounds.size, complete, results: count };
+}
+
+/** What the outputs say of how far play has got: provisional (and how far), final, or nothing to say. */
+export interface PlayMark {
+  /** the outputs are marked provisional */
+  readonly provisional: boolean;
+  readonly status: ProvisionalStatus;
+}
+
+/**
+ * `--provisional` (and `--watch`) mark every output provisional, with the rounds complete; `--final` lifts the
+ * mark once every round is complete (never before: the results are not final while boards are in play).
+ */
+export function playMark(scored: ScoredPairsEvent & { readonly movement?: Movement }, opts: PlayMarkOptions): PlayMark {
+  if (!opts.provisional) return { provisional: false, status: { complete: [], results: 0, ...(opts.final ? { final: true } : { plain: true }) } };
+  const lines: ResultLine[] = scored.boards.flatMap((b) => b.lines.map((l) => l.line));
+  const status = provisionalStatus(scored.movement, lines);
+  const complete = status.rounds !== undefined && status.complete.length === status.rounds;
+  if (opts.final && complete) return { provisional: false, status: { ...status, final: true } };
+  return { provisional: true, status: { ...status, ...(scored.options.provisional ? { onPlayed: true } : {}) } };
 }

@@ -1,7 +1,7 @@
 /**
  * How commands report diagnostics on stderr: sorted by file and line, at most MAX_SHOWN, then a count.
  */
-import { formatDiagnostic, InputError, MORE_ERRORS, MORE_WARNINGS, sortDiagnostics, type Diagnostic } from '../parse/diagnostics.js';
+import { formatDiagnostic, InputError, MORE_ERRORS, MORE_WARNINGS, sortDiagnostics, type Diagnostic } from '../base/diagnostics.js';
 import type { CliDeps } from './deps.js';
 
 export const MAX_SHOWN = 20;

@@ -3,13 +3,16 @@
  * 0 success, 1 bad input data, 2 bad usage, 3 internal error (a bug: please report it).
  */
 import { CommanderError } from 'commander';
-import { InputError } from '../parse/diagnostics.js';
+import { InputError } from '../base/diagnostics.js';
 import type { CliDeps } from './deps.js';
 import { PipeClosed, UsageError } from './deps.js';
 import { createProgram, type Register } from './program.js';
 import { printDiagnostics } from './report.js';
+import { guardOutputs } from './same-file.js';
 
-export async function runCliWith(argv: readonly string[], deps: CliDeps, registers: readonly Register[]): Promise<number> {
+export async function runCliWith(argv: readonly string[], given: CliDeps, registers: readonly Register[]): Promise<number> {
+  // No command may write over one of its inputs (same-file.ts).
+  const deps = guardOutputs(given);
   const program = createProgram(deps, registers);
   // Every command, however deeply nested, reports errors to us instead of exiting the process.
   const override = (c: typeof program): void => {
@@ -58,10 +61,18 @@ export async function runCliWith(argv: readonly string[], deps: CliDeps, registe
       deps.stderr(`${err.path}: ${fsMessage(err.code)}\n`);
       return err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'ENOTDIR' ? 2 : 1;
     }
+    // A disk or device that failed without naming a path (an injected or a library's write): said plainly too.
+    if (err && typeof err.code === 'string' && DISK_FAULTS.has(err.code)) {
+      deps.stderr(`error: ${fsMessage(err.code)}\n`);
+      return 1;
+    }
     deps.stderr(`internal error: ${(e as Error)?.stack ?? String(e)}\nThis is a bug in bridgescore: please report it with the input that caused it.\n`);
     return 3;
   }
 }
+
+/** The failures of a disk or a device (not of the user's command line): exit 1, a plain message. */
+const DISK_FAULTS = new Set(['ENOSPC', 'EFBIG', 'EIO', 'EDQUOT', 'EROFS', 'ENXIO', 'ESPIPE']);
 
 function fsMessage(code: string): string {
   switch (code) {
@@ -80,6 +91,12 @@ function fsMessage(code: string): string {
       return 'no space left on the disk (nothing was written)';
     case 'EROFS':
       return 'read-only file system';
+    case 'EFBIG':
+      return 'the file is too large for this file system (nothing was written)';
+    case 'EDQUOT':
+      return 'the disk quota is used up (nothing was written)';
+    case 'EIO':
+      return 'input/output error: the disk or the device failed';
     default:
       return `cannot access (${code})`;
   }

@@ -22,8 +22,18 @@ const code = await runCliWith(
   writeFilesAtomic: files.writeFilesAtomic,
   openInput: files.openInput,
   openOutput: files.openOutput,
+  fileIdentity: files.fileIdentity,
   // Written synchronously to the descriptor: a closed pipe is known at once (PipeClosed), not as a late event.
-  stdout: (s) => files.writeAllSync(1, typeof s === 'string' ? encoder.encode(s) : s),
+  stdout: (s) => {
+    try {
+      files.writeAllSync(1, typeof s === 'string' ? encoder.encode(s) : s);
+    } catch (e) {
+      // a full disk behind standard output is named as such (a closed pipe passes through: PipeClosed)
+      const err = e as NodeJS.ErrnoException;
+      if (typeof err?.code === 'string') err.path = '<standard output>';
+      throw e;
+    }
+  },
   stderr: (s) => {
     try {
       files.writeAllSync(2, encoder.encode(s));

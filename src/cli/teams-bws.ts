@@ -6,8 +6,8 @@
 import type { BwsTables } from '../parse/bws/read-bws.js';
 import { readBwsTables } from '../parse/bws/read-bws.js';
 import { bwsTeamMatches } from '../parse/bws/teams.js';
-import type { Diagnostic } from '../parse/diagnostics.js';
-import type { MatchInput, TeamInfo } from '../teams/types.js';
+import type { Diagnostic } from '../base/diagnostics.js';
+import type { MatchInput, TeamInfo } from '../model/teams.js';
 
 export interface BwsTeamBoards {
   readonly matches: MatchInput[];

@@ -6,15 +6,17 @@
  * @example
  * await watchPairs(['club.bws'], opts, deps, (d) => runPairs(files, { ...opts, provisional: true }, d));
  */
-import type { ScoredPairsEvent } from '../scoring/pairs-types.js';
+import type { ScoredPairsEvent } from '../model/scored.js';
 import { provisionalText } from '../output/html/provisional.js';
+import { InputError, type Diagnostic } from '../base/diagnostics.js';
 import type { PairsCliOptions } from './commands/pairs-options.js';
 import type { CliDeps } from './deps.js';
 import { UsageError } from './deps.js';
-import { provisionalStatus } from './provisional.js';
-import { intervalMs, nodeWatchSystem, watchLoop, type WatchOutcome, type WatchSystem } from './watch.js';
+import { playMark } from './provisional.js';
+import { intervalMs, nodeWatchSystem, watchLoop, type WatchOutcome } from './watch.js';
+import { type WatchSystem } from './deps.js';
 
-type Scored = ScoredPairsEvent & { readonly movement?: import('../movement/types.js').Movement };
+type Scored = ScoredPairsEvent & { readonly movement?: import('../model/movement.js').Movement };
 
 export async function watchPairs(
   files: readonly string[],
@@ -36,15 +38,22 @@ export async function watchPairs(
       deps.stderr(`${line}\n`);
     }
   };
+  const damaged = new DamagedFiles(DAMAGED_AFTER);
   const sys: WatchSystem = deps.watchSystem?.() ?? nodeWatchSystem();
   deps.stderr(`watching ${paths.join(', ')} every ${interval / 1000} s; writing ${output} (Ctrl-C to stop)\n`);
   try {
     const outcome = await watchLoop(
       { paths, intervalMs: interval },
       async (readBytes) => {
-        const scored = await once({ ...deps, readBytes, stderr: stderrOnce, stdout: () => undefined });
-        const lines = scored ? scored.boards.flatMap((b) => b.lines.map((l) => l.line)) : [];
-        return `${output} updated: ${provisionalText(provisionalStatus(scored?.movement, lines))}`;
+        let scored: Scored | undefined;
+        try {
+          scored = await once({ ...deps, readBytes, stderr: stderrOnce, stdout: () => undefined });
+        } catch (e) {
+          throw damaged.seen(e);
+        }
+        damaged.reset();
+        if (!scored) return `${output} updated`;
+        return `${output} updated: ${provisionalText(playMark(scored, { provisional: true, final: opts.final }).status)}`;
       },
       sys,
       (p) => deps.readBytes(p),
@@ -54,5 +63,45 @@ export async function watchPairs(
     return outcome;
   } finally {
     if ('dispose' in sys && typeof sys.dispose === 'function') (sys as { dispose(): void }).dispose();
+  }
+}
+
+/** Looks in a row at which a file could not be read whole before it is reported as damaged. */
+export const DAMAGED_AFTER = 3;
+
+/**
+ * A file caught mid-write reads as unreadable, and is read again at the next look; one that stays unreadable
+ * look after look is damaged: after `after` looks in a row it is named and reported as such (an error the
+ * watch loop reports once, keeping the pages as they were until the file changes), not waited on for ever.
+ */
+export class DamagedFiles {
+  private looks = 0;
+  constructor(private readonly after: number) {}
+
+  /** The error to throw for a failed look: the same, or after `after` unreadable looks in a row, "damaged". */
+  seen(e: unknown): unknown {
+    const unreadable = e instanceof InputError ? e.diagnostics.filter((d) => d.severity === 'error' && d.code === 'bws-unreadable') : [];
+    if (unreadable.length === 0) {
+      this.looks = 0;
+      return e;
+    }
+    if (++this.looks < this.after) return e;
+    const looks = this.looks;
+    this.looks = 0;
+    const files = [...new Set(unreadable.map((d) => d.file ?? 'a file'))];
+    return new InputError(
+      files.map(
+        (file): Diagnostic => ({
+          severity: 'error',
+          code: 'file-damaged',
+          file,
+          message: `damaged: it could not be read whole at ${looks} looks in a row (${unreadable.find((d) => d.file === file)?.message ?? 'unreadable'}); the pages stay as they were until the file changes`,
+        }),
+      ),
+    );
+  }
+
+  reset(): void {
+    this.looks = 0;
   }
 }

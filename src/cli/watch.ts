@@ -15,23 +15,10 @@
  * await watchLoop({ paths: ['club.bws'], intervalMs: 2000 }, run, nodeWatchSystem(), (line) => process.stderr.write(line))
  */
 import { stat } from 'node:fs/promises';
-import { formatDiagnostic, InputError, sortDiagnostics } from '../parse/diagnostics.js';
+import { formatDiagnostic, InputError, sortDiagnostics } from '../base/diagnostics.js';
 import { MAX_SHOWN } from './report.js';
-
-export interface FileStamp {
-  readonly mtimeMs: number;
-  readonly size: number;
-}
-
-export interface WatchSystem {
-  /** undefined when the file does not exist (yet) */
-  stat(path: string): Promise<FileStamp | undefined>;
-  /** wait, or less when the watch is stopped */
-  sleep(ms: number): Promise<void>;
-  stopped(): boolean;
-  /** "14:05:31", for the log line */
-  clock(): string;
-}
+import { type WatchSystem } from './deps.js';
+import { type FileStamp } from './deps.js';
 
 export interface WatchPlan {
   readonly paths: readonly string[];
@@ -78,7 +65,16 @@ export async function watchLoop(
     return bytes;
   };
   while (!sys.stopped()) {
-    const stamps = await Promise.all(plan.paths.map((p) => sys.stat(p)));
+    let stamps: (FileStamp | undefined)[];
+    try {
+      stamps = await Promise.all(plan.paths.map((p) => sys.stat(p)));
+    } catch (e) {
+      // A file that cannot even be looked at (permissions, a failing disk): said once, and looked at again.
+      if (!isFsError(e)) throw e;
+      notice(`${fsErrorText(e)}: looking again at the next look; the pages stay as they were`);
+      await sys.sleep(plan.intervalMs);
+      continue;
+    }
     const missing = plan.paths.filter((_, i) => stamps[i] === undefined);
     const key = stampKey(stamps);
     if (missing.length > 0) {
@@ -95,6 +91,11 @@ export async function watchLoop(
       } catch (e) {
         if (e instanceof FileChangedWhileReading || isUnreadableNow(e)) {
           notice(`${e instanceof FileChangedWhileReading ? e.message : 'a file could not be read whole'}: reading again at the next look; the pages stay as they were`);
+        } else if (isFsError(e)) {
+          // An input replaced by a folder, or a read that failed: reported, and the watch goes on (the file is
+          // read again when it changes).
+          settled = key;
+          notice(`not published: ${fsErrorText(e)}; the pages stay as they were, watching on`);
         } else if (e instanceof InputError) {
           settled = key;
           const sorted = sortDiagnostics(e.diagnostics.filter((d) => d.severity === 'error'));
@@ -110,6 +111,16 @@ export async function watchLoop(
     await sys.sleep(plan.intervalMs);
   }
   return { updates, attempts };
+}
+
+/** An error of the file system (it has an errno code), as opposed to bad data or a bug. */
+function isFsError(e: unknown): e is NodeJS.ErrnoException {
+  return e instanceof Error && typeof (e as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((e as NodeJS.ErrnoException).code as string);
+}
+
+function fsErrorText(e: NodeJS.ErrnoException): string {
+  const what = e.code === 'EISDIR' ? 'is a folder, expected a file' : e.code === 'ENOENT' ? 'is gone' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : `cannot be read (${e.code})`;
+  return `${e.path ?? 'a file'} ${what}`;
 }
 
 /** A database caught mid-write reads as damaged: that passes once Bridgemate has finished writing. */

@@ -17,16 +17,13 @@
  *
  * Messages to the director (errors, warnings, `explain`, `validate`) are not here: they stay English.
  */
-import type { SuggestLabels } from '../movement/suggest-output.js';
 import type { Seat, Vulnerability } from '../model/types.js';
-import type { HandRecordLabels } from '../output/html/hand-record.js';
-import type { MovementCardLabels } from '../output/html/movement-cards-labels.js';
-import type { ProvisionalLabels } from '../output/html/provisional.js';
-import type { PairsMethod, TiebreakRule } from '../scoring/pairs-types.js';
-import type { MatchKind, PenaltyType, TiebreakCriterion } from '../teams/types.js';
-
-/** A message with values in it. */
-export type Msg<P> = (p: P) => string;
+import type { HandRecordLabels, MovementCardLabels, ProvisionalLabels, SuggestLabels } from './labels.js';
+import type { PairsMethod } from '../model/scored.js';
+import type { TiebreakRule } from '../model/settings.js';
+import type { MatchKind, PenaltyType, TiebreakCriterion } from '../model/teams.js';
+import { type Msg } from './msg.js';
+export type { Msg } from './msg.js';
 
 /** Words and short labels shared by the pages and the tables. */
 export interface CommonMessages {

@@ -22,7 +22,7 @@
  * localDate('2024-09-15', 'da') //=> '15.09.2024'
  * columnFormat([rat(126), rat(2039, 10)], 1)(rat(126)) //=> '126.0'
  */
-import type { Rational } from '../model/rational.js';
+import type { Rational } from '../base/rational.js';
 import type { Lang } from './languages.js';
 
 const NBSP = '\u00a0';

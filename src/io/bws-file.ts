@@ -9,7 +9,7 @@
  * @example
  * const { tables, diagnostics } = await loadBwsTables(bytes, 'club.bws');
  */
-import type { Diagnostic } from '../parse/diagnostics.js';
+import type { Diagnostic } from '../base/diagnostics.js';
 import { isAccessDatabase } from '../parse/detect-format.js';
 import type { BwsRow, BwsTables } from '../parse/bws/values.js';
 

@@ -11,61 +11,152 @@
 import { closeSync, mkdirSync, openSync, readSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { PipeClosed, type InputSource, type OutputSink } from '../cli/deps.js';
+import { InputError } from '../base/diagnostics.js';
+import { isAccessDatabase } from '../parse/detect-format.js';
 
 const CHUNK = 1 << 20;
 
-export async function readBytes(path: string): Promise<Uint8Array> {
-  if (path === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+/**
+ * The most one input may hold: 512 MiB. The largest real session file is a few megabytes; a stream that goes
+ * on past this (a device such as /dev/zero, a pipe that never ends) is refused, naming the limit, rather than
+ * read until the machine's memory runs out.
+ */
+export const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+
+/** How a path is shown in a message: standard input as `<stdin>`. */
+const shownName = (path: string): string => (path === '-' ? '<stdin>' : path);
+
+function tooLarge(path: string, limit: number): InputError {
+  const mib = limit / (1024 * 1024);
+  const size = mib >= 1 && Number.isInteger(mib) ? `${mib} MiB` : `${limit} bytes`;
+  return new InputError([
+    { severity: 'error', code: 'input-too-large', file: shownName(path), message: `the input is larger than ${size}, the most one input may hold (a stream that does not end?): nothing was read from it` },
+  ]);
+}
+
+/**
+ * A stream (standard input, a device, a FIFO) whose first chunk holds NUL bytes is not text: refused at once,
+ * before it is read to its end (which /dev/zero never reaches). The binary inputs the readers know by their
+ * content are let through: a Microsoft Access database (a Bridgemate `.bws`, detect-format.ts), and a file
+ * with a UTF-16 byte order mark (its reader reports what it makes of it).
+ */
+function checkStreamStart(chunk: Uint8Array, path: string): void {
+  if (chunk.indexOf(0) < 0 || isAccessDatabase(chunk)) return;
+  if (chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) return;
+  throw new InputError([
+    {
+      severity: 'error',
+      code: 'not-text',
+      file: shownName(path),
+      message: 'this stream is not text: it has NUL bytes at its start (and is not a Bridgemate database); nothing was read from it',
+    },
+  ]);
+}
+
+/** Chunks of a stream, checked at their start and bounded in total; each chunk is handed on as read. */
+function* boundedStream(chunks: Iterable<Uint8Array>, path: string, limit: number): Generator<Uint8Array> {
+  let total = 0;
+  let first = true;
+  for (const chunk of chunks) {
+    if (first && chunk.length > 0) {
+      checkStreamStart(chunk, path);
+      first = false;
+    }
+    total += chunk.length;
+    if (total > limit) throw tooLarge(path, limit);
+    yield chunk;
+  }
+}
+
+/** Standard input whole, checked and bounded like every stream. */
+async function readStdin(limit: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const stdin = process.stdin;
+  try {
+    for await (const chunk of stdin) {
+      const c = chunk as Buffer;
+      if (chunks.length === 0 && c.length > 0) checkStreamStart(c, '-');
+      total += c.length;
+      if (total > limit) throw tooLarge('-', limit);
+      chunks.push(c);
+    }
+  } catch (e) {
+    // Stop reading: the writer of the pipe gets EPIPE, and the program is free to exit.
+    stdin.destroy();
+    throw e;
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A file's chunks, read a megabyte at a time into one buffer used again for each chunk. */
+function* fileChunks(path: string): Generator<Uint8Array> {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    throw withPath(e, path);
   }
   try {
-    return await readFile(path);
+    const buf = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, buf, 0, CHUNK, null);
+      } catch (e) {
+        throw withPath(e, path);
+      }
+      if (n === 0) return;
+      yield n === CHUNK ? buf : buf.subarray(0, n);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** What a path to read is: a regular file (with its size), a folder, or a stream (a device or a FIFO). */
+function inputKind(path: string): { kind: 'file'; size: number } | { kind: 'stream' } {
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR', path });
+    return st.isFile() ? { kind: 'file', size: st.size } : { kind: 'stream' };
   } catch (e) {
     throw withPath(e, path);
   }
 }
 
+export async function readBytes(path: string, limit = MAX_INPUT_BYTES): Promise<Uint8Array> {
+  if (path === '-') return readStdin(limit);
+  const what = inputKind(path);
+  if (what.kind === 'file') {
+    if (what.size > limit) throw tooLarge(path, limit);
+    try {
+      return await readFile(path);
+    } catch (e) {
+      throw withPath(e, path);
+    }
+  }
+  const parts: Buffer[] = [];
+  for (const chunk of boundedStream(fileChunks(path), path, limit)) parts.push(Buffer.from(chunk));
+  return Buffer.concat(parts);
+}
+
 /**
  * A file read a megabyte at a time, into one buffer used again for each chunk: a reader uses a chunk before it
- * asks for the next (and copies what it keeps). Standard input is read whole: it cannot be read twice.
+ * asks for the next (and copies what it keeps). Standard input is read whole: it cannot be read twice. A stream
+ * is checked at its start and bounded (MAX_INPUT_BYTES), as `readBytes` does.
  */
-export async function openInput(path: string): Promise<InputSource> {
+export async function openInput(path: string, limit = MAX_INPUT_BYTES): Promise<InputSource> {
   if (path === '-') {
-    const bytes = await readBytes('-');
+    const bytes = await readBytes('-', limit);
     return { chunks: () => [bytes], size: bytes.length };
   }
-  let size: number | undefined;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory()) throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR', path });
-    if (st.isFile()) size = st.size;
-  } catch (e) {
-    throw withPath(e, path);
+  const what = inputKind(path);
+  if (what.kind === 'file') {
+    if (what.size > limit) throw tooLarge(path, limit);
+    return { size: what.size, chunks: () => fileChunks(path) };
   }
-  return {
-    ...(size !== undefined ? { size } : {}),
-    *chunks() {
-      let fd: number;
-      try {
-        fd = openSync(path, 'r');
-      } catch (e) {
-        throw withPath(e, path);
-      }
-      try {
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (;;) {
-          const n = readSync(fd, buf, 0, CHUNK, null);
-          if (n === 0) return;
-          yield n === CHUNK ? buf : buf.subarray(0, n);
-        }
-      } finally {
-        closeSync(fd);
-      }
-    },
-  };
+  return { chunks: () => boundedStream(fileChunks(path), path, limit) };
 }
 
 /** Write all of buf to fd, waiting when a non-blocking pipe is full; a closed pipe ends the program quietly. */
@@ -95,13 +186,15 @@ class FdSink implements OutputSink {
     private readonly fd: number,
     private readonly onCommit: () => void,
     private readonly onAbort: () => void,
+    /** the path the user gave, for messages (undefined: standard output) */
+    private readonly shown?: string,
   ) {}
 
   write(data: string | Uint8Array): void {
     if (typeof data !== 'string' && data.length >= 32768) {
       // A block of a streamed output: straight to the descriptor, after what is waiting.
       this.flush();
-      writeAllSync(this.fd, data);
+      this.writeNow(data);
       return;
     }
     this.parts.push(typeof data === 'string' ? data : new Uint8Array(data));
@@ -115,11 +208,26 @@ class FdSink implements OutputSink {
     this.parts = [];
     this.size = 0;
     const allText = parts.every((p) => typeof p === 'string');
-    writeAllSync(this.fd, allText ? Buffer.from(parts.join(''), 'utf8') : Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))));
+    this.writeNow(allText ? Buffer.from(parts.join(''), 'utf8') : Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))));
+  }
+
+  /** A failed write (a full disk, a file too large, a failing device) names the output's path. */
+  private writeNow(buf: Uint8Array): void {
+    try {
+      writeAllSync(this.fd, buf);
+    } catch (e) {
+      throw e instanceof PipeClosed ? e : withPath(e, this.shown ?? '<standard output>');
+    }
   }
 
   async commit(): Promise<void> {
-    this.flush();
+    try {
+      this.flush();
+    } catch (e) {
+      // The last block did not fit: nothing is put in place, the temp file is removed.
+      await this.abort();
+      throw e;
+    }
     this.onCommit();
   }
 
@@ -139,7 +247,7 @@ export async function openOutput(path: string | undefined): Promise<OutputSink> 
   if (kind === 'directory') throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR', path });
   if (kind === 'special') {
     const fd = openOrThrow(path, 'w');
-    return new FdSink(fd, () => closeSync(fd), () => closeSync(fd));
+    return new FdSink(fd, () => closeSync(fd), () => safely(() => closeSync(fd)), path);
   }
   const created = makeParents(path);
   let fd: number;
@@ -167,6 +275,7 @@ export async function openOutput(path: string | undefined): Promise<OutputSink> 
       safely(() => unlinkSync(tmp));
       removeFolders(created);
     },
+    path,
   );
 }
 
@@ -200,7 +309,14 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; cont
         closeSync(fd);
       }
     }
-    for (const t of temps) if (t.tmp !== '') renameSync(t.tmp, t.path);
+    for (const t of temps) {
+      if (t.tmp === '') continue;
+      try {
+        renameSync(t.tmp, t.path);
+      } catch (e) {
+        throw withPath(e, t.path);
+      }
+    }
   } catch (e) {
     for (const t of temps) if (t.tmp !== '') safely(() => unlinkSync(t.tmp));
     removeFolders(created);
@@ -211,6 +327,8 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; cont
     const fd = openOrThrow(f.path, 'w');
     try {
       writeAllSync(fd, typeof f.content === 'string' ? Buffer.from(f.content, 'utf8') : f.content);
+    } catch (e) {
+      throw withPath(e, f.path);
     } finally {
       closeSync(fd);
     }
@@ -287,5 +405,43 @@ function safely(f: () => void): void {
     f();
   } catch {
     // cleaning up after a failure: the first error is the one reported
+  }
+}
+
+export interface InputSource {
+  /** The file's content in chunks, each valid until the next is asked for; may be called again to read it again. */
+  chunks(): Iterable<Uint8Array>;
+  /** its size in bytes, when known */
+  readonly size?: number;
+}
+
+export interface OutputSink {
+  /** Bytes are used before the call returns (the caller may write over them next). */
+  write(data: string | Uint8Array): void;
+  /** The output is complete: put it in place. */
+  commit(): Promise<void>;
+  /** Something failed: leave nothing behind. */
+  abort(): Promise<void>;
+}
+
+/** Standard output was closed by its reader (`… | head`): the program stops quietly, exit code 0. */
+export class PipeClosed extends Error {
+  override readonly name = 'PipeClosed';
+  constructor() {
+    super('standard output closed');
+  }
+}
+
+/**
+ * The identity of an existing file (device and inode, `stat` following symbolic links), so that two spellings
+ * of one file — `t.csv` and `./t.csv`, a symbolic or a hard link — are known as one; undefined when it does
+ * not exist (or cannot be looked at).
+ */
+export function fileIdentity(path: string): string | undefined {
+  try {
+    const st = statSync(path, { bigint: true });
+    return `${st.dev}:${st.ino}`;
+  } catch {
+    return undefined;
   }
 }

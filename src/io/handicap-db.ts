@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, linkSync, renameSync, unlinkSync } from 'node:fs';
-import { InputError } from '../parse/diagnostics.js';
+import { InputError } from '../base/diagnostics.js';
 import { DamagedRegisterError } from './handicap-db/damaged.js';
 import { SCHEMA_VERSION, checkSchema, migrate } from './handicap-db/schema.js';
 
@@ -79,6 +79,12 @@ function prepareRegister(db: Database.Database, path: string, mode: 'read' | 'wr
       throw dbInputError(path, 'foreign-db', 'is a SQLite database but not a bridgescore handicap register (expected a file created by "bridgescore handicap"; it was not changed)');
     case 'newer':
       throw dbInputError(path, 'newer-db', `has schema version ${check.version}, newer than this program's ${SCHEMA_VERSION} (expected version ≤ ${SCHEMA_VERSION}; upgrade bridgescore)`);
+    case 'unversioned':
+      throw dbInputError(
+        path,
+        'unversioned-db',
+        `is marked as a bridgescore handicap register but has schema version ${check.version} (expected 1 to ${SCHEMA_VERSION}): an older or foreign file, or one whose version was reset; it was not changed`,
+      );
     case 'damaged':
       throw damaged(path, check.reason);
     case 'empty':

@@ -2,7 +2,7 @@
  * The event model: what every reader produces and every scorer consumes. Types only.
  * Scores are always kept from North-South's point of view.
  */
-import type { Rational } from './rational.js';
+import type { Rational } from '../base/rational.js';
 
 export type Seat = 'N' | 'E' | 'S' | 'W';
 export type Direction = 'NS' | 'EW';

@@ -12,8 +12,8 @@
  * @example
  * movementBalance(generateHowell({ tables: 4, stationaryNorth: true }).movement, 'one').compared //=> { min: 12, max: 12 }
  */
-import { pairKey } from './pair-id.js';
-import type { Movement } from './types.js';
+import { pairKey } from '../model/pair-id.js';
+import type { Movement } from '../model/movement.js';
 
 export interface Range {
   readonly min: number;

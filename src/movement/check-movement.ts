@@ -8,12 +8,12 @@
  * @example
  * checkMovement(mitchell({ tables: 7, boardsPerRound: 4 }), { complete: 'mitchell' }) //=> []
  */
-import type { Diagnostic } from '../parse/diagnostics.js';
-import { describeBoards } from './boards.js';
+import type { Diagnostic } from '../base/diagnostics.js';
+import { describeBoards } from '../laws/boards.js';
 import { lineRef, pairsText, roundName, rowDiagnostic, whereRow } from './describe.js';
-import { pairIdentity, pairNumbering, type PairNumbering } from './numbering.js';
-import { comparePairs } from './pair-id.js';
-import type { Movement, MovementRow } from './types.js';
+import { pairIdentity, pairNumbering, type PairNumbering } from '../model/numbering.js';
+import { comparePairs } from '../model/pair-id.js';
+import type { Movement, MovementRow } from '../model/movement.js';
 
 export interface CheckMovementOptions {
   /** check the meetings of a complete movement of this kind */

@@ -16,12 +16,12 @@
  * //=> { board: 1, ns: '1', ew: '8', … }
  */
 import type { ResultLine } from '../model/types.js';
-import { locationOf, placeText, type Diagnostic, type Severity } from '../parse/diagnostics.js';
-import { describeBoards } from './boards.js';
+import { locationOf, placeText, type Diagnostic, type Severity } from '../base/diagnostics.js';
+import { describeBoards } from '../laws/boards.js';
 import { pairsText, rowDiagnostic, whereRow } from './describe.js';
-import { pairIdentity, pairNumbering, type PairNumbering } from './numbering.js';
-import { comparePairs, describePairs, pairKey } from './pair-id.js';
-import type { Movement, MovementRow } from './types.js';
+import { pairIdentity, pairNumbering, type PairNumbering } from '../model/numbering.js';
+import { comparePairs, describePairs, pairKey } from '../model/pair-id.js';
+import type { Movement, MovementRow } from '../model/movement.js';
 
 export interface CheckResultsOptions {
   /** swap results recorded the wrong way round, with a warning, instead of reporting them as errors */

@@ -25,7 +25,7 @@
  * @example
  * findCyclicDesign(6, 11)?.stationary //=> [{ symbol: 0, offset: 0 }]
  */
-import { mulberry32 } from '../model/prng.js';
+import { mulberry32 } from '../base/prng.js';
 
 export interface StationaryCell {
   readonly symbol: number;

@@ -5,8 +5,8 @@
  * @example
  * whereRow({ round: 2, table: 3, ns: '3', ew: '10', boards: [4] }) //=> 'round 2 at table 3'
  */
-import { locationOf, type Diagnostic, type Severity } from '../parse/diagnostics.js';
-import type { MovementRow } from './types.js';
+import { locationOf, type Diagnostic, type Severity } from '../base/diagnostics.js';
+import type { MovementRow } from '../model/movement.js';
 
 export function whereRow(row: Pick<MovementRow, 'round' | 'table' | 'section'>): string {
   return `${roundName(row)} at table ${row.table}`;

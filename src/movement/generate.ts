@@ -8,7 +8,7 @@
  * howell({ tables: 4, stationaryNorth: true }).rows[0] //=> { round: 1, table: 1, ns: '8', ew: '1', boards: [1, 2, 3, 4] }
  */
 import { generateHowell, type HowellOptions } from './howell.js';
-import type { Movement } from './types.js';
+import type { Movement } from '../model/movement.js';
 
 export { generateMitchell, mitchell, mitchellMaxRounds, type MitchellOptions } from './mitchell.js';
 export { generateHowell, howellMaxRounds, HOWELL_MIN_TABLES, HOWELL_MAX_TABLES, type HowellOptions } from './howell.js';

@@ -6,23 +6,9 @@
  * @example
  * generateHowell({ tables: 6 }).info //=> { kind: 'howell', form: 'complete', tables: 6, rounds: 11, … }
  */
-import type { Movement } from './types.js';
-
-export type MovementForm =
-  /** Mitchell, odd number of tables: NS stationary, EW up one, boards down one */
-  | 'plain'
-  /** Mitchell, even number of tables: the EW pairs skip a table after round T/2 */
-  | 'skip'
-  /** Mitchell, even number of tables: tables 1 and T share, a bye stand holds a set (share-and-relay) */
-  | 'relay'
-  /** Howell: every pair meets every other pair once and plays every set once */
-  | 'complete'
-  /** Howell of fewer rounds in which every pair plays every set once (a Howell design) */
-  | 'partial'
-  /** Howell of fewer rounds taken from the complete one: some sets are played at fewer tables */
-  | 'from-complete'
-  /** the 3-table Howell: all three tables share one set in round 1 */
-  | 'three-table';
+import type { Movement } from '../model/movement.js';
+import { type MovementForm } from '../model/movement.js';
+export type { MovementForm } from '../model/movement.js';
 
 export interface MovementInfo {
   readonly kind: 'mitchell' | 'howell';

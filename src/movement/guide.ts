@@ -9,8 +9,8 @@
  * @example
  * tableGuide(mitchell({ tables: 3, boardsPerRound: 2 }))[0]?.lines[0]?.nsNext //=> { kind: 'seat', table: 1, direction: 'NS' }
  */
-import { comparePairs, pairKey } from './pair-id.js';
-import type { Movement, MovementRow } from './types.js';
+import { comparePairs, pairKey } from '../model/pair-id.js';
+import type { Movement, MovementRow } from '../model/movement.js';
 
 export type NextSeat =
   | { readonly kind: 'seat'; readonly table: number; readonly direction: 'NS' | 'EW' }

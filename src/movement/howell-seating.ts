@@ -18,7 +18,7 @@
  * @example
  * bestMovingSwaps(VERIFIED_HOWELL_4).spread //=> 0 (every two pairs compared on 3 sets)
  */
-import { mulberry32 } from '../model/prng.js';
+import { mulberry32 } from '../base/prng.js';
 import { ComparisonTracker, compareStats, type SeatCell } from './comparisons.js';
 import type { CyclicDesign } from './cyclic-design.js';
 import { orientWithinBounds } from './orient.js';

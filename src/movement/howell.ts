@@ -25,7 +25,7 @@ import { boardSet, requireBoardsPerRound, type GeneratedMovement, type MovementF
 import { howellFromComplete } from './howell-from-complete.js';
 import { balanceStationary, bestMovingSwaps, layDesign, orientSeats, type DesignSeat } from './howell-seating.js';
 import { threeTableHowell, THREE_TABLE_ROUNDS } from './howell-three.js';
-import type { MovementRow } from './types.js';
+import type { MovementRow } from '../model/movement.js';
 
 export interface HowellOptions {
   readonly tables: number;

@@ -10,8 +10,8 @@
  * //=> [{ round: 1, table: 1, ns: '1', ew: '8', boards: [1], source }]
  */
 import type { ResultLine } from '../model/types.js';
-import { pairKey } from './pair-id.js';
-import type { Movement, MovementRow } from './types.js';
+import { pairKey } from '../model/pair-id.js';
+import type { Movement, MovementRow } from '../model/movement.js';
 
 interface TableGroup {
   readonly first: ResultLine;

@@ -11,7 +11,7 @@
  * chooseSwitchedRounds(mitchell({ tables: 7, boardsPerRound: 1 }).rows, 7, 14) //=> { rounds: [1, 2, 4] }
  */
 import { ComparisonTracker, compareStats, type ComparisonStats, type SeatCell } from './comparisons.js';
-import type { MovementRow } from './types.js';
+import type { MovementRow } from '../model/movement.js';
 
 const MAX_EXHAUSTIVE = 5000;
 /**

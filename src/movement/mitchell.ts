@@ -20,7 +20,7 @@
  */
 import { chooseSwitchedRounds } from './mitchell-arrow-switch.js';
 import { boardSet, requireBoardsPerRound, requireWhole, type GeneratedMovement } from './generated.js';
-import type { Movement, MovementRow } from './types.js';
+import type { Movement, MovementRow } from '../model/movement.js';
 
 export interface MitchellOptions {
   readonly tables: number;

@@ -13,7 +13,7 @@
  * @example
  * orientWithinBounds(cells, 8, lo, hi, 7, 2000).every((c, i) => …) // NS counts within lo … hi
  */
-import { mulberry32 } from '../model/prng.js';
+import { mulberry32 } from '../base/prng.js';
 import { ComparisonTracker, compareStats, type SeatCell } from './comparisons.js';
 
 /** Directions within the bounds, as close to `cells` as the path reversals leave them; a new array. */

@@ -18,20 +18,13 @@ import { movementBalance, type MovementBalance } from './balance.js';
 import type { GeneratedMovement, MovementInfo } from './generated.js';
 import { generateHowell, HOWELL_MAX_TABLES, HOWELL_MIN_TABLES, howellMaxRounds, type HowellOptions } from './howell.js';
 import { generateMitchell, mitchellMaxRounds, type MitchellOptions } from './mitchell.js';
+import { type SuggestBase, type SuggestName } from '../model/movement.js';
+export type { SuggestBase, SuggestName } from '../model/movement.js';
 
 export interface SuggestOptions {
   readonly pairs: number;
   /** about this many boards per pair; default 24 */
   readonly boards?: number;
-}
-
-/** What a suggested movement is, for its name in each language (SuggestLabels.movementName). */
-export type SuggestBase = 'mitchell' | 'mitchell-skip' | 'relay' | 'howell' | 'three-table' | 'howell-partial' | 'from-complete';
-
-export interface SuggestName {
-  readonly base: SuggestBase;
-  readonly arrowSwitched: boolean;
-  readonly stationaryNorth: boolean;
 }
 
 export interface Suggestion {

@@ -6,7 +6,7 @@
 import { KIND_NOT_PLAYED, LineTable, StringPool } from '../model/line-table.js';
 import type { Participant, ResultLine } from '../model/types.js';
 import { layoutBoards } from '../model/board-layout.js';
-import { locationOf, placeText, type Diagnostic } from './diagnostics.js';
+import { locationOf, placeText, type Diagnostic } from '../base/diagnostics.js';
 
 export interface CheckEventOptions {
   /** the names file, when given: every traveller pair must be in it */

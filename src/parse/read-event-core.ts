@@ -8,11 +8,11 @@
 import { LineTable } from '../model/line-table.js';
 import type { BoardInfo, PairsEvent, Participant } from '../model/types.js';
 import { decodeText } from './decode.js';
-import type { Diagnostic } from './diagnostics.js';
+import type { Diagnostic } from '../base/diagnostics.js';
 import { readTravellersInto, type ReadTravellersOptions } from './csv/travellers.js';
 import { detectFormat, type InputFormat } from './detect-format.js';
 import type { readPbn } from './pbn/read-pbn.js';
-import type { PublishedResults } from './published.js';
+import type { PublishedResults } from '../model/published.js';
 import type { readUsebio } from './usebio/read-usebio.js';
 
 export interface InputFile {

@@ -2,8 +2,8 @@
  * The American Contract Bridge League's ACBLscore. No ACBL file is in the corpus: documented practice where it
  * is published, assumptions otherwise.
  */
-import { PUBLISHED_HALF_AWAY } from './apply.js';
-import type { Profile } from './types.js';
+import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import type { Profile } from '../model/settings.js';
 
 export const acblProfile: Profile = {
   name: 'acbl',
@@ -27,5 +27,6 @@ export const acblProfile: Profile = {
     boardMpDecimals: { value: 'exact', basis: 'assumption', source: 'no ACBL file here' },
     tiebreak: { value: 'none', basis: 'documented', source: 'ACBL pairs events: equal scores share the place' },
     publishedRounding: PUBLISHED_HALF_AWAY,
+    publishedLines: PUBLISHED_LINES_FACTORED,
   },
 };

@@ -6,15 +6,22 @@
  * @example
  * scoringOptionsOf(valuesOf(ruterNoProfile), defaultPairsOptions).tiebreak //=> 'sd-ruter'
  */
-import type { PairsScoringOptions } from '../scoring/pairs-types.js';
-import type { PublishedRounding } from '../scoring/compare-published.js';
-import type { Profile, ProfileSettings, ProfileValues, Setting } from './types.js';
+import type { PairsScoringOptions } from '../model/scored.js';
+import type { PublishedLines, PublishedRounding } from '../model/settings.js';
+import type { Profile, ProfileSettings, ProfileValues, Setting } from '../model/settings.js';
 
 /** The published rounding of a program whose files show no exact half rounded otherwise. */
 export const PUBLISHED_HALF_AWAY: Setting<PublishedRounding> = {
   value: 'half-away',
   basis: 'assumption',
   source: 'an exact half shown rounded away from zero (48.125 % as 48.13), as bridgescore shows it; no file of the program here shows otherwise',
+};
+
+/** Traveller lines published with the values the totals are made of: every program but Compscore. */
+export const PUBLISHED_LINES_FACTORED: Setting<PublishedLines> = {
+  value: 'factored',
+  basis: 'assumption',
+  source: "each traveller line published with the matchpoints the totals add up (Neuberg's values where Neuberg applies)",
 };
 
 export function valuesOf(profile: Profile): ProfileValues {
@@ -36,6 +43,7 @@ export function valuesOf(profile: Profile): ProfileValues {
     boardMpDecimals: s.boardMpDecimals.value,
     tiebreak: s.tiebreak.value,
     publishedRounding: s.publishedRounding.value,
+    publishedLines: s.publishedLines.value,
   };
 }
 
@@ -65,6 +73,7 @@ export function valuesFromOptions(
   o: PairsScoringOptions,
   mpDisplay: ProfileValues['mpDisplay'],
   publishedRounding: ProfileValues['publishedRounding'] = 'half-away',
+  publishedLines: ProfileValues['publishedLines'] = 'factored',
 ): ProfileValues {
   return {
     factoring: o.factoring,
@@ -83,6 +92,7 @@ export function valuesFromOptions(
     boardMpDecimals: o.boardMpDecimals ?? 'exact',
     tiebreak: o.tiebreak,
     publishedRounding,
+    publishedLines,
   };
 }
 

@@ -6,7 +6,7 @@
  * renderProfileList(PROFILES) //=> "name           conventions of\nnbf            NBF 2024 (Norway), the default …"
  */
 import { KNOB_LABEL, KNOB_OPTION, KNOB_ORDER, knobText } from './knobs.js';
-import type { Basis, Profile } from './types.js';
+import type { Basis, Profile } from '../model/settings.js';
 
 const BASIS_TEXT: Record<Basis, string> = {
   rule: 'rule',

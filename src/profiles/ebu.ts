@@ -2,8 +2,8 @@
  * EBUScore, the English Bridge Union's program, as file 13 (two sections, one winner) shows it, and the
  * EBU's White Book where the file says nothing.
  */
-import { PUBLISHED_HALF_AWAY } from './apply.js';
-import type { Profile } from './types.js';
+import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import type { Profile } from '../model/settings.js';
 
 export const ebuProfile: Profile = {
   name: 'ebu',
@@ -35,5 +35,6 @@ export const ebuProfile: Profile = {
     },
     tiebreak: { value: 'none', basis: 'assumption', source: 'EBU: equal totals share the place (USEBIO PLACE "5=")' },
     publishedRounding: PUBLISHED_HALF_AWAY,
+    publishedLines: PUBLISHED_LINES_FACTORED,
   },
 };

@@ -9,6 +9,7 @@
  */
 import { acblProfile } from './acbl.js';
 import { brianProfile } from './brian.js';
+import { compscoreProfile } from './compscore.js';
 import { ebuProfile } from './ebu.js';
 import { magicContestProfile } from './magic-contest.js';
 import { nbfProfile } from './nbf.js';
@@ -18,10 +19,10 @@ import { ruterFiProfile } from './ruter-fi.js';
 import { ruterNoProfile } from './ruter-no.js';
 import { ruterSeProfile } from './ruter-se.js';
 import { scorebridgeProfile } from './scorebridge.js';
-import type { Profile } from './types.js';
+import type { Profile } from '../model/settings.js';
 import { wbfProfile } from './wbf.js';
 
-export type { Basis, Profile, ProfileSettings, ProfileValues, Setting } from './types.js';
+export type { Basis, Profile, ProfileSettings, ProfileValues, Setting } from '../model/settings.js';
 export { nbfProfile } from './nbf.js';
 
 export const PROFILES: readonly Profile[] = [
@@ -37,6 +38,7 @@ export const PROFILES: readonly Profile[] = [
   pianolaProfile,
   realbridgeProfile,
   scorebridgeProfile,
+  compscoreProfile,
 ];
 
 export const DEFAULT_PROFILE = nbfProfile;

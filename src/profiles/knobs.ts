@@ -6,8 +6,8 @@
  * knobText('butlerDrop', { kind: 'percent', percent: 5 }) //=> '5% at each end'
  */
 import type { PairsEvent } from '../model/types.js';
-import type { PairsMethod } from '../scoring/pairs-types.js';
-import type { ProfileValues } from './types.js';
+import type { PairsMethod } from '../model/scored.js';
+import type { ProfileValues } from '../model/settings.js';
 
 /** The order conventions are reported in. */
 export const KNOB_ORDER: readonly (keyof ProfileValues)[] = [
@@ -27,10 +27,11 @@ export const KNOB_ORDER: readonly (keyof ProfileValues)[] = [
   'boardMpDecimals',
   'tiebreak',
   'publishedRounding',
+  'publishedLines',
 ];
 
 const BY_METHOD: Record<PairsMethod, readonly (keyof ProfileValues)[]> = {
-  mp: ['factoring', 'neubergN', 'smallGroups', 'sessionAverage', 'sitOut', 'acrossSections', 'winners', 'mpDisplay', 'boardMpDecimals', 'tiebreak', 'publishedRounding'],
+  mp: ['factoring', 'neubergN', 'smallGroups', 'sessionAverage', 'sitOut', 'acrossSections', 'winners', 'mpDisplay', 'boardMpDecimals', 'tiebreak', 'publishedRounding', 'publishedLines'],
   butler: ['sessionAverage', 'sitOut', 'impAveragePlus', 'butlerDrop', 'datumRounding', 'acrossSections', 'winners', 'tiebreak', 'publishedRounding'],
   'cross-imps': ['sessionAverage', 'sitOut', 'impAveragePlus', 'crossImpLines', 'crossImpTotals', 'acrossSections', 'winners', 'tiebreak', 'publishedRounding'],
 };
@@ -64,9 +65,10 @@ export const REFINEMENTS: readonly Refinement<keyof ProfileValues>[] = [
   { key: 'mpDisplay', values: ['international', 'relative', 'american'], applies: forMethod('mp') },
   { key: 'impAveragePlus', values: [1, 1.5, 2, 3], applies: forMethod('butler', 'cross-imps') },
   { key: 'sessionAverage', values: [true, false], applies: anyMethod },
-  { key: 'sitOut', values: ['own-average', 'none'], applies: anyMethod },
+  { key: 'sitOut', values: ['own-average', 'none', 'own-average-usual'], applies: anyMethod },
   { key: 'tiebreak', values: ['none', 'sd', 'sd-ruter', 'head-to-head'], applies: anyMethod },
   { key: 'publishedRounding', values: ['half-away', 'half-even'], applies: anyMethod },
+  { key: 'publishedLines', values: ['factored', 'own-top'], applies: forMethod('mp') },
 ] as readonly Refinement<keyof ProfileValues>[];
 
 /** A value as a report shows it. */
@@ -97,6 +99,7 @@ export const KNOB_OPTION: Record<keyof ProfileValues, string> = {
   boardMpDecimals: '--round-board-mp',
   tiebreak: '--tiebreak',
   publishedRounding: '--published-rounding',
+  publishedLines: '--profile (no option of its own)',
 };
 
 /** How a convention is named for people. */
@@ -117,4 +120,5 @@ export const KNOB_LABEL: Record<keyof ProfileValues, string> = {
   boardMpDecimals: 'board MP rounding',
   tiebreak: 'tiebreak',
   publishedRounding: 'published rounding',
+  publishedLines: 'published line MPs',
 };

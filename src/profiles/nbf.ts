@@ -2,8 +2,8 @@
  * The default: the Norwegian Bridge Federation's tournament regulations (NBF 2024), applied as the
  * federation's own program, Ruter i Norge, applies them; where the regulation is silent, Ruter's choice.
  */
-import { PUBLISHED_HALF_AWAY } from './apply.js';
-import type { Profile } from './types.js';
+import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import type { Profile } from '../model/settings.js';
 
 export const nbfProfile: Profile = {
   name: 'nbf',
@@ -53,5 +53,6 @@ export const nbfProfile: Profile = {
     boardMpDecimals: { value: 'exact', basis: 'rule', source: 'NBF 3.2.5: no rounding inside; one decimal on display' },
     tiebreak: { value: 'sd', basis: 'rule', source: "NBF 3.3.2: the lower standard deviation of the board scores, the regulation's formula" },
     publishedRounding: PUBLISHED_HALF_AWAY,
+    publishedLines: PUBLISHED_LINES_FACTORED,
   },
 };

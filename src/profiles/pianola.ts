@@ -4,7 +4,7 @@
  */
 import { ebuProfile } from './ebu.js';
 import { inheritedSettings } from './apply.js';
-import type { Profile } from './types.js';
+import type { Profile } from '../model/settings.js';
 
 export const pianolaProfile: Profile = {
   name: 'pianola',

@@ -1,8 +1,8 @@
 /**
  * Ruter in Finland (Suomen Bridgeliitto, www.brenning.se), as the Finnish files of the corpus show it.
  */
-import { PUBLISHED_HALF_AWAY } from './apply.js';
-import type { Profile } from './types.js';
+import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import type { Profile } from '../model/settings.js';
 
 export const ruterFiProfile: Profile = {
   name: 'ruter-fi',
@@ -27,5 +27,6 @@ export const ruterFiProfile: Profile = {
     boardMpDecimals: { value: 'exact', basis: 'evidence', source: 'file 01: TotalScoreMP is the exact sum of the board MPs' },
     tiebreak: { value: 'none', basis: 'evidence', source: 'file 01: equal totals share the place (RankTie 25, 25)' },
     publishedRounding: PUBLISHED_HALF_AWAY,
+    publishedLines: PUBLISHED_LINES_FACTORED,
   },
 };

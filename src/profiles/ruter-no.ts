@@ -3,8 +3,8 @@
  * matchpoints shown as ± average and Ruter's own standard deviation for ties.
  */
 import { nbfProfile } from './nbf.js';
-import { PUBLISHED_HALF_AWAY } from './apply.js';
-import type { Profile } from './types.js';
+import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import type { Profile } from '../model/settings.js';
 
 export const ruterNoProfile: Profile = {
   name: 'ruter-no',
@@ -29,5 +29,6 @@ export const ruterNoProfile: Profile = {
       source: 'as Ruter elsewhere: "IMP;Cross2" totals are the IMPs per comparison (file 04, Ruter in Finland)',
     },
     publishedRounding: PUBLISHED_HALF_AWAY,
+    publishedLines: PUBLISHED_LINES_FACTORED,
   },
 };

@@ -4,7 +4,7 @@
  */
 import { ruterFiProfile } from './ruter-fi.js';
 import { PUBLISHED_HALF_AWAY, inheritedSettings } from './apply.js';
-import type { Profile } from './types.js';
+import type { Profile } from '../model/settings.js';
 
 export const ruterSeProfile: Profile = {
   name: 'ruter-se',

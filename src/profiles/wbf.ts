@@ -2,8 +2,8 @@
  * The World Bridge Federation's pairs events. No WBF file is in the corpus: the Laws and WBF practice where it
  * is published, assumptions otherwise.
  */
-import { PUBLISHED_HALF_AWAY } from './apply.js';
-import type { Profile } from './types.js';
+import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import type { Profile } from '../model/settings.js';
 
 export const wbfProfile: Profile = {
   name: 'wbf',
@@ -27,5 +27,6 @@ export const wbfProfile: Profile = {
     boardMpDecimals: { value: 'exact', basis: 'assumption', source: 'no rounding inside' },
     tiebreak: { value: 'none', basis: 'assumption', source: 'equal totals share the place unless the conditions of contest say otherwise' },
     publishedRounding: PUBLISHED_HALF_AWAY,
+    publishedLines: PUBLISHED_LINES_FACTORED,
   },
 };

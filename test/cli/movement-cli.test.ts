@@ -4,7 +4,7 @@
  * examples/movements/golden (test/cli/examples.test.ts runs them).
  */
 import { describe, expect, it } from 'vitest';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
 import { checkMovement } from '../../src/movement/check-movement.js';
 import { runInProcess } from '../helpers/cli.js';
 

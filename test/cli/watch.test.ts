@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CliDeps } from '../../src/cli/deps.js';
 import { runCli } from '../../src/cli/run.js';
-import { intervalMs, type WatchSystem } from '../../src/cli/watch.js';
+import { intervalMs } from '../../src/cli/watch.js';
+import { type WatchSystem } from '../../src/cli/deps.js';
 import * as io from '../../src/io/files.js';
 import { bridgemateDir, projectRoot } from '../helpers/fixtures.js';
 

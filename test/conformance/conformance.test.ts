@@ -14,10 +14,13 @@ import { describe, expect, it } from 'vitest';
 import { conformanceDir } from '../helpers/fixtures.js';
 import { runInProcess } from '../helpers/cli.js';
 import { readPairsInputs } from '../../src/parse/read-event.js';
-import { comparePublished, type Difference } from '../../src/scoring/compare-published.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
-import { checkMovement, checkResults, inferMovement } from '../../src/movement/index.js';
-import { findConvention, type Found } from '../../src/profiles/find-convention.js';
+import { comparePublished } from '../../src/pipeline/compare/compare-published.js';
+import { type Difference } from '../../src/model/compare.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
+import { checkMovement } from '../../src/movement/check-movement.js';
+import { checkResults } from '../../src/movement/check-results.js';
+import { inferMovement } from '../../src/movement/infer-movement.js';
+import { findConvention, type Found } from '../../src/pipeline/compare/find-convention.js';
 import { scoringOptionsOf, valuesOf } from '../../src/profiles/apply.js';
 import { nbfProfile } from '../../src/profiles/index.js';
 
@@ -33,6 +36,11 @@ interface Case {
   readonly compared: number;
   /** "what where" of every difference that README.md explains */
   readonly residuals: readonly string[];
+  /**
+   * For a file with many differences that all follow from a few unmarked manual changes (README.md): instead
+   * of listing them, every differing traveller line is on one of these boards (and each board has one).
+   */
+  readonly residualBoards?: readonly number[];
 }
 
 const CASES: readonly Case[] = [
@@ -78,6 +86,45 @@ const CASES: readonly Case[] = [
     compared: 734,
     residuals: ['percentage pair 5 section A NS', 'percentage pair 15 section A EW'],
   },
+  // Compscore3 (Australia): what the file declares (EVENT_TYPE, PROGRAM_NAME) and the compscore profile
+  { file: 'excerpts/compscore3-au-butler-pairs-howell.xml', profile: 'compscore', agree: 331, compared: 331, residuals: [] },
+  { file: 'excerpts/compscore3-au-butler-pairs-mitchell-two-winner.xml', profile: 'compscore', agree: 553, compared: 553, residuals: [] },
+  { file: 'excerpts/compscore3-au-cross-imp-pairs-howell.xml', profile: 'compscore', agree: 234, compared: 234, residuals: [] },
+  { file: 'excerpts/compscore3-au-mp-pairs-howell.xml', profile: 'compscore', agree: 358, compared: 358, residuals: [] },
+  {
+    file: 'excerpts/compscore3-au-mp-pairs-mitchell-two-winner.xml',
+    profile: 'compscore',
+    agree: 1136,
+    compared: 1138,
+    residuals: ['total MP pair 2EW EW', 'total MP pair 8NS NS'],
+  },
+  { file: 'excerpts/compscore3-au-mp-pairs-mitchell-rookie-03.xml', profile: 'compscore', agree: 291, compared: 291, residuals: [] },
+  { file: 'excerpts/compscore3-au-mp-pairs-mitchell-rookie-04.xml', profile: 'compscore', agree: 316, compared: 316, residuals: [] },
+  { file: 'excerpts/compscore3-au-mp-pairs-friday-section-a.xml', profile: 'compscore', agree: 560, compared: 560, residuals: [] },
+  // the session before the director's correction: board 1's cancelled result published at average, unmarked
+  { file: 'excerpts/compscore3-au-mp-pairs-mitchell-two-winner-02.xml', profile: 'compscore', agree: 1150, compared: 1260, residuals: [], residualBoards: [1, 3, 4] },
+  // the same session re-published: two lines given by hand (boards 3 and 4), and the totals of their pairs
+  {
+    file: 'excerpts/compscore3-au-mp-pairs-mitchell-adjusted-02.xml',
+    profile: 'compscore',
+    agree: 1250,
+    compared: 1260,
+    residuals: [
+      'MP NS board 3 NS 1NS v EW 1EW',
+      'MP EW board 3 NS 1NS v EW 1EW',
+      'MP NS board 4 NS 1NS v EW 21EW',
+      'MP EW board 4 NS 1NS v EW 21EW',
+      'total MP pair 1NS NS',
+      'percentage pair 1NS NS',
+      'total MP pair 1EW EW',
+      'percentage pair 1EW EW',
+      'total MP pair 21EW EW',
+      'percentage pair 21EW EW',
+    ],
+  },
+  // Magic Contest France: board MPs to one decimal, a tie broken head-to-head (session 1's Tiebreak column)
+  { file: 'excerpts/magiccontest-fr-mp-pairs-dn1-final-session1.pbn', profile: 'magic-contest', agree: 2772, compared: 2772, residuals: [] },
+  { file: 'excerpts/magiccontest-fr-mp-pairs-dn1-final-session5.pbn', profile: 'magic-contest', agree: 2596, compared: 2596, residuals: [] },
 ];
 
 function pathOf(file: string): string {
@@ -112,7 +159,10 @@ describe('conformance with published results, with no options', () => {
     const found = find(c.file, c.publishedFrom);
     expect(found.profile.name).toBe(c.profile);
     const wrong = found.comparisons.flatMap((x) => [...x.comparison.lines, ...x.comparison.totals]).filter((d) => !d.ok);
-    expect(wrong.map(label).sort()).toEqual([...c.residuals].sort());
+    if (c.residualBoards) {
+      const boards = new Set(found.comparisons.flatMap((x) => x.comparison.lines).filter((d) => !d.ok).map((d) => Number(/^board (\d+) /.exec(d.where)?.[1])));
+      expect([...boards].sort((a, b) => a - b)).toEqual(c.residualBoards);
+    } else expect(wrong.map(label).sort()).toEqual([...c.residuals].sort());
     expect({ agree: found.agree, compared: found.compared }).toEqual({ agree: c.agree, compared: c.compared });
   });
 

@@ -257,7 +257,7 @@ describe('inputs of input size that a spread would overflow the stack with (it w
 
 describe('a file of a million errors keeps a bounded list of them', () => {
   it('PBN: stray brackets on a million lines give 10,000 messages and a count of the rest', async () => {
-    const { DiagnosticBag, MORE_ERRORS } = await import('../../src/parse/diagnostics.js');
+    const { DiagnosticBag, MORE_ERRORS } = await import('../../src/base/diagnostics.js');
     const bag = new DiagnosticBag('f', 1000, 10);
     for (let i = 0; i < 25; i++) bag.error('x', 'bad', i + 1);
     expect(bag.errorCount).toBe(25);

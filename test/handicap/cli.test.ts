@@ -156,7 +156,7 @@ describe('the full cycle: register import → import → run → export → expl
       ]),
     };
     const r = await hc(['import', '--db', db, 'a.json'], corrected);
-    expect(r.stdout).toBe(`imported 1 event into ${db}: 0 added, 1 replaced, 0 unchanged\nreplaced a: its content changed (a correction); the new version is kept\n`);
+    expect(r.stdout).toBe(`imported 1 event into ${db}: 0 added, 1 replaced, 0 unchanged\nreplaced a (the version imported from a.json): its content changed (a correction); the new version is kept\n`);
     await hc(['run', '--db', db, '--as-of', '2026-11-01']);
     expect((await hc(['export', '--db', db])).stdout).toContain('1,Kari Nordmann,9.29\n');
   });

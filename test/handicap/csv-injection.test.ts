@@ -2,8 +2,8 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerHandicapCommand } from '../../src/cli/commands/handicap.js';
-import { handicapRanking } from '../../src/handicap/in-event.js';
-import { renderHcUpdates } from '../../src/handicap/updates-writer.js';
+import { handicapRanking } from '../../src/scoring/handicap/in-event.js';
+import { renderHcUpdates } from '../../src/output/csv/hc-updates.js';
 import { runCommand } from '../helpers/cli.js';
 import { tempDir } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../src/parse/diagnostics.js';
-import { canonicalEventText, contestantGroup, deriveEventId, parseEventJson } from '../../src/handicap/event-json.js';
+import { formatDiagnostic } from '../../src/base/diagnostics.js';
+import { canonicalEventText, contestantGroup, deriveEventId, parseEventJson } from '../../src/parse/json/event.js';
 
 function eventJson(event: Record<string, unknown>, ranking: unknown[] = []): string {
   return JSON.stringify({ schemaVersion: 1, event, ranking });

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memberListCsv, syntheticFederation } from '../../src/handicap/synthetic.js';
+import { memberListCsv, syntheticFederation } from '../helpers/handicap-synthetic.js';
 
 export function tempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'bridgescore-hc-'));

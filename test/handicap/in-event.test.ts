@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rat, type Rational } from '../../src/model/rational.js';
-import { formatDiagnostic } from '../../src/parse/diagnostics.js';
-import { handicapRanking, readRegisterCsv, type HcContestant } from '../../src/handicap/in-event.js';
-import { renderHcUpdates } from '../../src/handicap/updates-writer.js';
+import { rat, type Rational } from '../../src/base/rational.js';
+import { formatDiagnostic } from '../../src/base/diagnostics.js';
+import { handicapRanking } from '../../src/scoring/handicap/in-event.js';
+import { readRegisterCsv } from '../../src/parse/csv/handicap-register.js';
+import { type HcContestant } from '../../src/model/handicap.js';
+import { renderHcUpdates } from '../../src/output/csv/hc-updates.js';
 
 const opts = { defaultHc: 52, c: 0.6, b0: 100 };
 

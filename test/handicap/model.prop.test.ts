@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rational, rat, sumRationals } from '../../src/model/rational.js';
-import { scoreField, type FieldEntry } from '../../src/handicap/field.js';
-import { MAX_HC_CENTI, modelConstants } from '../../src/handicap/model.js';
+import { Rational, rat, sumRationals } from '../../src/base/rational.js';
+import { scoreField, type FieldEntry } from '../../src/scoring/handicap/field.js';
+import { MAX_HC_CENTI, modelConstants } from '../../src/laws/handicap.js';
 
 const params = { seed: 3150, numRuns: 200 };
 const k = modelConstants(0.6, 100);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
+import { rat } from '../../src/base/rational.js';
 import {
   DEFAULT_B0,
   DEFAULT_C,
@@ -13,8 +13,8 @@ import {
   numberToRational,
   parseHcCenti,
   toCenti,
-} from '../../src/handicap/model.js';
-import { addMonths, firstOfMonth, isIsoDate } from '../../src/handicap/dates.js';
+} from '../../src/laws/handicap.js';
+import { addMonths, firstOfMonth, isIsoDate } from '../../src/base/dates.js';
 
 const k = modelConstants(DEFAULT_C, DEFAULT_B0);
 const c = k.c;

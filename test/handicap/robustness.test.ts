@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberListCsv, seededRandom, syntheticFederation } from '../../src/handicap/synthetic.js';
+import { memberListCsv, seededRandom, syntheticFederation } from '../helpers/handicap-synthetic.js';
 import { tempDir } from './helpers.js';
 
 const root = join(import.meta.dirname, '../..');

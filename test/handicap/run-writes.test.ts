@@ -65,7 +65,7 @@ describe('a correction after the official HC counted the event', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       `imported 1 event into ${db}: 0 added, 1 replaced, 0 unchanged\n` +
-        'replaced a: its content changed (a correction); the new version is kept. The official HC of 2026-11-01 counted the earlier version and is kept: ' +
+        'replaced a (the version imported from a.json): its content changed (a correction); the new version is kept. The official HC of 2026-11-01 counted the earlier version and is kept: ' +
         'the correction takes effect at the next monthly run (the official HC of 2026-12-01)\n',
     );
   });

@@ -69,7 +69,7 @@ export async function runCommand(
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
-    const { InputError } = await import('../../src/parse/diagnostics.js');
+    const { InputError } = await import('../../src/base/diagnostics.js');
     const { UsageError } = await import('../../src/cli/deps.js');
     const { printDiagnostics } = await import('../../src/cli/report.js');
     if (e instanceof InputError) {

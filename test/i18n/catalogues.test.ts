@@ -160,7 +160,7 @@ describe('the message catalogues', () => {
 
   it('has the movement cards, the hand record, the provisional banner and the suggest table in every language', () => {
     // the number of texts in each group: a group emptied or cut short in English fails here too
-    for (const [group, size] of [['movementCards', 46], ['handRecord', 7], ['provisional', 4], ['suggest', 13]] as const) {
+    for (const [group, size] of [['movementCards', 46], ['handRecord', 7], ['provisional', 8], ['suggest', 13]] as const) {
       const keys = [...en.keys()].filter((k) => k.startsWith(`${group}.`));
       expect(keys.length, group).toBe(size);
       for (const lang of LANGUAGES) {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { columnFormat, LANGUAGES, localNumber } from '../../src/i18n/index.js';
-import { Rational } from '../../src/model/rational.js';
+import { Rational } from '../../src/base/rational.js';
 
 const OPTS = { seed: 20240915, numRuns: 300 };
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { columnDecimals, columnFormat, localDate, localNumber, localPercent, type Lang } from '../../src/i18n/index.js';
-import { Rational, rat } from '../../src/model/rational.js';
+import { Rational, rat } from '../../src/base/rational.js';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rational, rat, sumRationals } from '../../src/model/rational.js';
+import { Rational, rat, sumRationals } from '../../src/base/rational.js';
 
 describe('Rational', () => {
   it('normalises to lowest terms with a positive denominator', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { movementBalance } from '../../src/movement/balance.js';
 import { ComparisonTracker, compareStats } from '../../src/movement/comparisons.js';
 import { generateMitchell, mitchell } from '../../src/movement/mitchell.js';
-import type { Movement } from '../../src/movement/types.js';
+import type { Movement } from '../../src/model/movement.js';
 
 describe('movementBalance', () => {
   it('compares every two NS pairs of a complete two-winner Mitchell on every board', () => {

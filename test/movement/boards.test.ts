@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeBoards, formatBoards, parseBoards } from '../../src/movement/boards.js';
-import { comparePairs, describePairs, pairKey, pairOrNull } from '../../src/movement/pair-id.js';
+import { describeBoards, formatBoards, parseBoards } from '../../src/laws/boards.js';
+import { comparePairs, describePairs, pairKey, pairOrNull } from '../../src/model/pair-id.js';
 
 describe('parseBoards', () => {
   it.each([

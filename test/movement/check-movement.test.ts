@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkMovement } from '../../src/movement/check-movement.js';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
-import { formatDiagnostic } from '../../src/parse/diagnostics.js';
-import type { Movement } from '../../src/movement/types.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
+import { formatDiagnostic } from '../../src/base/diagnostics.js';
+import type { Movement } from '../../src/model/movement.js';
 
 const HEADER = 'round,table,ns,ew,boards\n';
 

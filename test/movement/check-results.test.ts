@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkResults } from '../../src/movement/check-results.js';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
-import { formatDiagnostic } from '../../src/parse/diagnostics.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
+import { formatDiagnostic } from '../../src/base/diagnostics.js';
 import type { ResultLine } from '../../src/model/types.js';
 import { allResults, MITCHELL_3, res } from './fixtures.js';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkMovement } from '../../src/movement/check-movement.js';
 import { mitchell, mitchellMaxRounds } from '../../src/movement/generate.js';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
-import { writeMovementCsv } from '../../src/movement/write-movement.js';
-import type { Movement, MovementRow } from '../../src/movement/types.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
+import { writeMovementCsv } from '../../src/output/csv/movement.js';
+import type { Movement, MovementRow } from '../../src/model/movement.js';
 
 const params = { seed: 20250409, numRuns: 150 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMovement } from '../../src/movement/check-movement.js';
 import { howell, mitchell, mitchellMaxRounds } from '../../src/movement/generate.js';
-import type { Movement } from '../../src/movement/types.js';
+import type { Movement } from '../../src/model/movement.js';
 
 /** `R1 T1 1-4 s1` style, one string per row: easy to compare with the published movements. */
 function brief(m: Movement, setSize: number): string[] {

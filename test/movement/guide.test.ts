@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pairGuide, tableGuide } from '../../src/movement/guide.js';
 import { generateHowell } from '../../src/movement/howell.js';
 import { generateMitchell, mitchell } from '../../src/movement/mitchell.js';
-import type { Movement } from '../../src/movement/types.js';
+import type { Movement } from '../../src/model/movement.js';
 
 /** Where each pair sits in each round, straight from the rows. */
 function seatsOf(m: Movement): Map<string, string> {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { movementBalance } from '../../src/movement/balance.js';
 import { checkMovement } from '../../src/movement/check-movement.js';
 import { generateHowell, howellMaxRounds } from '../../src/movement/howell.js';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
-import type { Movement, MovementRow } from '../../src/movement/types.js';
-import { writeMovementCsv } from '../../src/movement/write-movement.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
+import type { Movement, MovementRow } from '../../src/model/movement.js';
+import { writeMovementCsv } from '../../src/output/csv/movement.js';
 import { facts } from './movement-facts.js';
 
 const params = { seed: 20250611, numRuns: 40 };

@@ -5,7 +5,7 @@ import { VERIFIED_HOWELL_4 } from '../../src/movement/cyclic-design.js';
 import { bestMovingSwaps } from '../../src/movement/howell-seating.js';
 import { generateHowell } from '../../src/movement/howell.js';
 import { tableGuide } from '../../src/movement/guide.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 import { facts, resultsFor } from './movement-facts.js';
 
 describe('the 3-table Howell', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMovement } from '../../src/movement/check-movement.js';
 import { checkResults } from '../../src/movement/check-results.js';
 import { inferMovement } from '../../src/movement/infer-movement.js';
-import { formatDiagnostic } from '../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../src/base/diagnostics.js';
 import { res } from './fixtures.js';
 
 describe('inferMovement', () => {

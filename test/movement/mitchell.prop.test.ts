@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkMovement } from '../../src/movement/check-movement.js';
 import { checkResults } from '../../src/movement/check-results.js';
 import { generateMitchell, mitchellMaxRounds } from '../../src/movement/mitchell.js';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
-import { writeMovementCsv } from '../../src/movement/write-movement.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
+import { writeMovementCsv } from '../../src/output/csv/movement.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 import { facts, resultsFor } from './movement-facts.js';
 
 const params = { seed: 20250612, numRuns: 60 };

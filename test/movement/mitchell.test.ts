@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseSwitchedRounds } from '../../src/movement/mitchell-arrow-switch.js';
 import { generateMitchell, mitchell } from '../../src/movement/mitchell.js';
-import type { Movement } from '../../src/movement/types.js';
+import type { Movement } from '../../src/model/movement.js';
 import { movementBalance } from '../../src/movement/balance.js';
 
 function brief(m: Movement): string[] {

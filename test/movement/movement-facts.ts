@@ -1,6 +1,6 @@
 /** Facts about a movement counted naively from its rows, for the tests to check the generators against. */
 import type { ResultLine } from '../../src/model/types.js';
-import type { Movement } from '../../src/movement/types.js';
+import type { Movement } from '../../src/model/movement.js';
 
 export interface Facts {
   /** pair → rounds it sits NS (as played: an arrow-switched row seats its ew pair NS) */

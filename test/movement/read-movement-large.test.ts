@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
 
 describe('a movement file with very many problems', () => {
   it('reports every one instead of overflowing the stack', () => {

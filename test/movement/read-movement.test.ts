@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../src/parse/diagnostics.js';
-import { readMovementCsv } from '../../src/movement/read-movement.js';
+import { formatDiagnostic } from '../../src/base/diagnostics.js';
+import { readMovementCsv } from '../../src/parse/csv/movement.js';
 
 function messages(text: string): string[] {
   return readMovementCsv(text, 'movement.csv').diagnostics.map(formatDiagnostic);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { movementBalance } from '../../src/movement/balance.js';
 import { generateHowell } from '../../src/movement/howell.js';
 import { generateMitchell } from '../../src/movement/mitchell.js';
-import { suggestionsCsv, suggestionsJson, suggestionsTable } from '../../src/movement/suggest-output.js';
+import { suggestionsCsv, suggestionsJson, suggestionsTable } from '../../src/output/table/movement-suggest.js';
 import { suggestMovements, type Suggestion } from '../../src/movement/suggest.js';
-import { writeMovementCsv } from '../../src/movement/write-movement.js';
+import { writeMovementCsv } from '../../src/output/csv/movement.js';
 
 /** Regenerate a suggestion from its own command line. */
 function fromCommand(s: Suggestion): string {

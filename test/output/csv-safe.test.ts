@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvSafeText } from '../../src/output/csv-safe.js';
+import { csvSafeText } from '../../src/text/csv-safe.js';
 
 describe('csvSafeText (OWASP CSV injection)', () => {
   it.each([

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pairsJsonDocument, renderPairsJson } from '../../src/output/pairs-json.js';
+import { pairsJsonDocument, renderPairsJson } from '../../src/output/json/pairs.js';
 import { readPairsInputs } from '../../src/parse/read-event.js';
-import type { PairsScoringOptions } from '../../src/scoring/pairs-types.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import type { PairsScoringOptions } from '../../src/model/scored.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 import { conformanceDir, conformanceFiles, projectRoot } from '../helpers/fixtures.js';
 
 const files = [

@@ -6,7 +6,7 @@ import { Chalk } from 'chalk';
 import Table from 'cli-table3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayWidth, TextTable, type Align } from '../../src/output/text-table.js';
+import { displayWidth, TextTable, type Align } from '../../src/text/text-table.js';
 
 const chalk = new Chalk({ level: 1 });
 const COMPACT = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };

@@ -9,7 +9,7 @@ import {
   parseSeat,
   parseWholeNumber,
   resultText,
-} from '../../src/parse/notation.js';
+} from '../../src/laws/notation.js';
 import type { Contract } from '../../src/model/types.js';
 
 const c = (level: Contract['level'], strain: Contract['strain'], risk: Contract['risk'] = ''): Contract => ({ level, strain, risk });

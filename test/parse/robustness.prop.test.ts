@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPairsInputs } from '../../src/parse/read-event.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const sources: { name: string; bytes: Uint8Array }[] = [

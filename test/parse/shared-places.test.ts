@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../src/model/rational.js';
-import { markSharedPlaces, type PublishedTotal } from '../../src/parse/published.js';
+import { Rational } from '../../src/base/rational.js';
+import { markSharedPlaces, type PublishedTotal } from '../../src/model/published.js';
 
 const t = (pair: string, rank: number, pct: number, extra: Partial<PublishedTotal> = {}): PublishedTotal => ({
   pair,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
+import { rat } from '../../src/base/rational.js';
 import {
   isArtificialText,
   isNotPlayedText,
@@ -9,7 +9,7 @@ import {
   parseWeighted,
   played,
   tableScoreText,
-} from '../../src/parse/table-result.js';
+} from '../../src/laws/table-result.js';
 
 const plus = { percent: 60, role: 'nonOffender' } as const;
 const avg = { percent: 50, role: 'partly' } as const;

@@ -28,7 +28,7 @@ describe('bridgescore profiles', () => {
     const run = await runInProcess(['profiles']);
     expect(run.code).toBe(0);
     const names = run.stdout.split('\n').slice(1).map((l) => l.split(' ')[0]).filter((n) => n !== '' && n !== 'bridgescore');
-    expect(names).toEqual(['nbf', 'ruter-no', 'ruter-se', 'ruter-fi', 'magic-contest', 'ebu', 'acbl', 'wbf', 'brian', 'pianola', 'realbridge', 'scorebridge']);
+    expect(names).toEqual(['nbf', 'ruter-no', 'ruter-se', 'ruter-fi', 'magic-contest', 'ebu', 'acbl', 'wbf', 'brian', 'pianola', 'realbridge', 'scorebridge', 'compscore']);
   });
 
   it('shows every value of a profile with its source and basis', async () => {
@@ -37,7 +37,7 @@ describe('bridgescore profiles', () => {
     expect(run.stdout).toMatch(/^ruter-no: Ruter i Norge \(Norway\)\n/);
     expect(run.stdout).toMatch(/MP display \(--mp-display\)\s+relative\s+\[evidence\] NBF 3\.2\.3 \(± average allowed\); file 08/);
     expect(run.stdout).toMatch(/tiebreak \(--tiebreak\)\s+sd-ruter\s+\[rule\] NBF 3\.3\.2/);
-    expect(run.stdout.split('\n').filter((l) => /\(--.*\) .* \[(rule|evidence|documented|assumption)\] /.test(l))).toHaveLength(16);
+    expect(run.stdout.split('\n').filter((l) => /\(--.*\) .* \[(rule|evidence|documented|assumption)\] /.test(l))).toHaveLength(17);
   });
 
   it('gives a profile as JSON', async () => {
@@ -50,7 +50,7 @@ describe('bridgescore profiles', () => {
   it('refuses an unknown profile (exit 2)', async () => {
     const run = await runInProcess(['profiles', 'nope']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('error: no profile "nope" (expected one of nbf, ruter-no, ruter-se, ruter-fi, magic-contest, ebu, acbl, wbf, brian, pianola, realbridge, scorebridge)\n');
+    expect(run.stderr).toBe('error: no profile "nope" (expected one of nbf, ruter-no, ruter-se, ruter-fi, magic-contest, ebu, acbl, wbf, brian, pianola, realbridge, scorebridge, compscore)\n');
   });
 });
 

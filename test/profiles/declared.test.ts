@@ -3,9 +3,9 @@
  * published tables (PBN 2.1, the Scoring tag, USEBIO 1.2).
  */
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../src/model/rational.js';
-import type { PublishedResults, PublishedTotal, PublishedLine } from '../../src/parse/published.js';
-import { declaredConventions } from '../../src/profiles/declared.js';
+import { Rational } from '../../src/base/rational.js';
+import type { PublishedResults, PublishedTotal, PublishedLine } from '../../src/model/published.js';
+import { declaredConventions } from '../../src/pipeline/compare/declared.js';
 
 const r = (x: number) => Rational.of(x);
 function results(over: Partial<PublishedResults>): PublishedResults {

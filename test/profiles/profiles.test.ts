@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE, PROFILES, profileByName, profilesForProgram } from '../../src/profiles/index.js';
 import { inheritedSettings, scoringOptionsOf, valuesFromOptions, valuesOf } from '../../src/profiles/apply.js';
 import { KNOB_ORDER } from '../../src/profiles/knobs.js';
-import { defaultPairsOptions } from '../../src/scoring/score-pairs.js';
+import { defaultPairsOptions } from '../../src/pipeline/score-pairs.js';
 
 describe('the profiles', () => {
   it('include every profile the users asked for, each name once', () => {
@@ -52,7 +52,7 @@ describe('the profiles', () => {
     for (const p of PROFILES) {
       const v = valuesOf(p);
       const o = scoringOptionsOf(v, defaultPairsOptions);
-      expect(valuesFromOptions(o, v.mpDisplay, v.publishedRounding), p.name).toEqual(
+      expect(valuesFromOptions(o, v.mpDisplay, v.publishedRounding, v.publishedLines), p.name).toEqual(
         v.crossImpLines === 'per-comparison' && v.crossImpTotals === 'per-comparison' ? { ...v, crossImpTotals: 'raw' } : v,
       );
     }

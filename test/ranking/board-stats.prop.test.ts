@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readTravellersCsv } from '../../src/parse/csv/travellers.js';
-import { ruterSquare, variance } from '../../src/ranking/standings.js';
-import { withStanding, type PairsMethod, type PairStanding } from '../../src/scoring/pairs-types.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { ruterSquare, variance } from '../../src/ranking/pairs.js';
+import { withStanding, type PairsMethod, type PairStanding } from '../../src/model/scored.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 
 const contracts = ['4S', '3NT', '2H', '1NT', '5DX', '6C', '3S', '4HX'];
 const event = fc.record({

@@ -1,6 +1,6 @@
 /** Hand-made standings for the ranking tests: a score and the pair's board percentages. */
-import { Rational, rat } from '../../src/model/rational.js';
-import type { BoardEntry, PairStanding, ScoredLine } from '../../src/scoring/pairs-types.js';
+import { Rational, rat } from '../../src/base/rational.js';
+import type { BoardEntry, PairStanding, ScoredLine } from '../../src/model/scored.js';
 
 export interface StandingSpec {
   readonly pair: string;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rational, rat } from '../../src/model/rational.js';
-import { rankStandings } from '../../src/ranking/standings.js';
-import type { PairStanding } from '../../src/scoring/pairs-types.js';
+import { Rational, rat } from '../../src/base/rational.js';
+import { rankStandings } from '../../src/ranking/pairs.js';
+import type { PairStanding } from '../../src/model/scored.js';
 import { standing } from './helpers.js';
 
 const OPTS = { seed: 42, numRuns: 300 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rat, sumRationals } from '../../src/model/rational.js';
-import { rankStandings, ruterSquare, TIEBREAK_LABEL, variance } from '../../src/ranking/standings.js';
-import type { PairStanding } from '../../src/scoring/pairs-types.js';
+import { rat, sumRationals } from '../../src/base/rational.js';
+import { rankStandings, ruterSquare, variance } from '../../src/ranking/pairs.js';
+import { TIEBREAK_LABEL } from '../../src/model/settings.js';
+import type { PairStanding } from '../../src/model/scored.js';
 import { standing } from './helpers.js';
 
 const view = (list: readonly PairStanding[]) => list.map((s) => [s.pair, s.rank, s.tie, s.tiebreak]);

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../src/output/pairs-json.js';
+import { SCHEMA_VERSION } from '../../src/output/json/pairs.js';
 import { projectRoot } from '../helpers/fixtures.js';
 import { DELETE, errorLines, loadSchema, mutated, schemaErrors, schemaForArgs, type SchemaKind } from './schemas.js';
 

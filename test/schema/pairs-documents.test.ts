@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseEventJson } from '../../src/handicap/event-json.js';
-import { pairsJsonDocument } from '../../src/output/pairs-json.js';
+import { parseEventJson } from '../../src/parse/json/event.js';
+import { pairsJsonDocument } from '../../src/output/json/pairs.js';
 import { readPairsInputs } from '../../src/parse/read-event.js';
-import type { PairsScoringOptions } from '../../src/scoring/pairs-types.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import type { PairsScoringOptions } from '../../src/model/scored.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 import { runInProcess } from '../helpers/cli.js';
 import { bridgemateDir, conformanceDir, conformanceFiles, projectRoot } from '../helpers/fixtures.js';
 import { SchemaCoverage } from './coverage.js';
@@ -50,7 +50,11 @@ const TIES = {
   'ties-register.csv': 'id,name,hc\n1,A One,20\n2,B One,20\n5,A Three,20\n6,B Three,20\n',
   'sections.csv': 'board,section,ns,ew,contract,declarer,result\n1,A,1,2,4S,N,=\n1,A,3,4,4S,N,=\n1,B,1,2,4S,N,=\n1,B,3,4,4S,N,-1\n',
 };
+/** The club session as it stands after round 2 of 7 (for --provisional: boards in play, pairs ranked on the boards played). */
+const CLUB_LINES = readFileSync(join(projectRoot, 'examples', 'club-session', 'travellers.csv'), 'utf8').trim().split('\n');
+const CLUB_ROUND_2 = [CLUB_LINES[0], ...CLUB_LINES.slice(1).filter((l) => Number(l.split(',')[1]) <= 2)].join('\n') + '\n';
 const MEMORY_FILES: Record<string, string | Uint8Array> = {
+  'club-r2.csv': CLUB_ROUND_2,
   'club.bws': readFileSync(join(bridgemateDir, 'club-2026-01-19.bws')),
   'hands.pbn': HANDS,
   'bare.pbn': BARE_HANDS,
@@ -88,6 +92,8 @@ const runs: readonly (readonly string[])[] = [
   ['pairs', 'sections.csv', '--scorecards'],
   ['pairs', ...club, '--handicap', 'examples/club-session/register.csv', '--hc-updates'],
   ['pairs', ...individual, '--handicap', 'examples/individual/register.csv', '--hc-updates', '--pretty'],
+  ['pairs', 'club-r2.csv', '--movement', 'examples/club-session/movement.csv', '--provisional'],
+  ['pairs', ...club, '--movement', 'examples/club-session/movement.csv', '--provisional'],
 ].map((args) => [...args, '--format', 'json']);
 
 function filesFor(args: readonly string[]): Record<string, string | Uint8Array> {
@@ -130,7 +136,7 @@ const first = (kind: SchemaKind): unknown => docsOf(kind)[0];
 
 describe('the JSON of bridgescore pairs: every example and real file in every scoring method, and more options', () => {
   it('has documents of the pairs, score card and HC update kinds', () => {
-    expect(cases.filter((c) => c.kind === 'pairs').length).toBe(files.length * methods.length + 14);
+    expect(cases.filter((c) => c.kind === 'pairs').length).toBe(files.length * methods.length + 16);
     expect(docsOf('scorecards')).toHaveLength(3);
     expect(docsOf('hc-updates')).toHaveLength(2);
   });

@@ -1,22 +1,25 @@
 /**
- * The README's JSON field lists are what scripts/readme-json-fields.mjs generates from the schemas, between
- * their markers in the "JSON output" section, so that the README cannot go stale; and the script itself
- * lists every schema and reports a stale block.
+ * The JSON field lists of docs/output-formats.md (where the README's reference of the output formats lives)
+ * are what scripts/readme-json-fields.mjs generates from the schemas, between their markers in the "JSON
+ * output" section, so that the documentation cannot go stale; and the script itself lists every schema and
+ * reports a stale block.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../src/output/pairs-json.js';
+import { SCHEMA_VERSION } from '../../src/output/json/pairs.js';
 import { projectRoot } from '../helpers/fixtures.js';
 import { SCHEMA_KINDS, loadSchema } from './schemas.js';
 
 const script = join(projectRoot, 'scripts', 'readme-json-fields.mjs');
-const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+/** The page of the documentation that holds the JSON field lists. */
+const DOC = join('docs', 'output-formats.md');
+const readme = readFileSync(join(projectRoot, DOC), 'utf8');
 const generate = (kind: string): string => execFileSync(process.execPath, [script, kind], { encoding: 'utf8' });
 
-/** The README's "### JSON output" section, up to the next heading of its level or above. */
+/** The page's "### JSON output" section, up to the next heading of its level or above. */
 function jsonSection(text: string): string {
   const start = text.indexOf('\n### JSON output\n');
   expect(start).toBeGreaterThan(0);
@@ -27,7 +30,7 @@ function jsonSection(text: string): string {
 
 const BLOCK = /<!-- json-fields:([a-z0-9-]+):start -->\n([\s\S]*?)<!-- json-fields:\1:end -->/g;
 
-describe('the README\'s JSON output section', () => {
+describe('the JSON output section of docs/output-formats.md', () => {
   const section = jsonSection(readme);
   const blocks = [...readme.matchAll(BLOCK)].map((m) => ({ kind: m[1] as string, body: m[2] as string }));
 
@@ -66,8 +69,8 @@ describe('scripts/readme-json-fields.mjs', () => {
     expect(text).toContain("- `ew` (object): One side's artificial score. The fields of `boards[].results[].explain.artificial.ns`.");
   });
 
-  it('--check passes on the README and names a stale block; --update brings it back', () => {
-    const file = join(dir, 'README.md');
+  it('--check passes on docs/output-formats.md and names a stale block; --update brings it back', () => {
+    const file = join(dir, 'output-formats.md');
     writeFileSync(file, readme);
     expect(spawnSync(process.execPath, [script, '--check', file]).status).toBe(0);
     writeFileSync(file, readme.replace(/(<!-- json-fields:scorecards:start -->\n)- /, '$1- `extra` (string): not in the schema\n- '));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFacts, isVulnerable } from '../../src/scoring/board-facts.js';
+import { boardFacts, isVulnerable } from '../../src/laws/board-facts.js';
 import type { Seat, Vulnerability } from '../../src/model/types.js';
 
 /** Law 2's table of dealers and vulnerabilities, written out. */

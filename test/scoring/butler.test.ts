@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Rational, rat } from '../../src/model/rational.js';
-import { butlerDatum, butlerImps, droppedPerEnd, roundToTen, type ButlerOptions, type DatumRounding } from '../../src/scoring/butler.js';
-import type { MpItem } from '../../src/scoring/matchpoints.js';
+import { Rational, rat } from '../../src/base/rational.js';
+import { butlerDatum, butlerImps, droppedPerEnd, roundToTen } from '../../src/scoring/pairs/butler.js';
+import { type ButlerOptions, type DatumRounding } from '../../src/model/settings.js';
+import type { MpItem } from '../../src/scoring/pairs/matchpoints.js';
 
 const plain = (...scores: number[]): MpItem[] => scores.map((score) => ({ components: [{ score, weight: Rational.ONE }] }));
 const dropOne = (rounding: DatumRounding = 'half-up'): ButlerOptions => ({ drop: { kind: 'count', count: 1 }, rounding });

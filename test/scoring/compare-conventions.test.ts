@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
-import { Rational } from '../../src/model/rational.js';
-import { comparePublished } from '../../src/scoring/compare-published.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { Rational } from '../../src/base/rational.js';
+import { comparePublished } from '../../src/pipeline/compare/compare-published.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 import { readPairsInputs } from '../../src/parse/read-event.js';
 
 // Board 1 (none vul): NS scores 150, −110 (A), 80, −200 (B). Without the top and the bottom, the mean of 80 and

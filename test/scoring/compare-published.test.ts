@@ -3,11 +3,11 @@
  * individual's seats), and the scorer's per-comparison cross-IMP lines with artificial scores and sit-outs.
  */
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../src/model/rational.js';
+import { Rational } from '../../src/base/rational.js';
 import { readPbn } from '../../src/parse/pbn/read-pbn.js';
 import { readPairsInputs } from '../../src/parse/read-event.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
-import { comparePublished } from '../../src/scoring/compare-published.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
+import { comparePublished } from '../../src/pipeline/compare/compare-published.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 

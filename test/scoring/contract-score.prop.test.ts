@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { declarerScore, scoreNS } from '../../src/scoring/contract-score.js';
+import { declarerScore, scoreNS } from '../../src/laws/contract-score.js';
 import type { Contract, Level, Risk, Seat, Strain, Vulnerability } from '../../src/model/types.js';
 
 const contractArb: fc.Arbitrary<Contract> = fc.record({

@@ -4,7 +4,7 @@
  * 1–13 undertricks.
  */
 import { describe, expect, it } from 'vitest';
-import { declarerScore, scoreNS } from '../../src/scoring/contract-score.js';
+import { declarerScore, scoreNS } from '../../src/laws/contract-score.js';
 import type { Contract, Level, Risk, Strain } from '../../src/model/types.js';
 
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6, 7];

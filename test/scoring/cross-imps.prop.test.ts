@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rational, rat, sumRationals } from '../../src/model/rational.js';
-import { crossImpGroup } from '../../src/scoring/cross-imps.js';
-import type { MpItem } from '../../src/scoring/matchpoints.js';
+import { Rational, rat, sumRationals } from '../../src/base/rational.js';
+import { crossImpGroup } from '../../src/scoring/pairs/cross-imps.js';
+import type { MpItem } from '../../src/scoring/pairs/matchpoints.js';
 
 const OPTS = { seed: 42, numRuns: 300 };
 const scoreArb = fc.integer({ min: -760, max: 760 }).map((k) => k * 10);

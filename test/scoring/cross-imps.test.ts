@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Rational, rat } from '../../src/model/rational.js';
-import { crossImpGroup } from '../../src/scoring/cross-imps.js';
-import type { MpItem } from '../../src/scoring/matchpoints.js';
+import { Rational, rat } from '../../src/base/rational.js';
+import { crossImpGroup } from '../../src/scoring/pairs/cross-imps.js';
+import type { MpItem } from '../../src/scoring/pairs/matchpoints.js';
 
 const plain = (...scores: number[]): MpItem[] => scores.map((score) => ({ components: [{ score, weight: Rational.ONE }] }));
 const str = (xs: readonly Rational[]) => xs.map((x) => x.toString());

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imps } from '../../src/scoring/imps.js';
+import { imps } from '../../src/laws/imps.js';
 
 const OPTS = { seed: 42, numRuns: 300 };
 const diffArb = fc.integer({ min: -800, max: 800 }).map((k) => k * 10);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMP_THRESHOLDS, imps } from '../../src/scoring/imps.js';
+import { IMP_THRESHOLDS, imps } from '../../src/laws/imps.js';
 
 /** The WBF IMP scale (Law 78B) as printed: [from, to, IMPs] for differences that are multiples of 10. */
 const IMP_SCALE: readonly [number, number, number][] = [

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rational, rat, sumRationals } from '../../src/model/rational.js';
+import { Rational, rat, sumRationals } from '../../src/base/rational.js';
 import type { PairsEvent, ResultLine } from '../../src/model/types.js';
-import { matchpointGroup, type MpItem } from '../../src/scoring/matchpoints.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { matchpointGroup, type MpItem } from '../../src/scoring/pairs/matchpoints.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 
 const OPTS = { seed: 42, numRuns: 300 };
 // A few table scores, so that ties are common.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Rational, rat } from '../../src/model/rational.js';
-import { fullTop, matchpointGroup, type MpItem } from '../../src/scoring/matchpoints.js';
-import { smallGroupValues } from '../../src/scoring/small-groups.js';
+import { Rational, rat } from '../../src/base/rational.js';
+import { fullTop, matchpointGroup, type MpItem } from '../../src/scoring/pairs/matchpoints.js';
+import { smallGroupValues } from '../../src/scoring/pairs/small-groups.js';
 
 const plain = (...scores: number[]): MpItem[] => scores.map((score) => ({ components: [{ score, weight: Rational.ONE }] }));
 const weighted = (...parts: [number, Rational][]): MpItem => ({ components: parts.map(([score, weight]) => ({ score, weight })) });

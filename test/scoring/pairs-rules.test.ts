@@ -5,12 +5,12 @@
  * individual event (Law 12C2c). Every expected value is worked out by hand in the comment above it.
  */
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../src/model/rational.js';
+import { Rational } from '../../src/base/rational.js';
 import type { PairsEvent } from '../../src/model/types.js';
-import type { PenaltyRecord } from '../../src/parse/csv/penalties.js';
+import type { PenaltyRecord } from '../../src/model/scored.js';
 import { readTravellersCsv } from '../../src/parse/csv/travellers.js';
-import type { PairsScoringOptions, ScoredPairsEvent } from '../../src/scoring/pairs-types.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import type { PairsScoringOptions, ScoredPairsEvent } from '../../src/model/scored.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 
 function score(csv: string, options: Partial<PairsScoringOptions> = {}, penalties: PenaltyRecord[] = [], shared = false): ScoredPairsEvent {
   const read = readTravellersCsv(csv, 't.csv', { sharedNumbers: shared });

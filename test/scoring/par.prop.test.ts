@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DoubleDummyTable, Level, Seat, Strain, Vulnerability } from '../../src/model/types.js';
-import { scoreNS } from '../../src/scoring/contract-score.js';
-import { computePar } from '../../src/scoring/par.js';
+import { scoreNS } from '../../src/laws/contract-score.js';
+import { computePar } from '../../src/laws/par.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoubleDummyTable, Seat, Strain, Vulnerability } from '../../src/model/types.js';
 import { readHandRecord } from '../../src/parse/pbn/hand-record.js';
 import { readPbn } from '../../src/parse/pbn/read-pbn.js';
-import { computePar, parContractsText, parScoreText } from '../../src/scoring/par.js';
+import { computePar, parContractsText, parScoreText } from '../../src/laws/par.js';
 import { bridgemateDir, conformanceDir } from '../helpers/fixtures.js';
 
 type Row = Partial<Record<Strain, number>>;

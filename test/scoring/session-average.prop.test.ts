@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../src/model/rational.js';
+import { Rational } from '../../src/base/rational.js';
 import type { PairsEvent, ResultLine } from '../../src/model/types.js';
-import { defaultPairsOptions, scorePairs } from '../../src/scoring/score-pairs.js';
+import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 
 /**
  * A two-winner field of `tables` tables in which each table keeps its pairs (NS N<t>, EW E<t>) for every board;

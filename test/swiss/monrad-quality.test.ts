@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
-import { monradQuality, type QualityMatch } from '../../src/swiss/monrad-quality.js';
+import { rat } from '../../src/base/rational.js';
+import { monradQuality, type QualityMatch } from '../../src/ranking/monrad-quality.js';
 
 // NBF 2.10.3's worked example: A met C, D, E; B met C, F, G.
 const matches: QualityMatch[] = [

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { rat, type Rational } from '../../src/model/rational.js';
-import { pairKey, pairRound, type PairingHistory } from '../../src/swiss/pair-round.js';
-import { mulberry32 } from '../../src/model/prng.js';
+import { rat, type Rational } from '../../src/base/rational.js';
+import { pairKey, pairRound, type PairingHistory } from '../../src/pairing/pair-round.js';
+import { mulberry32 } from '../../src/base/prng.js';
 
 interface RoundCheck {
   readonly n: number;

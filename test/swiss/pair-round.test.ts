@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rat, type Rational } from '../../src/model/rational.js';
-import { pairRound, type PairingHistory, type PairRoundInput } from '../../src/swiss/pair-round.js';
+import { rat, type Rational } from '../../src/base/rational.js';
+import { pairRound, type PairingHistory, type PairRoundInput } from '../../src/pairing/pair-round.js';
 
 function input(order: string[], history: PairingHistory[], extra: Partial<PairRoundInput> = {}): PairRoundInput {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32, seededShuffle } from '../../src/model/prng.js';
+import { mulberry32, seededShuffle } from '../../src/base/prng.js';
 
 describe('mulberry32', () => {
   it('gives the same sequence for the same seed', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
-import { formatDiagnostic } from '../../src/parse/diagnostics.js';
-import { readContestants } from '../../src/swiss/read-contestants.js';
-import { readSwissResults } from '../../src/swiss/read-results.js';
+import { rat } from '../../src/base/rational.js';
+import { formatDiagnostic } from '../../src/base/diagnostics.js';
+import { readContestants } from '../../src/parse/csv/swiss-contestants.js';
+import { readSwissResults } from '../../src/parse/csv/swiss-results.js';
 
 const byeScore = rat(12);
 const messages = (ds: readonly Parameters<typeof formatDiagnostic>[0][]) => ds.map(formatDiagnostic);

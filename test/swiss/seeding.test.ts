@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedingOrder } from '../../src/swiss/seeding.js';
-import type { Contestant } from '../../src/swiss/types.js';
+import { seedingOrder } from '../../src/pairing/seeding.js';
+import type { Contestant } from '../../src/model/swiss.js';
 
 const field: Contestant[] = [
   { id: 'A', rank: 3, order: 0 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
-import { compareQuotients, swissStandings } from '../../src/swiss/standings.js';
-import type { SwissMatch } from '../../src/swiss/types.js';
+import { rat } from '../../src/base/rational.js';
+import { compareQuotients, swissStandings } from '../../src/ranking/swiss.js';
+import type { SwissMatch } from '../../src/model/swiss.js';
 
 function match(round: number, home: string, away: string, vh: number, va: number, ih?: number, ia?: number): SwissMatch {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { maxWeightMatching, type WeightedEdge } from '../../src/swiss/weighted-matching.js';
-import { addCosts, compareCosts, minCostPerfectMatching, type CostVector } from '../../src/swiss/min-cost-matching.js';
+import { maxWeightMatching, type WeightedEdge } from '../../src/pairing/weighted-matching.js';
+import { addCosts, compareCosts, minCostPerfectMatching, type CostVector } from '../../src/pairing/min-cost-matching.js';
 
 /** Every matching of a small graph (not only perfect ones), by recursion on the lowest unmatched vertex. */
 function bestByBruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean): { size: number; weight: bigint } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { artificialValue, bamPoints, osloPoints } from '../../src/teams/board-points.js';
-import { slowPlayLimit, timePenaltyCenti, timePenaltyImps } from '../../src/teams/time-penalty.js';
+import { artificialValue, bamPoints, osloPoints } from '../../src/laws/board-points.js';
+import { slowPlayLimit, timePenaltyCenti, timePenaltyImps } from '../../src/laws/time-penalty.js';
 
 describe('Oslo Cup (NBF 2.12)', () => {
   it.each([

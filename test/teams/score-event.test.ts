@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rat, type Rational } from '../../src/model/rational.js';
-import { scoreTeamsEvent } from '../../src/teams/score-event.js';
+import { rat, type Rational } from '../../src/base/rational.js';
+import { scoreTeamsEvent } from '../../src/pipeline/score-teams.js';
 import {
   DEFAULT_TEAMS_OPTIONS,
   type BoardComparison,
@@ -8,7 +8,7 @@ import {
   type PenaltyInput,
   type PenaltyType,
   type TeamsEventOptions,
-} from '../../src/teams/types.js';
+} from '../../src/model/teams.js';
 
 // VP for 16-board margins, from the WBF 2013 16-board table: 1 → 10.31, 5 → 11.48, 14 → 13.75, 25 → 15.92, 40 → 18.09.
 let line = 1;

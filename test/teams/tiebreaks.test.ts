@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
-import { breakTies, monradQuality, quotient, type Meeting, type TiebreakTeam } from '../../src/teams/tiebreaks.js';
+import { rat } from '../../src/base/rational.js';
+import { breakTies, monradQuality, quotient, type Meeting, type TiebreakTeam } from '../../src/ranking/tiebreaks.js';
 
 const meet = (opponent: string, ownVp: number, opponentVp: number, impsWon = 0, impsLost = 0): Meeting => ({
   opponent,

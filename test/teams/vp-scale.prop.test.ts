@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vpForMargin, vpTable } from '../../src/teams/vp-scale.js';
+import { vpForMargin, vpTable } from '../../src/laws/vp-scale.js';
 
 describe('the WBF continuous scale for every number of boards 1–64', () => {
   it.each(Array.from({ length: 64 }, (_, i) => i + 1))('is monotone and concave, 0–20, for %i boards', (boards) => {

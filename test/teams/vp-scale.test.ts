@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rat } from '../../src/model/rational.js';
-import { centiShort, centiText, roundImps, vpForExactMargin, vpForMargin, vpTable } from '../../src/teams/vp-scale.js';
+import { rat } from '../../src/base/rational.js';
+import { centiShort, centiText, roundImps, vpForExactMargin, vpForMargin, vpTable } from '../../src/laws/vp-scale.js';
 
 // values of the WBF 2013 continuous tables (rounded, then corrected for concavity).
 const PUBLISHED: ReadonlyArray<[boards: number, margin: number, winner: number]> = [

@@ -5,7 +5,7 @@
  * @example
  * renderImportReport('handicap.sqlite', outcomes) //=> "imported 3 events into handicap.sqlite: 2 added, 1 replaced, 0 unchanged\n…"
  */
-import { addMonths } from '../../handicap/dates.js';
+import { addMonths } from '../../base/dates.js';
 import type { CalcReport, EventImportOutcome } from '../../io/handicap-db.js';
 
 const MAX_LISTED_IDS = 20;
@@ -15,16 +15,20 @@ export function renderImportReport(db: string, outcomes: readonly EventImportOut
   const count = (s: EventImportOutcome['status']) => outcomes.filter((x) => x.status === s).length;
   const lines = [`imported ${plural(outcomes.length, 'event')} into ${db}: ${count('added')} added, ${count('replaced')} replaced, ${count('unchanged')} unchanged`];
   for (const x of outcomes) {
+    if (x.status === 'added' && x.sharedWith !== undefined) {
+      lines.push(`added ${x.id}: another event has the same date and title (${x.sharedWith}) but other players; both are kept (give each event an id of its own to name them)`);
+    }
     if (x.status !== 'replaced') continue;
     const counted = x.countedIn;
-    if (counted === undefined) lines.push(`replaced ${x.id}: its content changed (a correction); the new version is kept`);
+    const what = `replaced ${x.id}${x.replacedSource === undefined ? '' : ` (the version imported from ${x.replacedSource})`}`;
+    if (counted === undefined) lines.push(`${what}: its content changed (a correction); the new version is kept`);
     else {
       const next = addMonths(counted, 1);
       const when =
         x.date >= addMonths(next, -2)
           ? `the correction takes effect at the next monthly run (the official HC of ${next})`
           : 'the event is older than the two months of the next monthly run, so the correction changes no official HC';
-      lines.push(`replaced ${x.id}: its content changed (a correction); the new version is kept. The official HC of ${counted} counted the earlier version and is kept: ${when}`);
+      lines.push(`${what}: its content changed (a correction); the new version is kept. The official HC of ${counted} counted the earlier version and is kept: ${when}`);
     }
   }
   const unknown = [...new Set(outcomes.flatMap((x) => x.unknownIds))].sort();

@@ -9,12 +9,12 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { decodeText } from '../../parse/decode.js';
-import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
-import { isIsoDate } from '../../handicap/dates.js';
-import { parseEventJson, type HcEvent } from '../../handicap/event-json.js';
-import { DEFAULT_B0, DEFAULT_C, MIN_HC_CENTI, START_HC, modelConstants, numberToRational, toCenti } from '../../handicap/model.js';
-import { readRegisterRows } from '../../handicap/register-csv.js';
-import { renderExplanation, renderExport } from '../../handicap/register-writer.js';
+import { InputError, type Diagnostic } from '../../base/diagnostics.js';
+import { isIsoDate } from '../../base/dates.js';
+import { parseEventJson, type HcEvent } from '../../parse/json/event.js';
+import { DEFAULT_B0, DEFAULT_C, MIN_HC_CENTI, START_HC, modelConstants, numberToRational, toCenti } from '../../laws/handicap.js';
+import { readRegisterRows } from '../../parse/csv/handicap-register.js';
+import { renderExplanation, renderExport } from '../../output/csv/handicap-register.js';
 import {
   DEFAULT_BUSY_TIMEOUT_MS,
   EventImportSession,

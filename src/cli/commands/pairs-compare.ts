@@ -7,15 +7,16 @@
  * @example
  * await runCompare(['08.pbn'], opts, deps) // prints "profile ruter-no …" and the comparison
  */
-import type { Rational } from '../../model/rational.js';
+import type { Rational } from '../../base/rational.js';
 import { decodeText } from '../../parse/decode.js';
-import { InputError } from '../../parse/diagnostics.js';
+import { InputError } from '../../base/diagnostics.js';
 import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
-import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
+import { readPenaltiesCsv } from '../../parse/csv/penalties.js';
+import { type PenaltyRecord } from '../../model/scored.js';
 import { readPairsInputs } from '../../parse/read-event.js';
-import { findConvention, type PublishedFile } from '../../profiles/find-convention.js';
-import type { ProfileValues } from '../../profiles/types.js';
-import { renderComparison, renderConventions } from '../../output/compare-report.js';
+import { findConvention, type PublishedFile } from '../../pipeline/compare/find-convention.js';
+import type { ProfileValues } from '../../model/settings.js';
+import { renderComparison, renderConventions } from '../../output/table/compare-report.js';
 import type { CliDeps } from '../deps.js';
 import { UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
@@ -104,12 +105,23 @@ export async function runCompare(files: readonly string[], opts: PairsCliOptions
     fixed: { ...(given.has('profile') && opts.profile !== undefined ? { profile: opts.profile } : {}), method: given.has('scoring'), keys },
   });
   if (found.mismatch) throw new UsageError(`${found.mismatch.file}: ${found.mismatch.message}`);
+  if (found.compared === 0) {
+    // Not "0 of 0 agree": a file of travellers alone publishes nothing to compare with.
+    throw new UsageError(
+      `--compare: ${capFiles(published.map((p) => p.file))} ${published.length === 1 ? 'publishes' : 'publish'} no matchpoints, IMPs, totals or places to compare with` +
+        (opts.compareWith === undefined ? ' (give --compare-with FILE, the results another program published for the same session)' : ''),
+    );
+  }
   const text = [
     renderConventions({ profile: found.profile.name, agree: found.agree, compared: found.compared, tried: found.tried, decisions: found.decisions }),
     ...found.comparisons.map((c) => renderComparison(c.file, c.comparison)),
   ].join('\n');
   deps.stdout(text);
   if (found.agree < found.compared) throw new ComparisonFailed();
+}
+
+function capFiles(files: readonly string[]): string {
+  return files.length <= 3 ? files.join(', ') : `${files.slice(0, 3).join(', ')} and ${files.length - 3} more`;
 }
 
 /** Exit 1 after a comparison that found differences: the report itself is on standard output. */

@@ -2,12 +2,14 @@
  * `pairs --handicap`: the HC ranking of the scored event (NBF 3.15), from a member list CSV or the handicap
  * database. Loaded only with --handicap (the database driver with it).
  */
-import { handicapRanking, readRegisterCsv, type HcContestant, type HcRankingRow } from '../../handicap/in-event.js';
+import { handicapRanking } from '../../scoring/handicap/in-event.js';
+import { readRegisterCsv } from '../../parse/csv/handicap-register.js';
+import { type HcContestant, type HcRankingRow } from '../../model/handicap.js';
 import { isSqliteFile, readRegisterFromDb } from '../../io/handicap-db.js';
-import { Rational } from '../../model/rational.js';
-import { groupOf } from '../../output/handicap-table.js';
+import { Rational } from '../../base/rational.js';
+import { groupOf } from '../../output/table/handicap.js';
 import { decodeText } from '../../parse/decode.js';
-import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import type { ScoredPairsEvent } from '../../model/scored.js';
 import type { CliDeps } from '../deps.js';
 import { UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';

@@ -5,28 +5,29 @@
  * @example
  * const scored = await scoreFromFiles(['travellers.csv'], opts, deps);
  */
-import { pairNames } from '../../ranking/standings.js';
+import { pairNames } from '../../model/pair-id.js';
 import { decodeText } from '../../parse/decode.js';
 import { checkLineTable } from '../../parse/check-event.js';
-import type { Diagnostic } from '../../parse/diagnostics.js';
+import type { Diagnostic } from '../../base/diagnostics.js';
 import { append, readPairsTable, wholeFile, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../../parse/read-event-core.js';
 import { LineTable } from '../../model/line-table.js';
-import type { Rational } from '../../model/rational.js';
-import { isCalendarDate } from '../../model/calendar.js';
-import { scoreLineTable } from '../../scoring/score-pairs.js';
-import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import type { Rational } from '../../base/rational.js';
+import { isCalendarDate } from '../../base/calendar.js';
+import { provisionalScoring, scoreLineTable } from '../../pipeline/score-pairs.js';
+import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
 import type { CliDeps } from '../deps.js';
 import { inputOf, UsageError } from '../deps.js';
 import { reportOrThrow } from '../report.js';
-import type { Movement } from '../../movement/types.js';
+import type { Movement } from '../../model/movement.js';
 import { checkMovement } from '../../movement/check-movement.js';
 import { checkResults } from '../../movement/check-results.js';
 import { inferMovement } from '../../movement/infer-movement.js';
-import { readMovementCsv } from '../../movement/read-movement.js';
+import { readMovementCsv } from '../../parse/csv/movement.js';
 import { readNamesCsv } from '../../parse/csv/names.js';
-import { applyAdjustments, readAdjustmentsCsv } from '../../parse/csv/adjustments.js';
+import { applyAdjustments, readAdjustmentsCsv, type Correction } from '../../parse/csv/adjustments.js';
 import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
-import { readPenaltiesCsv, type PenaltyRecord } from '../../parse/csv/penalties.js';
+import { readPenaltiesCsv } from '../../parse/csv/penalties.js';
+import { type PenaltyRecord } from '../../model/scored.js';
 import { detectFormat } from '../../parse/detect-format.js';
 
 import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
@@ -41,6 +42,8 @@ export interface LoadedPairs {
   readonly movement?: Movement;
   /** the field a Bridgemate session sets up (Section.Winners, or a Mitchell numbered from 1 each way) */
   readonly winners?: 'one' | 'two';
+  /** `--adjustments` of kind `correction`: each result as entered and as corrected */
+  readonly corrections: readonly Correction[];
 }
 
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
@@ -92,6 +95,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
     table.changed();
   }
   let names: { file: string; participants: PairsEventInfo['participants'] } | undefined;
+  let corrections: readonly Correction[] = [];
   if (namesFile !== undefined) {
     const { text } = decodeText(await deps.readBytes(namesFile));
     const n = readNamesCsv(text, namesFile);
@@ -105,6 +109,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
     append(diagnostics, a.diagnostics);
     const applied = applyAdjustments(table.toLines(), a.adjustments);
     append(diagnostics, applied.diagnostics);
+    corrections = applied.corrections;
     table = LineTable.fromLines(applied.results);
   }
   const movementChecked = await checkAgainstMovement(table, opts, diagnostics, deps, read.movement);
@@ -117,6 +122,7 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
     table,
     diagnostics,
     published: read.published,
+    corrections,
     ...(movementChecked.movement ? { movement: movementChecked.movement } : {}),
     ...(read.winners ? { winners: read.winners } : {}),
   };
@@ -177,7 +183,9 @@ export async function scoreFromFiles(
   files: string[],
   opts: PairsCliOptions,
   deps: CliDeps,
-): Promise<ScoredPairsEvent & { readonly published: ReadPairsTableResult['published']; readonly movement?: Movement }> {
+): Promise<
+  ScoredPairsEvent & { readonly published: ReadPairsTableResult['published']; readonly movement?: Movement; readonly corrections: readonly Correction[] }
+> {
   let scoring = toScoringOptions(opts);
   if (opts.date !== undefined && !isCalendarDate(opts.date)) {
     throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD, a day of the calendar)`);
@@ -200,6 +208,9 @@ export async function scoreFromFiles(
   }
   reportOrThrow(deps, diagnostics);
   if (carryOver) scoring = { ...scoring, carryOver };
+  // During play (--provisional, --watch): scored as play stands, until every round is complete.
+  const provisional = opts.provisional ? provisionalScoring(loaded.movement, loaded.table) : undefined;
+  if (provisional) scoring = { ...scoring, provisional };
   const info = {
     ...loaded.info,
     ...(opts.title !== undefined ? { title: opts.title } : {}),
@@ -220,7 +231,7 @@ export async function scoreFromFiles(
   );
   checkPairNames(scored, opts, carryOver);
   // The scored event is ours alone: the published results go with it (a spread would read every board).
-  return Object.assign(scored, { published: loaded.published, ...(loaded.movement ? { movement: loaded.movement } : {}) });
+  return Object.assign(scored, { published: loaded.published, corrections: loaded.corrections, ...(loaded.movement ? { movement: loaded.movement } : {}) });
 }
 
 /**

@@ -10,10 +10,10 @@
  * toScoringOptions({ ...parsed }).method //=> 'mp'
  */
 import { Option, type Command } from 'commander';
-import { defaultPairsOptions } from '../../scoring/score-pairs.js';
-import type { PairsScoringOptions } from '../../scoring/pairs-types.js';
-import type { DatumRounding } from '../../scoring/butler.js';
-import type { MpDisplay } from '../../output/format-number.js';
+import { defaultPairsOptions } from '../../pipeline/score-pairs.js';
+import type { PairsScoringOptions } from '../../model/scored.js';
+import type { DatumRounding } from '../../model/settings.js';
+import type { MpDisplay } from '../../text/display-number.js';
 import { DEFAULT_PROFILE, PROFILES, profileByName, type Profile, type ProfileValues } from '../../profiles/index.js';
 import { valuesOf } from '../../profiles/apply.js';
 import { UsageError } from '../deps.js';
@@ -26,8 +26,12 @@ export interface PairsCliOptions {
   watch?: boolean;
   /** `--interval SECONDS`: how often `--watch` looks at the files */
   interval?: string;
-  /** set by `--watch`: the pages are marked provisional */
+  /** `--provisional` (set by `--watch` too): scored as play stands, the outputs marked provisional */
   provisional?: boolean;
+  /** `--final`: no provisional mark once every round is complete; the page says the results are final */
+  final?: boolean;
+  /** `--previous OLD.json`: the version published before, for the notice of what was corrected */
+  previous?: string;
   movement?: string;
   fixDirection?: boolean;
   adjustments?: string;
@@ -67,7 +71,7 @@ export interface PairsCliOptions {
   impAveragePlus: string;
   crossImpLines: 'raw' | 'per-comparison';
   crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
-  sitOut: 'own-average' | 'none';
+  sitOut: 'own-average' | 'own-average-usual' | 'none';
   /** --compare: how the file's program rounds an exact half (pairs only) */
   publishedRounding?: 'half-away' | 'half-even';
   withdrawn?: string[];
@@ -140,7 +144,7 @@ export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'):
     )
     .option('--across-sections', 'compare each board across all sections that played it (one field)')
     .addOption(
-      new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4) or not counted").choices(['own-average', 'none']).default(nbf.sitOut),
+      new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4), so only up to the boards most pairs played (own-average-usual, Compscore), or not counted").choices(['own-average', 'own-average-usual', 'none']).default(nbf.sitOut),
     )
     .addOption(
       new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default(nbf.neubergN),

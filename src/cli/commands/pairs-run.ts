@@ -2,25 +2,81 @@
  * `bridgescore pairs` and `explain` run: read → validate → score → rank → write. Each output's writer is loaded
  * for the format asked for (no HTML code for a table, no XML writer for CSV, no database without --handicap).
  */
-import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import type { ScoredPairsEvent } from '../../model/scored.js';
 import type { CliDeps } from '../deps.js';
 import { UsageError, writeOutput } from '../deps.js';
 import { parseLang } from '../../i18n/languages.js';
 import type { PairsCliOptions } from './pairs-options.js';
 import { scoreFromFiles } from './pairs-load.js';
 import { colours } from '../colours.js';
-import { renderExplain } from '../../output/explain.js';
-import { renderBoardsCsv, renderRankingCsv } from '../../output/pairs-csv.js';
-import { renderBoardsTable, renderRankingTable } from '../../output/pairs-table.js';
-import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/scorecards.js';
-import { writePairsJson } from '../../output/pairs-json.js';
-import { handicapJson, renderHandicapTable } from '../../output/handicap-table.js';
-import { renderHcUpdates } from '../../handicap/updates-writer.js';
+import { renderExplain } from '../../output/table/explain.js';
+import { renderBoardsCsv, renderRankingCsv } from '../../output/csv/pairs.js';
+import { renderBoardsTable, renderRankingTable } from '../../output/table/pairs.js';
+import { renderScorecardsCsv, renderScorecardsTable, scorecardsJson } from '../../output/table/scorecards.js';
+import { writePairsJson } from '../../output/json/pairs.js';
+import { handicapJson, renderHandicapTable } from '../../output/table/handicap.js';
+import { renderHcUpdates } from '../../output/csv/hc-updates.js';
+import type { Correction } from '../../parse/csv/adjustments.js';
+import { tableScoreText } from '../../laws/table-result.js';
+import type { Outcome } from '../../model/types.js';
+import { provisionalNote, provisionalText, type ProvisionalStatus } from '../../output/html/provisional.js';
+import { playMark, type PlayMark } from '../provisional.js';
+import { localeFor } from '../../i18n/index.js';
 
 export async function runExplain(files: string[], opts: PairsCliOptions, board: number, deps: CliDeps): Promise<void> {
   const scored = await scoreFromFiles(files, opts, deps);
   if (!scored.boards.some((b) => b.board === board)) throw new UsageError(`board ${board} has no results in these files`);
-  deps.stdout(renderExplain(scored, board));
+  deps.stdout(renderExplain(scored, board) + correctionsExplained(scored.corrections, board));
+}
+
+/** How a result reads in explain: "4S= N, NS 420", "A60/40", "not played". */
+function outcomeText(o: Outcome): string {
+  if (o.kind === 'played') return `${tableScoreText(o.score)}, NS ${o.score.scoreNS}`;
+  if (o.kind === 'artificial') return `A${o.ns.percent}/${o.ew.percent}`;
+  if (o.kind === 'weighted') return 'a weighted score';
+  return 'not played';
+}
+
+/** `--adjustments` kind `correction` on the board: the result each replaced (the result entered was wrong). */
+function correctionsExplained(corrections: readonly Correction[], board: number): string {
+  const mine = corrections.filter((c) => c.after.board === board);
+  if (mine.length === 0) return '';
+  const lines = mine.map((c) => {
+    const at = `NS ${c.after.ns} v EW ${c.after.ew}${c.after.round !== undefined ? `, round ${c.after.round}` : ''}${c.after.table !== undefined ? `, table ${c.after.table}` : ''}`;
+    return `  ${at}: corrected to ${outcomeText(c.after.outcome)}; it replaced ${outcomeText(c.before.outcome)} as entered (${c.source.file}:${c.source.line}${c.note ? `: ${c.note}` : ''})`;
+  });
+  return `Corrections (the result entered was wrong; the result played replaces it, not an adjusted score):\n${lines.join('\n')}\n\n`;
+}
+
+/** The JSON member of a provisional document (additive: a final document has none). */
+function provisionalJson(mark: PlayMark, scored: ScoredPairsEvent): unknown {
+  const p = scored.options.provisional;
+  return {
+    roundsComplete: mark.status.complete,
+    rounds: mark.status.rounds ?? null,
+    results: mark.status.results,
+    boardsInPlay: p ? [...p.boardsInPlay.keys()].map((k) => Number(k.slice(k.lastIndexOf('|') + 1))).sort((a, b) => a - b) : [],
+    rankedOnBoardsPlayed: p !== undefined,
+    text: provisionalText(mark.status),
+  };
+}
+
+/** A CSV with one more column, `provisional`, saying how far play has got on every row (records may hold quoted line breaks). */
+function withProvisionalColumn(csv: string, value: string): string {
+  const cell = /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  let out = '';
+  let quoted = false;
+  let first = true;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv[i] as string;
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && (ch === '\n' || (ch === '\r' && csv[i + 1] === '\n'))) {
+      out += `,${first ? 'provisional' : cell}`;
+      first = false;
+    }
+    out += ch;
+  }
+  return out;
 }
 
 /** The text outputs of the ranking and boards (table and CSV). */
@@ -55,6 +111,7 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     return undefined;
   }
   const scored = await scoreFromFiles(files, opts, deps);
+  const mark = playMark(scored, opts);
   const color = deps.color && opts.output === undefined;
   if (opts.format === 'pbn' || opts.format === 'usebio') {
     if (opts.scorecards !== undefined || opts.hcUpdates || opts.compare) throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
@@ -91,11 +148,12 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
   }
   if (opts.format === 'html') {
     const { renderPairsHtml, renderPairsHtmlPages } = await import('../../output/html/index.js');
-    const { provisionalStatus } = await import('../provisional.js');
+    const corrections = opts.previous !== undefined ? await correctionsSince(opts.previous, scored, deps) : undefined;
+    const status: ProvisionalStatus = { ...mark.status, ...(corrections ? { corrections } : {}) };
     const htmlOpts = {
       lang: parseLang(opts.lang),
       ...(hc ? { handicap: hc } : {}),
-      ...(opts.provisional ? { provisional: provisionalStatus(scored.movement, scored.boards.flatMap((b) => b.lines.map((l) => l.line))) } : {}),
+      ...(mark.provisional || opts.final || corrections ? { provisional: status } : {}),
     };
     if (opts.output !== undefined && opts.output.endsWith('/')) {
       const pages = renderPairsHtmlPages(scored, htmlOpts);
@@ -107,13 +165,39 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     return scored;
   }
   if (opts.format === 'json') {
-    const extra = hc ? { extra: { key: 'handicap', value: handicapJson(hc) } } : {};
-    await writeOutput(deps, opts.output, (write) => writePairsJson(scored, write, { pretty, ...extra }));
+    const extras = [...(hc ? [{ key: 'handicap', value: handicapJson(hc) }] : []), ...(mark.provisional ? [{ key: 'provisional', value: provisionalJson(mark, scored) }] : [])];
+    const [extra, second] = extras;
+    await writeOutput(deps, opts.output, (write) => {
+      // A second member goes in before the document's closing brace (the writer takes one).
+      const w = second ? (piece: string | Uint8Array) => write(piece === (pretty ? '\n}\n' : '}\n') ? `,${pretty ? '\n  ' : ''}${JSON.stringify(second.key)}:${pretty ? ' ' : ''}${pretty ? JSON.stringify(second.value, null, 2).replace(/\n/g, '\n  ') : JSON.stringify(second.value)}${piece}` : piece) : write;
+      writePairsJson(scored, w, { pretty, ...(extra ? { extra } : {}) });
+    });
     return scored;
   }
   let text = await renderPairs(scored, opts, color);
+  if (mark.provisional && opts.format === 'csv') text = withProvisionalColumn(text, provisionalText(mark.status));
+  else if (mark.provisional) {
+    const loc = localeFor(parseLang(opts.lang));
+    const note = provisionalNote(mark.status, loc);
+    text += `\n${provisionalText(mark.status, loc)}${note ? ` (${note})` : ''}\n`;
+  }
   if (hc && opts.format === 'table') text += '\n' + renderHandicapTable(scored, hc, await colours(color), parseLang(opts.lang));
   await writeOutput(deps, opts.output, (write) => write(text));
   return scored;
 }
 
+
+/** `--previous OLD.json`: the results corrected since that version, for the notice on the pages. */
+async function correctionsSince(previous: string, scored: ScoredPairsEvent, deps: CliDeps) {
+  const { readPublishedJson } = await import('./diff.js');
+  const { correctionNotice, diffPairs, NotPairsJson } = await import('../../pipeline/diff-pairs.js');
+  const { pairsJsonDocument } = await import('../../output/json/pairs.js');
+  const before = await readPublishedJson(previous, deps);
+  try {
+    const notice = correctionNotice(diffPairs(before, JSON.parse(JSON.stringify(pairsJsonDocument(scored))) as unknown));
+    return notice.results.length > 0 ? notice : undefined;
+  } catch (e) {
+    if (e instanceof NotPairsJson) throw new UsageError(`--previous ${previous}: ${e.message.replace(/^[^:]*: /, '')}`);
+    throw e;
+  }
+}

@@ -35,6 +35,9 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     )
     .option('--watch', 'live results during play: re-read the files whenever they change (Bridgemate writes the .bws as results come in) and rewrite the output (-o); HTML pages are marked provisional; Ctrl-C ends')
     .option('--interval <seconds>', '--watch: how often to look at the files, 0.05 to 3600 (default: 2)')
+    .option('--provisional', 'results during play: only the boards played so far, each on the results it has, every pair ranked on the boards it has played; the outputs say provisional (--watch does this)')
+    .option('--final', 'the results are final: no provisional mark once every round is complete, and the page says final')
+    .option('--previous <file>', 'the JSON published before (pairs -f json): the HTML pages say what was corrected since (see "bridgescore diff")')
     .action(async (files: string[], opts: PairsCliOptions) => {
       await (await import('./pairs-run.js')).runPairs(files, opts, deps);
     });

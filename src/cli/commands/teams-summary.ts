@@ -6,11 +6,12 @@
  * @example
  * bridgescore teams --results cup.pbn --compare   # warning: … 16 boards per match, the only count whose VP scale …
  */
-import { renderComparison } from '../../output/compare-report.js';
-import type { Diagnostic } from '../../parse/diagnostics.js';
-import { compareSummary } from '../../teams/compare-summary.js';
-import { inferBoardsPerMatch, type TeamSummary } from '../../teams/read-pbn-summary.js';
-import type { TeamsEventOptions, TeamsEventResult } from '../../teams/types.js';
+import { renderComparison } from '../../output/table/compare-report.js';
+import type { Diagnostic } from '../../base/diagnostics.js';
+import { compareSummary } from '../../pipeline/compare/teams-summary.js';
+import { type TeamSummary } from '../../parse/pbn/team-summary.js';
+import { inferBoardsPerMatch } from '../../pipeline/compare/infer-boards.js';
+import type { TeamsEventOptions, TeamsEventResult } from '../../model/teams.js';
 
 /** The options with the boards per match of a summary file: as given, or found from the published VPs. */
 export function summaryOptions(summary: TeamSummary, options: TeamsEventOptions, file: string): { options: TeamsEventOptions; diagnostics: Diagnostic[] } {

@@ -13,9 +13,9 @@ import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
 import { renderTeamsHtml } from '../../output/html/teams.js';
 import { renderTeamsPbn } from '../../output/pbn/write-teams-pbn.js';
 import { detectFormat } from '../../parse/detect-format.js';
-import { InputError, type Diagnostic } from '../../parse/diagnostics.js';
+import { InputError, type Diagnostic } from '../../base/diagnostics.js';
 import { decodeText } from '../../parse/decode.js';
-import { mergeTeamMatches } from '../../teams/merge-inputs.js';
+import { mergeTeamMatches } from '../../scoring/teams/merge-inputs.js';
 import {
   readTeamBoards,
   readTeamMatches,
@@ -23,12 +23,14 @@ import {
   readTeamPenalties,
   teamDirectory,
   type TeamDirectory,
-} from '../../teams/read-inputs.js';
-import type { TeamSummary } from '../../teams/read-pbn-summary.js';
-import { readTeamBoardsPbn, type TeamTableResult } from '../../teams/read-pbn-teams.js';
-import { renderTeamsCsv, renderTeamsJson, renderTeamsTable, type TeamsCsvTable } from '../../teams/render.js';
-import { scoreTeamsEvent } from '../../teams/score-event.js';
-import type { MatchInput, PenaltyInput, TeamForm, TeamsEventOptions } from '../../teams/types.js';
+} from '../../parse/csv/teams-inputs.js';
+import type { TeamSummary } from '../../parse/pbn/team-summary.js';
+import { readTeamBoardsPbn } from '../../parse/pbn/rooms.js';
+import { isUsebioTeams, readUsebioTeams } from '../../parse/usebio/read-usebio-teams.js';
+import { type TeamTableResult } from '../../model/teams.js';
+import { renderTeamsCsv, renderTeamsJson, renderTeamsTable, type TeamsCsvTable } from '../../output/table/teams.js';
+import { scoreTeamsEvent } from '../../pipeline/score-teams.js';
+import type { MatchInput, PenaltyInput, TeamForm, TeamsEventOptions } from '../../model/teams.js';
 import { UsageError, type CliDeps } from '../deps.js';
 import { reportOrThrow } from '../report.js';
 import { summaryComparison, summaryOptions } from './teams-summary.js';
@@ -60,7 +62,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
   program
     .command('teams')
     .description('score a team event: IMP matches to VP (WBF 2013), standings with NBF 2.10.3 tiebreaks, knock-outs, board-a-match, Oslo Cup')
-    .option('--results <file>', 'board results: CSV, one row per board and room (round, home, away, board, room, ns, contract, declarer, result or score), PBN, one game per table result (Round, HomeTeam, VisitTeam, Room, Board, Contract, Declarer, Result or Score), or a Bridgemate .bws of a team event (each match at two tables)')
+    .option('--results <file>', 'board results: CSV, one row per board and room (round, home, away, board, room, ns, contract, declarer, result or score), PBN, one game per table result (Round, HomeTeam, VisitTeam, Room, Board, Contract, Declarer, Result or Score), a USEBIO team event (EVENT_TYPE TEAMS: MATCHes with their boards; PAB is point-a-board), or a Bridgemate .bws of a team event (each match at two tables); the format is told by the content')
     .option('--matches <file>', 'match totals (round, home, away, imps_home, imps_away, boards, vp_home, vp_away); a bye: away empty or BYE')
     .option('--names <file>', 'team ids and names (team, name)')
     .option('--penalties <file>', 'penalties and absences (team, round, type, amount, minutes, note): NBF 2.6–2.11')
@@ -68,7 +70,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('--max <vp>', 'VP for a maximum win (WBF 20); penalties scale with it (NBF 1.9.2)').argParser(parseWhole(1, 1000)).default(20))
     .addOption(new Option('--boards <n>', 'boards per match when the input does not say (the VP scale, NBF 2.5.1.8)').argParser(parseWhole(1, 1000)))
     .addOption(new Option('--boards-per-match <n>', 'the same as --boards; a match summary file without it: found from its published VPs').argParser(parseWhole(1, 1000)))
-    .option('--compare', 'a match summary file (Ruter): compare the scored VPs and totals with the published ones; exit 1 if any differ')
+    .option('--compare', 'a match summary file (Ruter) or a USEBIO team event: compare the scored VPs (points), IMPs, totals and places with the published ones; exit 1 if any differ')
     .option('--knockout', 'single matches: IMPs, then total points, then four more boards (NBF 2.10.1); unbalanced adjustments averaged (Law 86B)', false)
     .option('--final', 'the event is over: byes and force-majeure awards take their best-of values (NBF 2.9.2, 2.6.6); otherwise 12 and 10 VP', false)
     .addOption(
@@ -85,7 +87,7 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
     )
     .option('--title <text>', 'html: the event name on the page')
     .addOption(new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en'))
-    .action(async (opts: TeamsCliOptions) => {
+    .action(async (opts: TeamsCliOptions, cmd: Command) => {
       if (opts.results === undefined && opts.matches === undefined) {
         throw new UsageError('teams needs --results (board results) or --matches (match totals), or both');
       }
@@ -122,6 +124,9 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
       let tables: TeamTableResult[] = [];
       let title: string | undefined;
       let summary: TeamSummary | undefined;
+      let usebio = false;
+      const formGiven = cmd.getOptionValueSource('form') === 'cli';
+      const bamWinGiven = cmd.getOptionValueSource('bamWin') === 'cli';
       if (opts.results !== undefined) {
         const bytes = await deps.readBytes(opts.results);
         const format = detectFormat(bytes, opts.results);
@@ -132,6 +137,19 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
           fromBoards = r.matches;
           if (dir.teams.length === 0) dir = teamDirectory(r.teams);
           title = r.title;
+        } else if (format === 'usebio') {
+          // USEBIO (EVENT_TYPE TEAMS): the matches with their boards, the published VPs, totals and places
+          if (!isUsebioTeams(bytes)) {
+            throw new UsageError(`--results: ${opts.results} is a USEBIO file of a pairs or individual event (bridgescore pairs reads it)`);
+          }
+          const r = readUsebioTeams(bytes, opts.results);
+          add(r.diagnostics);
+          fromBoards = r.matches;
+          if (dir.teams.length === 0) dir = teamDirectory(r.teams);
+          title = r.title;
+          summary = r.summary;
+          usebio = true;
+          if (r.form !== undefined && !formGiven) options = { ...options, form: r.form.form, ...(r.form.bamWin !== undefined && !bamWinGiven ? { bamWin: r.form.bamWin } : {}) };
         } else if (format === 'pbn') {
           const r = readTeamBoardsPbn(bytes, opts.results, dir);
           add(r.diagnostics);
@@ -156,13 +174,13 @@ export function registerTeamsCommand(program: Command, deps: CliDeps): void {
         add(r.diagnostics);
         penalties = r.penalties;
       }
-      if (summary !== undefined && opts.results !== undefined && !diagnostics.some((d) => d.severity === 'error')) {
+      if (summary !== undefined && !usebio && opts.results !== undefined && !diagnostics.some((d) => d.severity === 'error')) {
         const s = summaryOptions(summary, options, opts.results);
         add(s.diagnostics);
         options = s.options;
       }
       if (opts.compare && summary === undefined && opts.results !== undefined) {
-        throw new UsageError('--compare: the results file publishes no match summary to compare with (a Ruter teams summary file does)');
+        throw new UsageError('--compare: the results file publishes no match summary to compare with (a Ruter teams summary file or a USEBIO team event does)');
       }
       const merged = mergeTeamMatches(fromBoards, fromTotals, options);
       add(merged.diagnostics);

@@ -7,8 +7,8 @@
  */
 import { colours } from '../colours.js';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { renderVpTable, type VpTableFormat } from '../../teams/render.js';
-import { vpTable } from '../../teams/vp-scale.js';
+import { renderVpTable, type VpTableFormat } from '../../output/table/teams.js';
+import { vpTable } from '../../laws/vp-scale.js';
 import type { CliDeps } from '../deps.js';
 
 export function parseWhole(min: number, max: number): (value: string) => number {

@@ -367,6 +367,15 @@ export const fi: Messages = {
     passedOut: 'kaikki passaavat',
     computed: 'laskettu tikkitaulukosta',
     cellTitle: ({ seat, tricks, strain }) => `${seat} saa ${tricks === 1 ? '1 tikin' : `${tricks} tikkiä`} ${STRAIN_PHRASE[strain]}`,
+    sheetTitle: 'Jakotiedot',
+    makeable: 'Tehtävissä',
+    makesNothing: 'ei mitään',
+    vsDoubleDummy: 'Ero avoimin',
+    vsPar: 'Par-ero',
+    analysisHeading: 'Tulokset avoimin kortein ja pariin verrattuna',
+    declarerMadeDd: ({ made, total }) => `Pelinviejänä: vähintään avoimin kortein saatavat tikit ${made}/${total} kertaa`,
+    defenceHeldDd: ({ held, total }) => `Puolustajana: pelinviejä enintään avoimin kortein saataviin tikkeihin ${held}/${total} kertaa`,
+    parBeaten: ({ beaten, reached, total }) => `Suhteessa pariin: parempi ${beaten}, sama ${reached}, ${total} jaosta`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Alustavat tulokset: ${count(results, 'tulos', 'tulosta')} tähän mennessä`,
@@ -374,6 +383,10 @@ export const fi: Messages = {
     someComplete: ({ roundList, completeCount, roundsTotal }) =>
       `Alustavat tulokset: ${completeCount === 1 ? `kierros ${roundList} valmis` : `kierrokset ${roundList} valmiit`}, kierroksia yhteensä ${roundsTotal}`,
     allComplete: ({ roundsTotal }) => `Alustavat tulokset: kaikki ${roundsTotal} kierrosta valmiina`,
+    rankedOnPlayed: 'jokainen pari sijoitettu tähän mennessä pelaamiensa jakojen mukaan',
+    final: 'Lopulliset tulokset',
+    corrected: ({ date, list }) => `Korjattu ${date}: ${list}`,
+    correctedResult: ({ board, table, section, was, now }) => `jako ${board}${section ? `, lohko ${section}` : ''}${table !== undefined ? `, pöytä ${table}` : ''}: ${now} (oli ${was})`,
   },
   suggest: {
     heading: ({ pairCount, tableCount, halfTable, boardCount }) =>

@@ -7,7 +7,7 @@
  * storedRational('5718/100', 'the result of event e1') //=> 57.18
  * storedRational('1/0', 'the result of event e1')      // throws DamagedRegisterError
  */
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 
 export class DamagedRegisterError extends Error {
   override readonly name = 'DamagedRegisterError';

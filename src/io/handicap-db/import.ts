@@ -9,12 +9,57 @@
  */
 import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { canonicalEventText, type HcEvent } from '../../handicap/event-json.js';
-import type { RegisterRow } from '../../handicap/register-csv.js';
+import { canonicalEventText, deriveEventId, type HcEvent } from '../../parse/json/event.js';
+import type { RegisterRow } from '../../parse/csv/handicap-register.js';
 import { BatchInsert } from './batch-insert.js';
+import { Rational } from '../../base/rational.js';
+
+/**
+ * The longest exact result the register stores as it is ("num/den"): far more than any percentage of a real
+ * event needs (a JSON number has 17 significant digits), well within what is read back (damaged.ts). A longer
+ * one — a tiny positive percentage such as 1e-300, a 300-digit fraction — is stored rounded to RESULT_DECIMALS
+ * decimals, the precision a percentage needs (an HC moves in hundredths); the event is kept.
+ */
+export const MAX_EXACT_RESULT = 60;
+export const RESULT_DECIMALS = 10;
+
+/** A result as the register stores it: exact when short, rounded to RESULT_DECIMALS decimals otherwise. */
+export function storedResult(r: Rational): string {
+  const exact = r.toString();
+  if (exact.length <= MAX_EXACT_RESULT) return exact;
+  const scale = 10n ** BigInt(RESULT_DECIMALS);
+  // half away from zero, on the exact value
+  const twice = (r.num * scale * 2n) / r.den;
+  const rounded = twice >= 0n ? (twice + 1n) / 2n : -((-twice + 1n) / 2n);
+  return Rational.of(rounded, scale).toString();
+}
 
 export function eventContentHash(ev: HcEvent): string {
   return createHash('sha256').update(canonicalEventText(ev)).digest('hex');
+}
+
+/**
+ * The field of an event: who played, as pair, section, direction and players, in order — what a correction
+ * of its results keeps and another event of the same date and title does not.
+ */
+function fieldText(contestants: readonly { pair: string; section: string | null; direction: string | null; players: readonly { id?: string | null; name: string }[] }[]): string {
+  const rows = contestants.map((c) => JSON.stringify([c.pair, c.section ?? null, c.direction ?? null, c.players.map((p) => [p.id ?? null, p.name])]));
+  return rows.sort().join('\n');
+}
+
+function fieldHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Whether an event's id is the one its date and title (or file name) give, rather than one the file states:
+ * Bridgemate names every session "Bridge game", so two events of a day may have the same derived id.
+ */
+function derivedId(ev: HcEvent, sourceFile: string): boolean {
+  const base = sourceFile.slice(Math.max(sourceFile.lastIndexOf('/'), sourceFile.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  return ev.id === deriveEventId(ev.title.trim() === '' ? stem : ev.title, ev.date);
 }
 
 export interface EventImportOutcome {
@@ -31,6 +76,13 @@ export interface EventImportOutcome {
   readonly withoutId: number;
   /** when the stored version was first imported (for a refused correction) */
   readonly firstImportedAt?: string;
+  /** replaced: the file the replaced version was imported from */
+  readonly replacedSource?: string;
+  /**
+   * added under an id of its own: another event (other players) has the same date and title, and so the
+   * same derived id; this one is stored as `id`, that one is kept as `sharedWith`
+   */
+  readonly sharedWith?: string;
 }
 
 export interface EventImportOptions {
@@ -60,8 +112,11 @@ export class EventImportSession {
     this.contestants = new BatchInsert(db, 'contestants', ['event_id', 'idx', 'pair', 'section', 'direction', 'result', 'boards']);
     this.players = new BatchInsert(db, 'contestant_players', ['event_id', 'idx', 'seat', 'player_id', 'name']);
     this.stmts = {
-      find: db.prepare<[string], { content_hash: string; first_imported_at: string | null }>(
-        'SELECT content_hash, first_imported_at FROM events WHERE id = ?',
+      find: db.prepare<[string], { content_hash: string; first_imported_at: string | null; source_file: string }>(
+        'SELECT content_hash, first_imported_at, source_file FROM events WHERE id = ?',
+      ),
+      field: db.prepare<[string], { idx: number; pair: string; section: string | null; direction: string | null; player_id: string | null; name: string | null }>(
+        'SELECT c.idx, c.pair, c.section, c.direction, p.player_id, p.name FROM contestants c LEFT JOIN contestant_players p ON p.event_id = c.event_id AND p.idx = c.idx WHERE c.event_id = ? ORDER BY c.idx, p.seat',
       ),
       countedIn: db.prepare<[string], { date: string }>('SELECT max(date) AS date FROM snapshot_events WHERE event_id = ?'),
       remove: db.prepare<[string]>('DELETE FROM events WHERE id = ?'),
@@ -82,9 +137,33 @@ export class EventImportSession {
     return this.known;
   }
 
-  add(ev: HcEvent, sourceFile: string): EventImportOutcome {
+  /** The field of a stored event, as fieldText gives it. */
+  private storedField(id: string): string {
+    const byIdx = new Map<number, { pair: string; section: string | null; direction: string | null; players: { id: string | null; name: string }[] }>();
+    for (const r of this.stmts.field.iterate(id)) {
+      let c = byIdx.get(r.idx);
+      if (!c) byIdx.set(r.idx, (c = { pair: r.pair, section: r.section, direction: r.direction, players: [] }));
+      if (r.name !== null) c.players.push({ id: r.player_id, name: r.name });
+    }
+    return fieldText([...byIdx.values()]);
+  }
+
+  add(given: HcEvent, sourceFile: string): EventImportOutcome {
+    let ev = given;
+    let existing = this.stmts.find.get(ev.id);
+    let sharedWith: string | undefined;
+    // An event whose id is only its date and title is the stored event of that id when it has the same field
+    // (a correction); with other players it is another event, stored under an id of its own: the derived id
+    // and a hash of its field.
+    if (existing && existing.content_hash !== eventContentHash(ev) && derivedId(ev, sourceFile)) {
+      const field = fieldText(ev.contestants);
+      if (this.storedField(ev.id) !== field) {
+        sharedWith = ev.id;
+        ev = { ...ev, id: `${ev.id}-${fieldHash(field).slice(0, 10)}` };
+        existing = this.stmts.find.get(ev.id);
+      }
+    }
     const hash = eventContentHash(ev);
-    const existing = this.stmts.find.get(ev.id);
     const unknownIds: string[] = [];
     let withoutId = 0;
     const known = this.knownIds();
@@ -94,7 +173,7 @@ export class EventImportSession {
         else if (!known.has(p.id)) unknownIds.push(p.id);
       }
     }
-    const base = { id: ev.id, date: ev.date, unknownIds, withoutId };
+    const base = { id: ev.id, date: ev.date, unknownIds, withoutId, ...(sharedWith === undefined ? {} : { sharedWith }) };
     if (existing?.content_hash === hash) return { status: 'unchanged', ...base };
     const first = existing?.first_imported_at ?? null;
     if (existing && first !== null && this.afterCorrectionPeriod(first)) {
@@ -109,14 +188,14 @@ export class EventImportSession {
     const contestants: (string | number | null)[] = [];
     const players: (string | number | null)[] = [];
     ev.contestants.forEach((c, idx) => {
-      contestants.push(ev.id, idx, c.pair, c.section, c.direction, c.result.toString(), c.boards);
+      contestants.push(ev.id, idx, c.pair, c.section, c.direction, storedResult(c.result), c.boards);
       c.players.forEach((p, seat) => players.push(ev.id, idx, seat, p.id ?? null, p.name));
     });
     this.contestants.run(contestants);
     this.players.run(players);
     this.items++;
     if (!existing) return { status: 'added', ...base };
-    return { status: 'replaced', ...base, ...(countedIn === undefined || countedIn === null ? {} : { countedIn }) };
+    return { status: 'replaced', ...base, replacedSource: existing.source_file, ...(countedIn === undefined || countedIn === null ? {} : { countedIn }) };
   }
 
   /** NBF 1.10.4: is `now` more than the correction period after the first import? */

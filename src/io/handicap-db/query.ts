@@ -7,9 +7,9 @@
  * exportHandicaps(db, 'official').date //=> '2026-11-01'
  */
 import type Database from 'better-sqlite3';
-import { InputError } from '../../parse/diagnostics.js';
+import { InputError } from '../../base/diagnostics.js';
 import { storedCenti, storedCount, storedRational } from './damaged.js';
-import type { ExplainCalc, ExplainChange, HandicapExport, PlayerExplanation } from '../../handicap/register-writer.js';
+import type { ExplainCalc, ExplainChange, HandicapExport, PlayerExplanation } from '../../model/handicap.js';
 
 export function exportHandicaps(db: Database.Database, kind: 'official' | 'running', file: string): HandicapExport {
   const meta = readMeta(db);

@@ -9,10 +9,10 @@
  * //=> the number of events replayed; `state` holds every player's HC after them
  */
 import type Database from 'better-sqlite3';
-import { contestantGroup } from '../../handicap/event-json.js';
-import { scoreField, type FieldEntry, type FieldPlayer } from '../../handicap/field.js';
-import type { ModelConstants } from '../../handicap/model.js';
-import { InputError } from '../../parse/diagnostics.js';
+import { contestantGroup } from '../../parse/json/event.js';
+import { scoreField, type FieldEntry, type FieldPlayer } from '../../scoring/handicap/field.js';
+import type { ModelConstants } from '../../laws/handicap.js';
+import { InputError } from '../../base/diagnostics.js';
 import { MAX_STORED_CENTI, storedCount, storedRational } from './damaged.js';
 
 export interface EventHead {

@@ -21,8 +21,8 @@
  */
 import type Database from 'better-sqlite3';
 import { createHash, type Hash } from 'node:crypto';
-import { addMonths, firstOfMonth, isIsoDate } from '../../handicap/dates.js';
-import type { ModelConstants } from '../../handicap/model.js';
+import { addMonths, firstOfMonth, isIsoDate } from '../../base/dates.js';
+import type { ModelConstants } from '../../laws/handicap.js';
 import { BatchInsert } from './batch-insert.js';
 import { CHANGE_COLUMNS, ChangeWriter, pageReader, replayEvents, type ChangeRow, type ChangeSink, type SeenPlayers, type WindowQuery } from './replay.js';
 import { DamagedRegisterError, storedCenti } from './damaged.js';

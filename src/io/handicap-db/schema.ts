@@ -142,6 +142,8 @@ export type SchemaCheck =
   | { readonly kind: 'empty' }
   | { readonly kind: 'foreign' }
   | { readonly kind: 'newer'; readonly version: number }
+  /** marked as a register, but its schema version is 0 or negative while it holds tables (or is negative) */
+  | { readonly kind: 'unversioned'; readonly version: number }
   | { readonly kind: 'damaged'; readonly reason: string };
 
 /** The tables each schema version has, from its migrations. */
@@ -168,6 +170,9 @@ export function checkSchema(db: Database.Database): SchemaCheck {
   if (appId === 0 && version === 0 && objects === 0) return { kind: 'empty' };
   if (appId !== APPLICATION_ID) return { kind: 'foreign' };
   if (version > SCHEMA_VERSION) return { kind: 'newer', version };
+  // A version of 0 with tables (or any negative one) is no version this program wrote: migrating it from 0
+  // would create tables that are already there ("table meta already exists").
+  if (version < 0 || (version === 0 && objects > 0)) return { kind: 'unversioned', version };
   const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table'").all().map((r) => r.name));
   const missing = tablesOf(version).filter((t) => !present.has(t));
   if (missing.length > 0) return { kind: 'damaged', reason: `table ${missing.join(', ')} is missing` };

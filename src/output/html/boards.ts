@@ -8,14 +8,14 @@
  * boardSection(event.boards[0], event, pairsLinks(event, 'single')) //=> '<section class="board" id="board-1" …'
  */
 import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
-import { Rational } from '../../model/rational.js';
-import type { ScoredBoard, ScoredLine, ScoredPairsEvent, SideAdjustment } from '../../scoring/pairs-types.js';
-import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
-import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../pairs-table.js';
-import { resultRow, type ResultRow } from '../pairs-view.js';
+import { Rational } from '../../base/rational.js';
+import type { ScoredBoard, ScoredLine, ScoredPairsEvent, SideAdjustment } from '../../model/scored.js';
+import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
+import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../table/pairs.js';
+import { resultRow, type ResultRow } from '../view/pairs.js';
 import { contractHtml, dealDiagram, seatName, vulnerabilityText } from './deal-diagram.js';
-import { esc } from './escape.js';
-import { handRecordBlock } from './hand-record.js';
+import { esc } from '../../text/html-escape.js';
+import { againstDoubleDummy, handRecordBlock, showsAnalysis, signedText } from './hand-record.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
 
@@ -106,6 +106,14 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
   const ns = columnFormat(rows.map(({ r }) => r.valueNS), places);
   const ew = columnFormat(rows.map(({ r }) => r.valueEW), places);
   const notes: string[] = [];
+  // Each result against double dummy and par, where the program computed the analysis (hand-record.ts).
+  const analysed = showsAnalysis(b.info);
+  const against = (sl: ScoredLine): string => {
+    if (!analysed) return '';
+    const o = sl.line.outcome;
+    const a = o.kind === 'played' ? againstDoubleDummy(b.info, o.score) : {};
+    return `<td class="n">${esc(signedText(a.tricks, loc, '='))}</td><td class="n">${esc(signedText(a.parNS, loc, '0'))}</td>`;
+  };
   const body = rows.map(({ sl, r }) => {
     const text = r.adjusted || sl.line.note || r.valueNS === undefined ? adjustmentNote(r, imp, sl.line.note, loc) : '';
     let mark = '';
@@ -128,6 +136,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
       `<td class="n">${score !== null && score < 0 ? esc(loc.num(String(-score))) : ''}</td>`,
       `<td class="n">${esc(loc.num(ns(r.valueNS)))}</td>`,
       `<td class="n">${esc(loc.num(ew(r.valueEW)))}</td>`,
+      against(sl),
       '</tr>',
     ].join('');
   });
@@ -143,6 +152,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     th(esc(bt.scoreEw), 'n'),
     th(esc(bt.valueNs({ imps: imp })), 'n'),
     th(esc(bt.valueEw({ imps: imp })), 'n'),
+    analysed ? th(esc(loc.t.handRecord.vsDoubleDummy), 'n') + th(esc(loc.t.handRecord.vsPar), 'n') : '',
   ];
   const h = `h${headingLevel}`;
   return [

@@ -9,9 +9,9 @@
  * //=> '<svg class="chart" viewBox="0 0 320 130" role="img" …'
  */
 import { localeFor, type Locale } from '../../i18n/index.js';
-import type { Rational } from '../../model/rational.js';
-import { esc } from './escape.js';
-import { fmtImp, fmtPct } from '../format-number.js';
+import type { Rational } from '../../base/rational.js';
+import { esc } from '../../text/html-escape.js';
+import { fmtImp, fmtPct } from '../../text/display-number.js';
 
 export interface ChartPoint {
   /** the round (or board) after which the value stands */

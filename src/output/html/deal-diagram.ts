@@ -8,7 +8,7 @@
  */
 import { localeFor, type Locale } from '../../i18n/index.js';
 import type { Seat, Vulnerability } from '../../model/types.js';
-import { esc } from './escape.js';
+import { esc } from '../../text/html-escape.js';
 
 export type Hand = readonly [string, string, string, string];
 export type Deal = Readonly<Record<Seat, Hand | null>>;

@@ -11,27 +11,11 @@
  */
 import { en } from '../../i18n/catalogues/en.js';
 import { localeFor, type Locale } from '../../i18n/index.js';
-import type { Msg } from '../../i18n/messages.js';
 import type { BoardInfo, DoubleDummyTable, Par, ParContract, Seat, Strain } from '../../model/types.js';
-import { parContractText } from '../../scoring/par.js';
-import { esc } from './escape.js';
-
-/** The words of the hand record that the rest of the page does not already have. */
-export interface HandRecordLabels {
-  /** the caption of the double-dummy table */
-  readonly doubleDummy: string;
-  /** the head of the strain column */
-  readonly strain: string;
-  /** notrump in the table's row head and in a par contract, as the traveller writes a contract ("3NT") */
-  readonly notrump: string;
-  readonly par: string;
-  /** the par of a deal best passed out */
-  readonly passedOut: string;
-  /** after a par the hand record did not give: it was computed from the table */
-  readonly computed: string;
-  /** read by screen readers for a cell: "North takes 10 tricks in NT"; `seat` is the seat's name */
-  readonly cellTitle: Msg<{ readonly seat: string; readonly tricks: number; readonly strain: Strain }>;
-}
+import { parContractText } from '../../laws/par.js';
+import { esc } from '../../text/html-escape.js';
+import { type HandRecordLabels } from '../../i18n/labels.js';
+export type { HandRecordLabels } from '../../i18n/labels.js';
 
 /** The English words, the default: the `handRecord` group of the English catalogue. */
 export const HAND_RECORD_LABELS_EN: HandRecordLabels = en.handRecord;
@@ -45,7 +29,8 @@ const SUIT: Readonly<Record<Exclude<Strain, 'NT'>, { symbol: string; name: 'spad
   C: { symbol: '♣', name: 'clubs', colour: 'blk' },
 };
 
-function strainHtml(strain: Strain, loc: Locale): string {
+/** A strain as the hand record writes it: the suit's symbol in colour, notrump in words. */
+export function strainHtml(strain: Strain, loc: Locale): string {
   if (strain === 'NT') return esc(loc.t.handRecord.notrump);
   const s = SUIT[strain];
   return `<span class="${s.colour}" title="${esc(loc.t.deal.suit[s.name])}">${s.symbol}</span>`;
@@ -99,4 +84,94 @@ export function handRecordBlock(info: BoardInfo | undefined, diagram: string, lo
   const analysis = analysisHtml(info, loc);
   if (analysis === '') return diagram;
   return `<div class="hand-record">${diagram}${analysis}</div>`;
+}
+
+/**
+ * What each side makes double dummy: per strain the highest level either hand of the side makes, in bidding
+ * order ("NS 4♠, 3NT; EW 2♥"); a side that makes nothing says so.
+ */
+export function makeableHtml(dd: DoubleDummyTable, loc: Locale = localeFor()): string {
+  const { common: c, handRecord: h } = loc.t;
+  const side = (name: string, seats: readonly [Seat, Seat]): string => {
+    const list = (['C', 'D', 'H', 'S', 'NT'] as const)
+      .map((strain) => ({ strain, level: Math.max(dd[seats[0]][strain], dd[seats[1]][strain]) - 6 }))
+      .filter((x) => x.level >= 1)
+      .map((x) => `${x.level}${strainHtml(x.strain, loc)}`);
+    return `${esc(name)} ${list.length > 0 ? list.join(', ') : esc(h.makesNothing)}`;
+  };
+  return `<p class="makeable"><strong>${esc(h.makeable)}:</strong> ${side(c.ns, ['N', 'S'])}; ${side(c.ew, ['E', 'W'])}</p>`;
+}
+
+/**
+ * Does a board's page show each result against double dummy and par? Where bridgescore computed the par
+ * (a hand record of deals only, solved by the program, or a table without a par): a hand record with its
+ * own table and par is shown as it always was.
+ */
+export function showsAnalysis(info: BoardInfo | undefined): info is BoardInfo & { readonly doubleDummy: DoubleDummyTable; readonly par: Par } {
+  return info?.doubleDummy !== undefined && info.par?.source === 'computed';
+}
+
+export interface AgainstDoubleDummy {
+  /** declarer's tricks less the double-dummy tricks of that declarer in that strain; undefined when unknown */
+  readonly tricks?: number;
+  /** North–South's score less the par score */
+  readonly parNS?: number;
+}
+
+/** A played result against the double-dummy table and the par; {} for an adjusted score. */
+export function againstDoubleDummy(info: BoardInfo | undefined, score: { readonly contract?: { readonly strain: Strain }; readonly declarer?: Seat; readonly tricks?: number; readonly scoreNS: number } | undefined): AgainstDoubleDummy {
+  if (!info?.doubleDummy || !score) return {};
+  const out: { tricks?: number; parNS?: number } = {};
+  if (score.contract && score.declarer && score.tricks !== undefined) out.tricks = score.tricks - info.doubleDummy[score.declarer][score.contract.strain];
+  if (info.par) out.parNS = score.scoreNS - info.par.scoreNS;
+  return out;
+}
+
+/** "+1", "−1", "=" (tricks) or "+120", "−300", "0" (scores), with the minus sign; '' when unknown. */
+export function signedText(n: number | undefined, loc: Locale, zero: string): string {
+  if (n === undefined) return '';
+  if (n === 0) return zero;
+  return `${n > 0 ? '+' : '−'}${loc.num(String(Math.abs(n)))}`;
+}
+
+export interface PairAnalysis {
+  declared: number;
+  made: number;
+  defended: number;
+  held: number;
+  withPar: number;
+  beaten: number;
+  reached: number;
+}
+
+/** Adds one played board to a pair's counts: `side` the pair's side, `declarerSide` the declaring side. */
+export function countBoard(acc: PairAnalysis, side: 'NS' | 'EW', a: AgainstDoubleDummy, declarer: Seat | undefined): void {
+  if (a.tricks !== undefined && declarer !== undefined) {
+    const declaring = (declarer === 'N' || declarer === 'S') === (side === 'NS');
+    if (declaring) {
+      acc.declared++;
+      if (a.tricks >= 0) acc.made++;
+    } else {
+      acc.defended++;
+      if (a.tricks <= 0) acc.held++;
+    }
+  }
+  if (a.parNS !== undefined) {
+    const own = side === 'NS' ? a.parNS : -a.parNS;
+    acc.withPar++;
+    if (own > 0) acc.beaten++;
+    else if (own === 0) acc.reached++;
+  }
+}
+
+/** The lines under a score card: as declarer, on defence, against par; '' when no board was analysed. */
+export function pairAnalysisHtml(acc: PairAnalysis, loc: Locale = localeFor()): string {
+  const h = loc.t.handRecord;
+  const n = (x: number): string => loc.num(String(x));
+  const items: string[] = [];
+  if (acc.declared > 0) items.push(h.declarerMadeDd({ made: n(acc.made), total: n(acc.declared) }));
+  if (acc.defended > 0) items.push(h.defenceHeldDd({ held: n(acc.held), total: n(acc.defended) }));
+  if (acc.withPar > 0) items.push(h.parBeaten({ beaten: n(acc.beaten), reached: n(acc.reached), total: n(acc.withPar) }));
+  if (items.length === 0) return '';
+  return `<div class="dd-analysis"><p><strong>${esc(h.analysisHeading)}</strong></p><ul class="legend">${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul></div>`;
 }

@@ -18,16 +18,16 @@
  * renderPairsHtml(scorePairs(event, defaultPairsOptions), { lang: 'nb', movement: 'Mitchell, 7 tables' })
  * //=> '<!DOCTYPE html>\n<html lang="nb">…'
  */
-import type { HcRankingRow } from '../../handicap/in-event.js';
+import type { HcRankingRow } from '../../model/handicap.js';
 import { localeFor, type Lang, type Locale } from '../../i18n/index.js';
-import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
+import type { ScoredPairsEvent } from '../../model/scored.js';
 import { boardSection, boardTitle } from './boards.js';
-import { bdi, esc, isolateTitle, messageHtml } from './escape.js';
+import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { pairsLinks, type Links } from './links.js';
 import { htmlDocument } from './page.js';
 import { rankingSection } from './ranking.js';
 import { pairTitle, scorecardSection } from './scorecard.js';
-import { eventRounds } from '../scorecards.js';
+import { eventRounds } from '../table/scorecards.js';
 import { provisionalHtml, type ProvisionalStatus } from './provisional.js';
 
 export interface PairsHtmlOptions {
@@ -47,7 +47,7 @@ export interface HtmlPage {
   readonly content: string;
 }
 
-export { bdi, esc } from './escape.js';
+export { bdi, esc } from '../../text/html-escape.js';
 export { htmlDocument } from './page.js';
 export { pairsLinks, type Links } from './links.js';
 

@@ -7,8 +7,8 @@
  * const links = pairsLinks(event, 'single');
  * links.pair(event.standings[0].key) //=> '#pair-ns-4'
  */
-import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { slug } from './escape.js';
+import type { ScoredPairsEvent } from '../../model/scored.js';
+import { slug } from '../../text/html-escape.js';
 
 export type Layout = 'single' | 'pages';
 

@@ -13,10 +13,10 @@
  * renderMovementCards(generateHowell({ tables: 4 }), localeFor('nb')).includes('<h2>Bord 4</h2>') //=> true
  */
 import { localeFor, type Locale } from '../../i18n/index.js';
-import { formatBoards } from '../../movement/boards.js';
+import { formatBoards } from '../../laws/boards.js';
 import type { GeneratedMovement, MovementInfo } from '../../movement/generated.js';
 import { pairGuide, tableGuide, type CardLine, type NextBoards, type NextSeat, type PairSeat } from '../../movement/guide.js';
-import { bdi, esc, isolateTitle } from './escape.js';
+import { bdi, esc, isolateTitle } from '../../text/html-escape.js';
 import type { MovementCardLabels } from './movement-cards-labels.js';
 import { MOVEMENT_CARDS_CSS } from './movement-cards-styles.js';
 import { htmlDocument, th } from './page.js';

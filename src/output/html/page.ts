@@ -6,7 +6,7 @@
  * @example
  * htmlDocument({ lang: 'nb', title: 'Klubbkveld', body: '<h1>Klubbkveld</h1>' }).startsWith('<!DOCTYPE html>') //=> true
  */
-import { esc } from './escape.js';
+import { esc } from '../../text/html-escape.js';
 import { PAGE_CSS } from './styles.js';
 
 export interface HtmlDocumentOptions {

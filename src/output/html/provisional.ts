@@ -9,8 +9,9 @@
  */
 import { en } from '../../i18n/catalogues/en.js';
 import { localeFor, type Locale } from '../../i18n/index.js';
-import type { Msg } from '../../i18n/messages.js';
-import { esc } from './escape.js';
+import { esc } from '../../text/html-escape.js';
+import { type ProvisionalLabels } from '../../i18n/labels.js';
+export type { ProvisionalLabels } from '../../i18n/labels.js';
 
 export interface ProvisionalStatus {
   /** the rounds of the movement, when it is known */
@@ -19,15 +20,28 @@ export interface ProvisionalStatus {
   readonly complete: readonly number[];
   /** results entered so far */
   readonly results: number;
+  /** scored as play stands (rounds still to play): every pair ranked on the boards it has played, and the page says so */
+  readonly onPlayed?: boolean;
+  /** `--final`: the page is published as final (no provisional mark; it says "Final results") */
+  readonly final?: boolean;
+  /** neither provisional nor final: no banner (a page that only carries `corrections`) */
+  readonly plain?: boolean;
+  /** `--previous`: the results corrected since the version published before, and the date of the correction */
+  readonly corrections?: CorrectionNotice;
 }
 
-/** The banner's four cases: the movement unknown, no round complete, some, all. */
-export interface ProvisionalLabels {
-  readonly resultsSoFar: Msg<{ readonly results: number }>;
-  readonly noneComplete: Msg<{ readonly roundsTotal: number }>;
-  /** `roundList` is "1–5" or "1–3, 5"; `completeCount` how many rounds it names */
-  readonly someComplete: Msg<{ readonly roundList: string; readonly completeCount: number; readonly roundsTotal: number }>;
-  readonly allComplete: Msg<{ readonly roundsTotal: number }>;
+/** What changed since the last published version, as the page tells it. */
+export interface CorrectionNotice {
+  /** YYYY-MM-DD */
+  readonly date?: string;
+  readonly results: readonly {
+    readonly board: number;
+    readonly table?: number;
+    readonly section?: string;
+    /** the result as published before, and as it is now ("4S= N", "PASS", "A60/40") */
+    readonly was: string;
+    readonly now: string;
+  }[];
 }
 
 /** The English banner, the default: the `provisional` group of the English catalogue. */
@@ -52,12 +66,32 @@ export function roundRanges(rounds: readonly number[], num: (n: string) => strin
 
 export function provisionalText(status: ProvisionalStatus, loc: Locale = localeFor()): string {
   const p = loc.t.provisional;
+  if (status.final) return p.final;
   if (status.rounds === undefined) return p.resultsSoFar({ results: status.results });
   if (status.complete.length === 0) return p.noneComplete({ roundsTotal: status.rounds });
   if (status.complete.length === status.rounds) return p.allComplete({ roundsTotal: status.rounds });
   return p.someComplete({ roundList: roundRanges(status.complete, loc.num), completeCount: status.complete.length, roundsTotal: status.rounds });
 }
 
+/** How the pairs are ranked while rounds are still to play ('' once the result is scored as final). */
+export function provisionalNote(status: ProvisionalStatus, loc: Locale = localeFor()): string {
+  return status.onPlayed && !status.final ? loc.t.provisional.rankedOnPlayed : '';
+}
+
+/** "Corrected 20 January: board 12, table 3: 4S-1 N (was 4S= N)"; '' when nothing was corrected. */
+export function correctionText(notice: CorrectionNotice | undefined, loc: Locale = localeFor()): string {
+  if (!notice || notice.results.length === 0) return '';
+  const p = loc.t.provisional;
+  const list = notice.results.map((r) => p.correctedResult(r)).join('; ');
+  return p.corrected({ date: notice.date !== undefined ? loc.date(notice.date) : '', list }).replace(/ :/, ':');
+}
+
 export function provisionalHtml(status: ProvisionalStatus | undefined, loc: Locale = localeFor()): string {
-  return status ? `<p class="live-status" role="status">${esc(provisionalText(status, loc))}</p>` : '';
+  if (!status) return '';
+  const corrected = correctionText(status.corrections, loc);
+  const notice = corrected ? `<p class="live-status corrections" role="note">${esc(corrected)}</p>` : '';
+  // A page with only a notice of corrections (neither provisional nor published as final) has no banner.
+  const banner = !status.plain ? `<p class="live-status" role="status">${esc(provisionalText(status, loc))}</p>` : '';
+  const note = provisionalNote(status, loc);
+  return banner + (note ? `<p class="live-status ranked-on-played">${esc(note)}</p>` : '') + notice;
 }

@@ -7,15 +7,15 @@
  * @example
  * rankingSection(event, pairsLinks(event, 'single'), {}) //=> '<section id="ranking" …><h2>Ranking</h2>…'
  */
-import type { HcRankingRow } from '../../handicap/in-event.js';
-import { formatCenti } from '../../handicap/model.js';
+import type { HcRankingRow } from '../../model/handicap.js';
+import { formatCenti } from '../../laws/handicap.js';
 import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
-import type { Rational } from '../../model/rational.js';
-import type { ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { fmtImp, fmtMp, fmtPct, rankText } from '../format-number.js';
-import { fieldName, fieldTitle, IMP_DECIMALS, MP_DECIMALS, tieGroups, tiebreakText } from '../pairs-table.js';
-import { rankingRows, type RankingRow } from '../pairs-view.js';
-import { bdi, esc } from './escape.js';
+import type { Rational } from '../../base/rational.js';
+import type { ScoredPairsEvent } from '../../model/scored.js';
+import { fmtImp, fmtMp, fmtPct, rankText } from '../../text/display-number.js';
+import { fieldName, fieldTitle, IMP_DECIMALS, MP_DECIMALS, tieGroups, tiebreakText } from '../table/pairs.js';
+import { rankingRows, type RankingRow } from '../view/pairs.js';
+import { bdi, esc } from '../../text/html-escape.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
 

@@ -8,17 +8,18 @@
  * scorecardSection(event.standings[0], event, pairsLinks(event, 'single')) //=> '<section class="card" id="pair-ns-4" …'
  */
 import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
-import { Rational } from '../../model/rational.js';
-import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { fmtImp, fmtMp, fmtPct, rankText } from '../format-number.js';
-import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../pairs-table.js';
-import { eventRounds, scorecardRows } from '../scorecards.js';
+import { Rational } from '../../base/rational.js';
+import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
+import { fmtImp, fmtMp, fmtPct, rankText } from '../../text/display-number.js';
+import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../table/pairs.js';
+import { eventRounds, scorecardRows } from '../table/scorecards.js';
 import { adjustedLabel, seatLetter } from './boards.js';
 import { runningChart, type ChartPoint } from './chart.js';
 import { contractHtml } from './deal-diagram.js';
-import { bdi, esc } from './escape.js';
+import { bdi, esc } from '../../text/html-escape.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
+import { againstDoubleDummy, countBoard, pairAnalysisHtml, showsAnalysis, type PairAnalysis } from './hand-record.js';
 
 const HUNDRED = Rational.of(100);
 
@@ -118,6 +119,7 @@ export function scorecardSection(
   }
   if (!s.penalty.isZero()) after.push(sc.penalty({ amount: one(s.penalty), imps: imp }));
   if (rows.some((r) => r.adjusted)) after.push(sc.adjustedNote);
+  const analysis = pairAnalysis(s, event);
   const { points, step } = runningPoints(s, imp);
   const h = `h${headingLevel}`;
   const total = imp ? sc.totalImps({ total: one(s.total) }) : sc.totalMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
@@ -132,6 +134,27 @@ export function scorecardSection(
     `<thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     after.length > 0 ? `<ul class="legend">${after.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>` : '',
     `<p class="facts"><strong>${esc(total)}</strong></p>`,
+    analysis ? pairAnalysisHtml(analysis, loc) : '',
     '</section>',
   ].join('\n');
+}
+
+/**
+ * The pair's boards against double dummy and par (hand-record.ts): only boards whose analysis the page
+ * shows; undefined when there is none.
+ */
+export function pairAnalysis(s: PairStanding, event: ScoredPairsEvent): PairAnalysis | undefined {
+  const boards = new Map(event.boards.map((b) => [`${b.section ?? ''}\u0000${b.session ?? ''}\u0000${b.board}`, b]));
+  const acc: PairAnalysis = { declared: 0, made: 0, defended: 0, held: 0, withPar: 0, beaten: 0, reached: 0 };
+  let any = false;
+  for (const e of s.entries) {
+    if (e.direction !== 'NS' && e.direction !== 'EW') continue;
+    const b = boards.get(`${e.line.line.section ?? ''}\u0000${e.session ?? ''}\u0000${e.board}`);
+    if (!b || !showsAnalysis(b.info)) continue;
+    const o = e.line.line.outcome;
+    if (o.kind !== 'played') continue;
+    any = true;
+    countBoard(acc, e.direction, againstDoubleDummy(b.info, o.score), o.score.declarer);
+  }
+  return any ? acc : undefined;
 }

@@ -12,11 +12,11 @@
  * //=> '<!DOCTYPE html>\n<html lang="nb">…'
  */
 import { columnFormat, localeFor, type Lang, type Locale } from '../../i18n/index.js';
-import { Rational } from '../../model/rational.js';
-import { rankText } from '../../teams/render.js';
-import type { AppliedPenalty, KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from '../../teams/types.js';
-import { centiShort, centiText } from '../../teams/vp-scale.js';
-import { bdi, esc, isolateTitle, messageHtml } from './escape.js';
+import { Rational } from '../../base/rational.js';
+import { rankText } from '../table/teams.js';
+import type { AppliedPenalty, KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
+import { centiShort, centiText } from '../../laws/vp-scale.js';
+import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { htmlDocument, th } from './page.js';
 
 export interface TeamsHtmlOptions {

@@ -8,8 +8,8 @@
  * analysisTags(info) //=> ['[DoubleDummyTricks "2333223332aaaabaaaab"]', '[OptimumScore "EW 430"]', '[ParContract "EW 3N+1"]']
  */
 import type { BoardInfo, Seat, Strain } from '../../model/types.js';
-import { doubleDummyTricksText } from '../../parse/pbn/double-dummy.js';
-import { parContractText, parSide } from '../../scoring/par.js';
+import { doubleDummyTricksText } from '../../laws/double-dummy.js';
+import { parContractText, parSide } from '../../laws/par.js';
 import { pbnTable, tagLine, token } from './pbn-text.js';
 
 const DECLARERS: readonly Seat[] = ['N', 'S', 'E', 'W'];

@@ -18,13 +18,13 @@
  * //=> ['[ScoreTable "Table\\1R;Round\\1R;PairId_NS\\1R;PairId_EW\\2R;Contract\\2L;…"]',
  * //    '1 1 1  8 3S W 7 "100"     - 9 1 90.00 10.00', …]
  */
-import type { Rational } from '../../model/rational.js';
+import type { Rational } from '../../base/rational.js';
 import type { ArtificialSide, Outcome } from '../../model/types.js';
-import { contractText } from '../../parse/notation.js';
-import type { ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { assertNever } from '../../model/assert-never.js';
-import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
-import { resultRow } from '../pairs-view.js';
+import { contractText } from '../../laws/notation.js';
+import type { ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../model/scored.js';
+import { assertNever } from '../../base/assert-never.js';
+import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
+import { resultRow } from '../view/pairs.js';
 import { NOT_APPLICABLE, UNKNOWN, pbnTable, text, token, type PbnCell, type PbnColumn } from './pbn-text.js';
 
 const MARKS: Readonly<Record<number, string>> = { 60: 'A+', 50: 'A', 40: 'A-' };

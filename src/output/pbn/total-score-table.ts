@@ -11,8 +11,8 @@
  * //=> ['[TotalScoreTable "Rank\\1R;RankTie\\1R;PairId\\2R;Direction\\5R;TotalScoreMP\\6R;TotalPercentage\\5R;…"]',
  * //    '1 -  4 "N-S" 203.93 72.83 "Marit Lie - Jon Haugen"       24 "10008" "10009"', …]
  */
-import type { PairStanding, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
+import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
+import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
 import { NOT_APPLICABLE, pbnTable, text, token, type PbnCell, type PbnColumn } from './pbn-text.js';
 
 export function totalScoreTableLines(event: ScoredPairsEvent): string[] {

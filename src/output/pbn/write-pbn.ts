@@ -17,8 +17,8 @@
  * //=> ['% PBN 2.1', '% EXPORT', '% <META name=Generator content="bridgescore">', '[Event "Club session"]']
  */
 import type { Seat, Vulnerability } from '../../model/types.js';
-import type { ScoredBoard, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { assertNever } from '../../model/assert-never.js';
+import type { ScoredBoard, ScoredPairsEvent } from '../../model/scored.js';
+import { assertNever } from '../../base/assert-never.js';
 import { encodePbn, tagLine, type PbnEncoding } from './pbn-text.js';
 import { scoreTableLayout, scoreTableLines } from './score-table.js';
 import { totalScoreTableLines } from './total-score-table.js';

@@ -15,15 +15,15 @@
  * new TextDecoder().decode(renderTeamsPbn(result, { matches, tables })).split('\r\n').slice(0, 3)
  * //=> ['% PBN 2.1', '% EXPORT', '% <META name=Generator content="bridgescore">']
  */
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { Vulnerability } from '../../model/types.js';
-import { contractText } from '../../parse/notation.js';
-import { boardFacts } from '../../scoring/board-facts.js';
-import { imps } from '../../scoring/imps.js';
-import type { TeamTableResult } from '../../teams/read-pbn-teams.js';
-import { rankText } from '../../teams/render.js';
-import type { AppliedPenalty, MatchInput, MatchResult, SideResult, TeamsEventResult } from '../../teams/types.js';
-import { centiShort, centiText } from '../../teams/vp-scale.js';
+import { contractText } from '../../laws/notation.js';
+import { boardFacts } from '../../laws/board-facts.js';
+import { imps } from '../../laws/imps.js';
+import type { TeamTableResult } from '../../model/teams.js';
+import { rankText } from '../table/teams.js';
+import type { AppliedPenalty, MatchInput, MatchResult, SideResult, TeamsEventResult } from '../../model/teams.js';
+import { centiShort, centiText } from '../../laws/vp-scale.js';
 import { encodePbn, NOT_APPLICABLE, pbnTable, tagLine, text, token, type PbnCell, type PbnEncoding } from './pbn-text.js';
 import { PROGRAM_NAME } from './write-pbn.js';
 

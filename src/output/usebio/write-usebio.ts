@@ -19,13 +19,13 @@
  * renderPairsUsebio(scored).split('\n').slice(0, 3)
  * //=> ['<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">', '<USEBIO Version="1.2">']
  */
-import type { Rational } from '../../model/rational.js';
+import type { Rational } from '../../base/rational.js';
 import type { Outcome, ResultLine, Seat } from '../../model/types.js';
-import { contractText } from '../../parse/notation.js';
-import type { PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../scoring/pairs-types.js';
-import { assertNever } from '../../model/assert-never.js';
-import { fmtImp, fmtMp, fmtPct } from '../format-number.js';
-import { xmlBlock, xmlElement } from './xml-text.js';
+import { contractText } from '../../laws/notation.js';
+import type { PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../model/scored.js';
+import { assertNever } from '../../base/assert-never.js';
+import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
+import { xmlBlock, xmlElement } from '../../text/xml-text.js';
 
 export const PROGRAM_NAME = 'bridgescore';
 

@@ -7,7 +7,7 @@
  * parseBwsContract('2 H x') //=> { ok: true, value: { contract: { level: 2, strain: 'H', risk: 'X' } } }
  */
 import type { Contract, Level, Risk, Seat, Strain } from '../../model/types.js';
-import { parseResult, type Parsed } from '../notation.js';
+import { parseResult, type Parsed } from '../../laws/notation.js';
 
 export const BWS_CONTRACT_EXPECTED = 'expected a level 1–7, a strain C, D, H, S or NT and an optional x or xx, as "3 NT", "2 H x", "4 S xx", or PASS';
 export const BWS_RESULT_EXPECTED = 'expected "=", "+1" … or "-1" …';

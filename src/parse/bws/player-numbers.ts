@@ -12,7 +12,7 @@
  * readPlayerNumbers(rows, names, ctx).participants[0] //=> { pair: '1', players: [{ name: 'Czsok Ayjhdfo', id: '6432068' }, …], name: 'Czsok Ayjhdfo - Dzllp Uschibman', direction: 'NS' }
  */
 import type { Direction, Participant, Player, Seat } from '../../model/types.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../../base/diagnostics.js';
 import { intCell, textCell, type BwsRow } from './values.js';
 
 export interface PlayerNumbersContext {

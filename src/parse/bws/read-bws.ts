@@ -18,9 +18,9 @@
  * readBwsTables(tables, 'club.bws').event.results.length //=> 297
  */
 import type { PairsEvent } from '../../model/types.js';
-import type { Movement } from '../../movement/types.js';
-import { pairNumbering } from '../../movement/numbering.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Movement } from '../../model/movement.js';
+import { pairNumbering } from '../../model/numbering.js';
+import type { Diagnostic } from '../../base/diagnostics.js';
 import { readPlayerNumbers } from './player-numbers.js';
 import { readReceivedData, type ArbitralResult } from './received-data.js';
 import { readRoundData, readSections } from './round-data.js';

@@ -16,10 +16,10 @@
  */
 import type { Contract, Outcome, ResultLine, Seat } from '../../model/types.js';
 import { resultLine } from '../../model/result-line.js';
-import { boardFacts } from '../../scoring/board-facts.js';
-import type { Diagnostic } from '../diagnostics.js';
-import { contractText } from '../notation.js';
-import { played } from '../table-result.js';
+import { boardFacts } from '../../laws/board-facts.js';
+import type { Diagnostic } from '../../base/diagnostics.js';
+import { contractText } from '../../laws/notation.js';
+import { played } from '../../laws/table-result.js';
 import { BWS_CONTRACT_EXPECTED, parseBwsContract, parseBwsResult, parseBwsSeat, turnSeat } from './contract.js';
 import { boolCell, describe, intCell, loggedAt, textCell, type BwsRow } from './values.js';
 

@@ -13,8 +13,8 @@
  * @example
  * readRoundData(tables, ctx).movement.rows[0] //=> { round: 1, table: 1, ns: '1', ew: '1', boards: [1, 2, 3], source }
  */
-import type { MovementRow, Movement } from '../../movement/types.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { MovementRow, Movement } from '../../model/movement.js';
+import type { Diagnostic } from '../../base/diagnostics.js';
 import { intCell, optionalInt, textCell, type BwsRow } from './values.js';
 
 export interface BwsSection {

@@ -10,9 +10,9 @@
  * bwsTeamMatches(read).matches[0] //=> { round: 1, home: '1', away: '2', boards: 8, score: { kind: 'boards', boards: [...] }, source }
  */
 import type { ResultLine } from '../../model/types.js';
-import type { MovementRow } from '../../movement/types.js';
-import type { BoardComparison, MatchInput, TeamInfo } from '../../teams/types.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { MovementRow } from '../../model/movement.js';
+import type { BoardComparison, MatchInput, TeamInfo } from '../../model/teams.js';
+import type { Diagnostic } from '../../base/diagnostics.js';
 import type { ReadBwsResult } from './read-bws.js';
 
 export interface BwsTeamMatches {

@@ -6,7 +6,7 @@
  * @example
  * intCell({ Table: 3 }, 'Table', { min: 1 }) //=> { ok: true, value: 3 }
  */
-import type { Parsed } from '../notation.js';
+import type { Parsed } from '../../laws/notation.js';
 
 export type BwsRow = Readonly<Record<string, unknown>>;
 

@@ -8,6 +8,8 @@
  *   weighted    40% 4S= N + 60% 4S-1 N        Law 12C1c
  *   fouled      a, b, …                       Law 87 (the version of the board this table played)
  *   notplayed   —                             the board was not played and gets no score
+ *   correction  4S-1 N                        the result entered was wrong; this is what was played (no
+ *                                             Law 12C mark: a plain result, the one it replaced kept for explain)
  *
  * Applying them replaces the outcome of the matching traveller line, or adds a line when the board was not
  * recorded at that table (then both pairs are needed).
@@ -17,10 +19,10 @@
  * 17,2,13,artificial,60/40,EW late (NBF 3.5.6)
  */
 import type { Outcome, ResultLine } from '../../model/types.js';
-import { boardFacts } from '../../scoring/board-facts.js';
-import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
-import { parseWholeNumber } from '../notation.js';
-import { parseArtificial, parseCompactResult, parseWeighted } from '../table-result.js';
+import { boardFacts } from '../../laws/board-facts.js';
+import { found, DiagnosticBag, type Diagnostic } from '../../base/diagnostics.js';
+import { parseWholeNumber } from '../../laws/notation.js';
+import { parseArtificial, parseCompactResult, parseWeighted } from '../../laws/table-result.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [
@@ -42,9 +44,20 @@ export interface Adjustment {
   readonly section?: string;
   readonly apply: (line: ResultLine) => ResultLine;
   readonly note?: string;
+  /** `correction`: the result entered was wrong and is replaced by what was played (not a ruling) */
+  readonly correction?: boolean;
   readonly source: { readonly file: string; readonly line: number };
 }
 
+/** A result corrected after publication: the line as entered and as corrected. */
+export interface Correction {
+  readonly before: ResultLine;
+  readonly after: ResultLine;
+  readonly note?: string;
+  readonly source: { readonly file: string; readonly line: number };
+}
+
+/** The rulings the error message lists (its wording is fixed by the error goldens); `correction` is accepted too. */
 const KINDS = ['artificial', 'assigned', 'weighted', 'fouled', 'notplayed'] as const;
 
 export function readAdjustmentsCsv(text: string, file: string): { adjustments: Adjustment[]; diagnostics: Diagnostic[] } {
@@ -86,6 +99,13 @@ export function readAdjustmentsCsv(text: string, file: string): { adjustments: A
         else outcome = { kind: 'played', score: s.value, assigned: true };
         break;
       }
+      case 'correction':
+      case 'corrected': {
+        const s = parseCompactResult(value, vul);
+        if (!s.ok) bag.error('value', `${found(value)} is not a result (${s.expected})`, at, 'value');
+        else outcome = { kind: 'played', score: s.value };
+        break;
+      }
       case 'weighted': {
         const w = parseWeighted(value, vul);
         if (!w.ok) bag.error('value', `${found(value)} is not a weighted score (${w.expected})`, at, 'value');
@@ -111,6 +131,7 @@ export function readAdjustmentsCsv(text: string, file: string): { adjustments: A
       ...(pair !== undefined ? { pair } : {}),
       ...(section !== undefined ? { section } : {}),
       ...(note !== undefined ? { note } : {}),
+      ...(kind === 'correction' || kind === 'corrected' ? { correction: true } : {}),
       source: { file, line: at },
       apply: (line) => ({
         ...line,
@@ -128,9 +149,10 @@ export function readAdjustmentsCsv(text: string, file: string): { adjustments: A
 export function applyAdjustments(
   results: readonly ResultLine[],
   adjustments: readonly Adjustment[],
-): { results: ResultLine[]; diagnostics: Diagnostic[] } {
+): { results: ResultLine[]; diagnostics: Diagnostic[]; corrections: Correction[] } {
   const out = [...results];
   const diagnostics: Diagnostic[] = [];
+  const corrections: Correction[] = [];
   for (const adj of adjustments) {
     const matches = out
       .map((r, i) => ({ r, i }))
@@ -146,9 +168,12 @@ export function applyAdjustments(
     if (matches.length === 1) {
       const m = matches[0] as { r: ResultLine; i: number };
       out[m.i] = adj.apply(m.r);
+      if (adj.correction) corrections.push({ before: m.r, after: out[m.i] as ResultLine, ...(adj.note !== undefined ? { note: adj.note } : {}), source: adj.source });
     } else if (matches.length === 0 && adj.ns !== undefined && adj.ew !== undefined) {
       // The board was not recorded at that table: the ruling is its result.
-      out.push(adj.apply({ board: adj.board, ns: adj.ns, ew: adj.ew, outcome: { kind: 'notPlayed' }, ...(adj.section ? { section: adj.section } : {}), source: where }));
+      const before: ResultLine = { board: adj.board, ns: adj.ns, ew: adj.ew, outcome: { kind: 'notPlayed' }, ...(adj.section ? { section: adj.section } : {}), source: where };
+      out.push(adj.apply(before));
+      if (adj.correction) corrections.push({ before, after: out[out.length - 1] as ResultLine, ...(adj.note !== undefined ? { note: adj.note } : {}), source: adj.source });
     } else if (matches.length === 0) {
       diagnostics.push({
         severity: 'error',
@@ -167,5 +192,5 @@ export function applyAdjustments(
       });
     }
   }
-  return { results: out, diagnostics };
+  return { results: out, diagnostics, corrections };
 }

@@ -7,9 +7,9 @@
  * pair,carry
  * 3,12.5
  */
-import { Rational } from '../../model/rational.js';
-import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
-import { BOUNDED_DECIMAL_EXPECTED, parseBoundedDecimal } from '../notation.js';
+import { Rational } from '../../base/rational.js';
+import { found, DiagnosticBag, type Diagnostic } from '../../base/diagnostics.js';
+import { BOUNDED_DECIMAL_EXPECTED, parseBoundedDecimal } from '../../laws/notation.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [

@@ -8,7 +8,7 @@
  * //=> 'Kari Nordmann - Ola Sjødal'
  */
 import type { Direction, Participant, Player } from '../../model/types.js';
-import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
+import { found, DiagnosticBag, type Diagnostic } from '../../base/diagnostics.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [

@@ -7,11 +7,11 @@
  * pair,round,category,note
  * 5,3,D,late arrival (NBF 3.5.6)
  */
-import type { Direction } from '../../model/types.js';
-import { Rational } from '../../model/rational.js';
-import { found, DiagnosticBag, type Diagnostic } from '../diagnostics.js';
-import { BOUNDED_DECIMAL_EXPECTED, parseBoundedDecimal, parseWholeNumber } from '../notation.js';
+import { Rational } from '../../base/rational.js';
+import { found, DiagnosticBag, type Diagnostic } from '../../base/diagnostics.js';
+import { BOUNDED_DECIMAL_EXPECTED, parseBoundedDecimal, parseWholeNumber } from '../../laws/notation.js';
 import { readCsvTable, type ColumnSpec } from './read-table.js';
+import { type PenaltyRecord } from '../../model/scored.js';
 
 const COLUMNS: readonly ColumnSpec[] = [
   { name: 'pair', synonyms: ['pair', 'team'], required: true },
@@ -35,21 +35,6 @@ export const PENALTY_CATEGORIES: Record<string, string> = {
   H: 'unacceptable behaviour',
   I: 'alcohol, smoking or mobile phone rules',
 };
-
-export interface PenaltyRecord {
-  readonly pair: string;
-  readonly section?: string;
-  /** the session it happened in, in an event of several sessions */
-  readonly session?: string;
-  readonly direction?: Direction;
-  readonly round?: number;
-  readonly board?: number;
-  readonly category: string;
-  /** explicit amount: in points, or a fraction of a board's top */
-  readonly amount?: { readonly kind: 'points'; readonly value: Rational } | { readonly kind: 'top'; readonly fraction: Rational };
-  readonly note?: string;
-  readonly source: { readonly file: string; readonly line: number };
-}
 
 export function readPenaltiesCsv(text: string, file: string): { penalties: PenaltyRecord[]; diagnostics: Diagnostic[] } {
   const bag = new DiagnosticBag(file);

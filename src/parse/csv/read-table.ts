@@ -2,7 +2,7 @@
  * A CSV file as a table of named columns: header row matched case-insensitively against synonyms, comma or
  * semicolon (or tab) separated, each row with its line number. Used by every CSV reader of the program.
  */
-import { found, type DiagnosticBag } from '../diagnostics.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
 import { detectDelimiterBytes, tokenizeCsv } from './tokenize.js';
 
 export interface ColumnSpec {

@@ -9,10 +9,10 @@
  */
 import { contractCode, contractOfCode, FLAG_ASSIGNED, KIND_NOT_PLAYED, KIND_PLAYED, LineTable, seatCode } from '../../model/line-table.js';
 import type { Contract, Seat, TableScore, Vulnerability } from '../../model/types.js';
-import { boardFacts } from '../../scoring/board-facts.js';
-import { declarerScore } from '../../scoring/contract-score.js';
-import { found, type DiagnosticBag } from '../diagnostics.js';
-import { CONTRACT_EXPECTED, contractText, parseContract, parseResult, parseSeat } from '../notation.js';
+import { boardFacts } from '../../laws/board-facts.js';
+import { declarerScore } from '../../laws/contract-score.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
+import { CONTRACT_EXPECTED, contractText, parseContract, parseResult, parseSeat } from '../../laws/notation.js';
 import {
   isArtificialText,
   isNotPlayedText,
@@ -21,7 +21,7 @@ import {
   parseCompactResult,
   parseContractWithResult,
   parseWeighted,
-} from '../table-result.js';
+} from '../../laws/table-result.js';
 import type { CsvRowView } from './tokenize.js';
 
 /** The columns the outcome is read from (−1 when the file has none). */

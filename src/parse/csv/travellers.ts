@@ -18,7 +18,7 @@
  */
 import { LineTable, MAX_NUMBER } from '../../model/line-table.js';
 import type { ResultLine } from '../../model/types.js';
-import { DiagnosticBag, found, type Diagnostic } from '../diagnostics.js';
+import { DiagnosticBag, found, type Diagnostic } from '../../base/diagnostics.js';
 import { checkCsvStart, columnIndex, EMPTY_FILE, foundColumns, type ColumnSpec } from './read-table.js';
 import { CsvTokenizer, type CsvEncoding, type CsvRowView } from './tokenize.js';
 import { OutcomeReader } from './traveller-outcome.js';

@@ -12,9 +12,10 @@
  * readDealAnalysis(game, { board: 1, dealer: 'N', vulnerability: 'None' }, bag).par?.scoreNS //=> -430
  */
 import type { DoubleDummyTable, Par, ParContract, Seat, Vulnerability } from '../../model/types.js';
-import { computePar, parScoreText } from '../../scoring/par.js';
-import { found, type DiagnosticBag } from '../diagnostics.js';
-import { parseDoubleDummyTricks, parseOptimumContract, parseOptimumScore, parseParContracts, readOptimumResultTable, sameTable } from './double-dummy.js';
+import { computePar, parScoreText } from '../../laws/par.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
+import { parseDoubleDummyTricks, parseOptimumContract, parseOptimumScore, parseParContracts, sameTable } from '../../laws/double-dummy.js';
+import { readOptimumResultTable } from './optimum-table.js';
 import type { PbnGame } from './games.js';
 import { parseTable } from './table.js';
 

@@ -8,8 +8,8 @@
  * //=> { ok: true, value: 'N:AJT64.AKQ53.5.32 Q75.J2.T9743.AK5 K83.T964.J6.QJT4 92.87.AKQ82.9876' }
  */
 import type { Seat, Vulnerability } from '../../model/types.js';
-import type { Parsed } from '../notation.js';
-import { found } from '../diagnostics.js';
+import type { Parsed } from '../../laws/notation.js';
+import { found } from '../../base/diagnostics.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const RANKS = 'AKQJT98765432';

@@ -9,11 +9,11 @@
  * // [Board "1"] [Contract "4H"] [Declarer "N"] [Result "10"] [Score "NS 420"] [PairNS "3"] [PairEW "7"]
  * readGameResult(game, ctx).line?.outcome //=> { kind: 'played', score: { …, scoreNS: 420 } }
  */
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { ResultLine, Seat, Vulnerability } from '../../model/types.js';
-import { found, type DiagnosticBag } from '../diagnostics.js';
-import { isPassedOutText, MAX_SCORE_DIGITS, parseSeat, parseWholeNumber, SCORE_EXPECTED } from '../notation.js';
-import type { PublishedLine } from '../published.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
+import { isPassedOutText, MAX_SCORE_DIGITS, parseSeat, parseWholeNumber, SCORE_EXPECTED } from '../../laws/notation.js';
+import type { PublishedLine } from '../../model/published.js';
 import type { PbnGame } from './games.js';
 import { playedOutcome } from './outcome.js';
 

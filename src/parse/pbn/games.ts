@@ -8,7 +8,7 @@
  * // [Event "##Club night"] [Board "1"] ⏎⏎ [Board "2"]
  * resolveGames(tokens, bag)[1].tags.get('Event')?.value //=> 'Club night'
  */
-import { found, type DiagnosticBag } from '../diagnostics.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
 import type { PbnGameTokens, PbnItem } from './tokenize.js';
 
 export type PbnDataItem = Extract<PbnItem, { kind: 'string' | 'symbol' }>;

@@ -12,10 +12,10 @@
  * readHandRecord(bytes, 'hands.pbn').boards[0] //=> { board: 1, dealer: 'N', vulnerability: 'None', deal: 'N:K843.…', doubleDummy, par }
  */
 import type { BoardInfo, Seat, Vulnerability } from '../../model/types.js';
-import { boardFacts } from '../../scoring/board-facts.js';
+import { boardFacts } from '../../laws/board-facts.js';
 import { decodeText } from '../decode.js';
-import { parseWholeNumber } from '../notation.js';
-import { DiagnosticBag, found, type Diagnostic } from '../diagnostics.js';
+import { parseWholeNumber } from '../../laws/notation.js';
+import { DiagnosticBag, found, type Diagnostic } from '../../base/diagnostics.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
 import { readDealAnalysis } from './deal-analysis.js';
 import { resolveGames, type PbnGame } from './games.js';

@@ -10,9 +10,9 @@
  * //=> { kind: 'played', score: { contract: { level: 4, strain: 'H', risk: '' }, declarer: 'S', tricks: 10, scoreNS: 420 } }
  */
 import type { ArtificialSide, Outcome, Vulnerability } from '../../model/types.js';
-import { scoreNS } from '../../scoring/contract-score.js';
-import { found, type DiagnosticBag } from '../diagnostics.js';
-import { CONTRACT_EXPECTED, contractText, isPassedOutText, parseContract, parseResult, parseScoreText, parseSeat } from '../notation.js';
+import { scoreNS } from '../../laws/contract-score.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
+import { CONTRACT_EXPECTED, contractText, isPassedOutText, parseContract, parseResult, parseScoreText, parseSeat } from '../../laws/notation.js';
 
 export interface LineFields {
   readonly contract?: string;

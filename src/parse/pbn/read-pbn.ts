@@ -10,11 +10,11 @@
  * readPbn(bytes, '01.pbn').event.boards.length //=> 66
  */
 import type { BoardInfo, Participant, ResultLine, Seat, Vulnerability } from '../../model/types.js';
-import { boardFacts } from '../../scoring/board-facts.js';
+import { boardFacts } from '../../laws/board-facts.js';
 import { decodeText } from '../decode.js';
-import { DiagnosticBag, found } from '../diagnostics.js';
-import { parseWholeNumber } from '../notation.js';
-import { isoDate, markSharedPlaces, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { DiagnosticBag, found } from '../../base/diagnostics.js';
+import { parseWholeNumber } from '../../laws/notation.js';
+import { isoDate, markSharedPlaces, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../../model/published.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
 import { readDealAnalysis, type DealAnalysis } from './deal-analysis.js';
 import { readGameResult } from './game-result.js';

@@ -14,11 +14,11 @@
  * readScoreTable(table, ctx).lines[0].outcome //=> { kind: 'played', score: { …, tricks: 9, scoreNS: -50 } }
  */
 import { resultLine } from '../../model/result-line.js';
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { Outcome, ResultLine, Vulnerability } from '../../model/types.js';
-import { found, type DiagnosticBag } from '../diagnostics.js';
-import { isPassedOutText, parseWholeNumber, SCORE_EXPECTED } from '../notation.js';
-import type { PublishedLine } from '../published.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
+import { isPassedOutText, parseWholeNumber, SCORE_EXPECTED } from '../../laws/notation.js';
+import type { PublishedLine } from '../../model/published.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from './outcome.js';
 import { cellValue, type PbnTable, type TableRow } from './table.js';
 

@@ -9,7 +9,7 @@
  * parseColumns('PairId_NS\\2R;+MP_NS\\4R;Names\\30L')
  * //=> [{ name: 'PairId_NS', width: 2, align: 'R' }, { name: 'MP_NS', width: 4, align: 'R', sort: 'desc' }, …]
  */
-import type { DiagnosticBag } from '../diagnostics.js';
+import type { DiagnosticBag } from '../../base/diagnostics.js';
 import type { PbnDataItem, PbnTag } from './games.js';
 
 export interface TableColumn {

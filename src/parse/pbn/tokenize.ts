@@ -12,7 +12,7 @@
  * @example
  * tokenizePbn('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW"]\n1 2\n', bag).games[0].items.length //=> 4
  */
-import type { DiagnosticBag } from '../diagnostics.js';
+import type { DiagnosticBag } from '../../base/diagnostics.js';
 
 export type PbnItem =
   | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number }

@@ -10,11 +10,11 @@
  * readTotalScoreTable(table, bag).participants[0]
  * //=> { pair: '23', name: 'Lasse Bergroth - Mikko Nieminen', players: [{ name: 'Lasse Bergroth', id: '1040' }, …] }
  */
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { Participant, Player } from '../../model/types.js';
-import type { DiagnosticBag } from '../diagnostics.js';
-import { parseWholeNumber } from '../notation.js';
-import { parsePlace, type PublishedTotal } from '../published.js';
+import type { DiagnosticBag } from '../../base/diagnostics.js';
+import { parseWholeNumber } from '../../laws/notation.js';
+import { parsePlace, type PublishedTotal } from '../../model/published.js';
 import { cellValue, type PbnTable, type TableRow } from './table.js';
 
 export interface TotalScoreTableResult {
@@ -134,6 +134,9 @@ function totalOf(
     }
     total.session = session;
   }
+  // Magic Contest France: the value that broke a tie on the total ("2" against "0"), `-` elsewhere
+  const tiebreak = cellValue(row.get('Tiebreak'));
+  if (tiebreak !== undefined && tiebreak.trim() !== '') total.tiebreak = tiebreak.trim();
   const boards = cellValue(row.get('NrBoards'));
   const boardCount = boards === undefined ? undefined : parseWholeNumber(boards, 0);
   if (boardCount?.ok) total.boards = boardCount.value;

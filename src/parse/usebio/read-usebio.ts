@@ -19,14 +19,14 @@
  * readUsebio(bytes, '11.xml').event.generator //=> 'BriAn 213'
  */
 import { keepDirectionOnlyWhereShared } from '../pbn/total-score-table.js';
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
-import { boardFacts } from '../../scoring/board-facts.js';
-import { found, DiagnosticBag } from '../diagnostics.js';
-import { isoDate, markSharedPlaces, parsePlace, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../published.js';
+import { boardFacts } from '../../laws/board-facts.js';
+import { found, DiagnosticBag } from '../../base/diagnostics.js';
+import { isoDate, markSharedPlaces, parsePlace, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../../model/published.js';
 import { dealFromHands } from '../pbn/deal.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from '../pbn/outcome.js';
-import { parseWholeNumber, SCORE_EXPECTED } from '../notation.js';
+import { parseWholeNumber, SCORE_EXPECTED } from '../../laws/notation.js';
 import { childText, childrenNamed, parseXml, type XmlElement } from './xml.js';
 
 interface Place {
@@ -58,7 +58,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   if (eventType !== undefined && /TEAM/i.test(eventType)) {
     bag.error(
       'usebio-event-type',
-      `EVENT_TYPE ${found(eventType)}: a team event (expected a pairs or individual event; "bridgescore teams --results" reads team results as CSV, PBN or a Bridgemate .bws, not as USEBIO)`,
+      `EVENT_TYPE ${found(eventType)}: a team event (expected a pairs or individual event; "bridgescore teams --results FILE" reads a USEBIO team event)`,
       event.line,
       'EVENT_TYPE',
     );
@@ -79,7 +79,8 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   const title = childText(event, 'EVENT_DESCRIPTION') ?? childText(event, 'TITLE') ?? childText(root.children.find((c) => c.name === 'CLUB') ?? event, 'CLUB_NAME');
   const dateText = childText(event, 'DATE');
   const date = dateText === undefined ? undefined : isoDate(dateText);
-  const scoring = childText(event, 'BOARD_SCORING_METHOD');
+  const declaredScoring = scoringOf(event);
+  const scoring = declaredScoring?.scoring;
   const winnerType = childText(event, 'WINNER_TYPE');
 
   markSharedPlaces(reader.totals);
@@ -102,7 +103,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
       ...(winnerType === '1' || winnerType === '2' ? { winners: Number(winnerType) as 1 | 2 } : {}),
       lines: reader.lines,
       totals: reader.totals,
-      meta: usebioMeta(event, generator, reader.totals),
+      meta: usebioMeta(event, generator, reader.totals, declaredScoring?.field),
     },
     diagnostics: bag.items,
   };
@@ -233,7 +234,19 @@ class UsebioReader {
     if (board === undefined) return;
     const lines = childrenNamed(el, 'TRAVELLER_LINE');
     if (lines.length > 0) this.boardsPlayed.add(board);
-    for (const line of lines) this.readLine(line, board, place);
+    // BOARD_AVERAGE (Compscore's Butler pairs): the board's datum, compared once, on its first line
+    const average = this.datumOf(el, board);
+    lines.forEach((line, k) => this.readLine(line, board, place, k === 0 ? average : undefined));
+  }
+
+  /** A board's published Butler datum (BOARD_AVERAGE), NS points; a value that is not a whole number is left out with a warning. */
+  private datumOf(el: XmlElement, board: number): number | undefined {
+    const text = childText(el, 'BOARD_AVERAGE');
+    if (text === undefined || text.trim() === '') return undefined;
+    const m = /^\s*(-?\d{1,6})(?:\.0+)?\s*$/.exec(text);
+    if (m) return Number(m[1]);
+    this.bag.warn('usebio-board-average', `board ${board}: BOARD_AVERAGE ${found(text)} is not a whole number of points; it is not compared`, el.line, 'BOARD_AVERAGE');
+    return undefined;
   }
 
   /** BOARD_NUMBER, range-checked where it is read. */
@@ -257,7 +270,7 @@ class UsebioReader {
     return undefined;
   }
 
-  private readLine(el: XmlElement, board: number, place: Place): void {
+  private readLine(el: XmlElement, board: number, place: Place, datum?: number): void {
     const { bag } = this;
     const seats = this.seatsOf(el, board);
     if (seats === 'missing') return;
@@ -304,8 +317,9 @@ class UsebioReader {
     };
     set('mpNS', 'NS_MATCH_POINTS');
     set('mpEW', 'EW_MATCH_POINTS');
-    set('impNS', 'NS_CROSS_IMP_POINTS', 'NS_IMPS');
-    set('impEW', 'EW_CROSS_IMP_POINTS', 'EW_IMPS');
+    set('impNS', 'NS_CROSS_IMP_POINTS', 'NS_BUTLER_POINTS', 'NS_IMPS');
+    set('impEW', 'EW_CROSS_IMP_POINTS', 'EW_BUTLER_POINTS', 'EW_IMPS');
+    if (datum !== undefined) published.datum = datum;
     this.lines.push(published);
   }
 
@@ -419,10 +433,10 @@ export function splitOf(text: string | undefined): [number, number] | undefined 
 }
 
 /** The program, the sections and the matchpoint scale an EVENT declares (USEBIO 1.0–1.3). */
-function usebioMeta(event: XmlElement, generator: string | undefined, totals: readonly PublishedTotal[]): PublishedMeta {
+function usebioMeta(event: XmlElement, generator: string | undefined, totals: readonly PublishedTotal[], scoringField: string | undefined): PublishedMeta {
   const out: PublishedMeta = {};
   if (generator !== undefined) out.generator = generator;
-  if (childText(event, 'BOARD_SCORING_METHOD') !== undefined) out.scoringField = 'BOARD_SCORING_METHOD';
+  if (scoringField !== undefined) out.scoringField = scoringField;
   const country = childText(event, 'COUNTRY');
   if (country !== undefined) out.where = country;
   const sections = childText(event, 'SECTION_COUNT');
@@ -433,6 +447,21 @@ function usebioMeta(event: XmlElement, generator: string | undefined, totals: re
   const eventType = event.attrs['EVENT_TYPE'];
   if (eventType !== undefined && /INDIVIDUAL/i.test(eventType)) out.competition = 'Individuals';
   return out;
+}
+
+/**
+ * The scoring the EVENT declares, and where: BOARD_SCORING_METHOD (MATCH_POINTS, CROSS_IMPS …) first; else the
+ * EVENT_TYPE when it names a method (MP_PAIRS, BUTLER_PAIRS, CROSS_IMP: Compscore writes no
+ * BOARD_SCORING_METHOD); else SCORING_METHOD (IMPS, MATCH_POINTS), for an INDIVIDUAL or SWISS_PAIRS event.
+ */
+export function scoringOf(event: XmlElement): { scoring: string; field: string } | undefined {
+  const board = childText(event, 'BOARD_SCORING_METHOD');
+  if (board !== undefined && board.trim() !== '') return { scoring: board.trim(), field: 'BOARD_SCORING_METHOD' };
+  const type = (event.attrs['EVENT_TYPE'] ?? '').trim();
+  if (/^(MP_PAIRS|BUTLER_PAIRS|CROSS_IMPS?|CROSS_IMP_PAIRS|MP_INDIVIDUAL|BUTLER_INDIVIDUAL)$/i.test(type)) return { scoring: type.toUpperCase(), field: 'EVENT_TYPE' };
+  const method = childText(event, 'SCORING_METHOD');
+  if (method !== undefined && method.trim() !== '') return { scoring: method.trim(), field: type === '' ? 'SCORING_METHOD' : `EVENT_TYPE ${type}, SCORING_METHOD` };
+  return undefined;
 }
 
 /** A PLAYER element: its name and national id. */

@@ -13,7 +13,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeText, type TextEncodingName } from '../decode.js';
-import { found, type DiagnosticBag } from '../diagnostics.js';
+import { found, type DiagnosticBag } from '../../base/diagnostics.js';
 
 export interface XmlElement {
   readonly name: string;

@@ -9,9 +9,9 @@
  * scoreAdjusted(table, contestants, pending, options, values) // values.exact has every artificial line
  */
 import { KIND_ARTIFICIAL, type LineTable } from '../../model/line-table.js';
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { ArtificialSide, Direction, Outcome } from '../../model/types.js';
-import type { PairsScoringOptions, SideAdjustment } from '../pairs-types.js';
+import type { PairsScoringOptions, SideAdjustment } from '../../model/scored.js';
 import type { LineValues } from './board-values.js';
 import type { Contestants } from './contestants.js';
 import { ExactSum } from './exact-sum.js';

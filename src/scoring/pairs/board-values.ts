@@ -10,8 +10,8 @@
  * @example
  * values.rational(i, 'NS')?.toString() //=> "199/10"  (a Neuberg value over n = 10)
  */
-import { Rational } from '../../model/rational.js';
-import type { SideAdjustment } from '../pairs-types.js';
+import { Rational } from '../../base/rational.js';
+import type { SideAdjustment } from '../../model/scored.js';
 
 /** How one comparison group was scored: a board's results, or one version of a fouled board (Law 87). */
 export class CompareGroup {

@@ -8,7 +8,7 @@
  * @example
  * const s = new ExactSum(); s.add(199, 10); s.add(12, 1); s.value().toString() //=> "319/10"
  */
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 
 const LIMIT = 2 ** 52;
 

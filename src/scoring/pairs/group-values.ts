@@ -6,19 +6,19 @@
  * @example
  * groupValues(items, 11, { ...defaultPairsOptions }).perItem[0].ns.toFixed(1) //=> "19.9"
  */
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { ArtificialSide, Outcome } from '../../model/types.js';
-import { assertNever } from '../../model/assert-never.js';
-import { tableScoreText } from '../../parse/table-result.js';
-import { butlerDatum, butlerImps } from '../butler.js';
-import { crossImpGroup } from '../cross-imps.js';
-import { fullTop, matchpointGroup, type MpItem } from '../matchpoints.js';
-import { smallGroupValues } from '../small-groups.js';
+import { assertNever } from '../../base/assert-never.js';
+import { tableScoreText } from '../../laws/table-result.js';
+import { butlerDatum, butlerImps } from './butler.js';
+import { crossImpGroup } from './cross-imps.js';
+import { fullTop, matchpointGroup, type MpItem } from './matchpoints.js';
+import { smallGroupValues } from './small-groups.js';
 import type {
   LineExplanation,
   PairsScoringOptions,
   SideAdjustment,
-  } from '../pairs-types.js';
+  } from '../../model/scored.js';
 
 export const HUNDRED = Rational.of(100);
 

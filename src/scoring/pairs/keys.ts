@@ -10,7 +10,7 @@ import type { Direction, ResultLine } from '../../model/types.js';
 import { layoutBoards } from '../../model/board-layout.js';
 import type {
   Winners,
-} from '../pairs-types.js';
+} from '../../model/scored.js';
 
 /** Two winners need NS 1 and EW 1 kept apart when a Mitchell numbers both directions from 1. */
 export function decideWinners(results: readonly ResultLine[], requested: Winners | 'auto'): { winners: Winners; qualify: boolean } {

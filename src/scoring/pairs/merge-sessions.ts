@@ -5,9 +5,9 @@
  * @example
  * mergeSessions([{ name: 'evening-1', standings }, { name: 'evening-2', standings: s2 }], options, [])
  */
-import { pairNames } from '../../ranking/standings.js';
-import { Rational } from '../../model/rational.js';
-import { makeStanding, withStanding, type PairsScoringOptions, type PairStanding } from '../pairs-types.js';
+import { pairNames } from '../../model/pair-id.js';
+import { Rational } from '../../base/rational.js';
+import { makeStanding, withStanding, type PairsScoringOptions, type PairStanding } from '../../model/scored.js';
 import { HUNDRED } from './group-values.js';
 
 export interface PairPenalty {
@@ -27,7 +27,7 @@ export function mergeSessions(
 ): PairStanding[] {
   // One session, nothing carried over, no penalties: the session's standings are the event's.
   const only = sessions.length === 1 ? sessions[0] : undefined;
-  if (only && penalties.length === 0 && !options.carryOver) return notRankedIfAbsent([...only.standings]);
+  if (only && penalties.length === 0 && !options.carryOver) return notRankedIfAbsent([...only.standings], options);
   const penaltyOf = new Map<string, Rational>();
   for (const p of penalties) penaltyOf.set(p.key, (penaltyOf.get(p.key) ?? Rational.ZERO).add(p.amount));
   const byKey = new Map<string, { first: PairStanding; parts: { session: string; s: PairStanding }[] }>();
@@ -66,7 +66,7 @@ export function mergeSessions(
       if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
         const comparisons = parts.reduce((a, p) => a + p.s.comparisons, 0);
         score = comparisons === 0 ? Rational.ZERO : total.div(Rational.of(comparisons));
-      } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = total;
+      } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw' && options.provisional === undefined) score = total;
       else score = perBoard;
     }
     merged.push(
@@ -112,11 +112,15 @@ export function mergeSessions(
     );
   }
   // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
-  return notRankedIfAbsent(merged);
+  return notRankedIfAbsent(merged, options);
 }
 
-/** NBF 3.4.6: a pair absent from more than half of its field's boards is listed but not ranked. */
-function notRankedIfAbsent(merged: PairStanding[]): PairStanding[] {
+/**
+ * NBF 3.4.6: a pair absent from more than half of its field's boards is listed but not ranked — in the final
+ * result only: during play every pair is ranked on the boards it has played so far.
+ */
+function notRankedIfAbsent(merged: PairStanding[], options: PairsScoringOptions): PairStanding[] {
+  if (options.provisional) return merged;
   const maxBoards = new Map<string, number>();
   for (const st of merged) maxBoards.set(st.field, Math.max(maxBoards.get(st.field) ?? 0, st.boards + st.sitOut.length));
   return merged.map((st) => (st.boards * 2 < (maxBoards.get(st.field) ?? 0) ? withStanding(st, { ranked: false }) : st));

@@ -12,10 +12,10 @@
  * scoreBoards(table, layout, groups, contestants, options, values) // values.raw, values.groups filled
  */
 import { KIND_PLAYED, KIND_WEIGHTED, type LineTable } from '../../model/line-table.js';
-import { Rational } from '../../model/rational.js';
-import type { PairsScoringOptions } from '../pairs-types.js';
-import { roundToTen, droppedPerEnd } from '../butler.js';
-import type { MpItem } from '../matchpoints.js';
+import { Rational } from '../../base/rational.js';
+import type { PairsScoringOptions } from '../../model/scored.js';
+import { roundToTen, droppedPerEnd } from './butler.js';
+import type { MpItem } from './matchpoints.js';
 import { CompareGroup, crossImpsInto, impOf, matchpointsInto, Scratch, type LineValues } from './board-values.js';
 import type { Contestants } from './contestants.js';
 import { groupValues, realItem } from './group-values.js';
@@ -74,9 +74,12 @@ export function scoreBoards(
       if (t.fouled[i] !== 0) fouled = true;
       plain.push(i);
     }
-    const expected = options.factoring === 'own-top' ? Math.max(1, real) : (fieldExpected.get(g.scope) as number);
+    // During play a board still in play is scored on the results it has: its own top, no Neuberg.
+    const inPlay = options.provisional !== undefined && boardInPlay(t, order, g, options.provisional.boardsInPlay);
+    const ownTop = options.factoring === 'own-top' || inPlay;
+    const expected = ownTop ? Math.max(1, real) : (fieldExpected.get(g.scope) as number);
     if (!fouled) {
-      const datum = real === 0 ? undefined : scoreVersion(t, plain, options.factoring !== 'own-top' ? expected : plain.length, expected, '', options, values, scratch);
+      const datum = real === 0 ? undefined : scoreVersion(t, plain, !ownTop ? expected : plain.length, expected, '', options, values, scratch, inPlay);
       facts.push(new BoardFacts(g, expected, real, datum === undefined ? NO_DATUMS : new Map([['', datum]])));
       continue;
     }
@@ -97,8 +100,8 @@ export function scoreBoards(
     for (const v of names) {
       const lines = versions.get(v) as number[];
       const name = t.fouleds.get(v);
-      const N = options.factoring !== 'own-top' ? expected : lines.length;
-      const datum = scoreVersion(t, lines, N, expected, name, options, values, scratch);
+      const N = !ownTop ? expected : lines.length;
+      const datum = scoreVersion(t, lines, N, expected, name, options, values, scratch, inPlay);
       if (datum !== undefined) datums.set(name, datum);
     }
     facts.push(new BoardFacts(g, expected, real, datums));
@@ -116,14 +119,15 @@ function scoreVersion(
   options: PairsScoringOptions,
   values: LineValues,
   s: Scratch,
+  inPlay = false,
 ): number | undefined {
   const n = lines.length;
   const mp = options.method === 'mp';
   const top = mp ? 2 * Math.max(0, N - 1) : -1;
   let weighted = false;
   for (const i of lines) if (t.kind[i] === KIND_WEIGHTED) weighted = true;
-  const small = mp && n < N && n <= 3 && (options.factoring === 'manual' || options.smallGroups === 'nbf');
-  const lowered = mp && !small && options.factoring === 'manual' && n < N;
+  const small = mp && !inPlay && n < N && n <= 3 && (options.factoring === 'manual' || options.smallGroups === 'nbf');
+  const lowered = mp && !inPlay && !small && options.factoring === 'manual' && n < N;
   // Cross-IMP lines per comparison (as Pianola publishes them) are fractions over n − 1: kept exactly.
   const perComparison = options.method === 'cross-imps' && options.crossImpLines === 'per-comparison';
   if (weighted || small || lowered || perComparison) return exactVersion(t, lines, N, expected, name, options, values);
@@ -182,6 +186,13 @@ function exactVersion(
   return v.datum;
 }
 
+/** A board fewer tables have entered than the movement has play them (in any section of its group). */
+function boardInPlay(t: LineTable, order: Int32Array, g: BoardGroup, inPlay: ReadonlyMap<string, number>): boolean {
+  if (inPlay.size === 0) return false;
+  for (let k = g.start; k < g.end; k++) if (inPlay.has(`${t.sectionText(order[k] as number) ?? ''}|${g.board}`)) return true;
+  return false;
+}
+
 /**
  * NBF 3.2.5: N per scope — the most results any board of the scope has, plus the sit-out table when asked
  * and the field has an odd number of pairs (a half table).
@@ -194,6 +205,16 @@ function expectedPerScope(
 ): Map<number, number> {
   const out = new Map<number, number>();
   for (const g of groups) out.set(g.scope, Math.max(out.get(g.scope) ?? 0, g.size));
+  // During play a finished board is compared to the field the movement plans, not to the tables so far.
+  const planned = options.provisional?.boardsInPlay;
+  if (planned && planned.size > 0) {
+    const byBoard = new Map<number, number>();
+    for (const [key, tables] of planned) {
+      const board = Number(key.slice(key.lastIndexOf('|') + 1));
+      byBoard.set(board, Math.max(byBoard.get(board) ?? 0, tables));
+    }
+    for (const g of groups) out.set(g.scope, Math.max(out.get(g.scope) ?? 0, byBoard.get(g.board) ?? 0));
+  }
   if (options.neubergN !== 'with-sitout') return out;
   // Pairs of each scope, counted as the scorer identifies them (NS 1 and EW 1 are two pairs in a Mitchell
   // numbered from 1; each section's pairs are its own).

@@ -8,10 +8,10 @@
  * s.boards()[0].lines[0].explain //=> { group: '', n: 15, expected: 15 }
  */
 import { KIND_WEIGHTED, type LineTable } from '../../model/line-table.js';
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { BoardInfo, Direction } from '../../model/types.js';
-import { boardFacts as lawFacts } from '../board-facts.js';
-import type { BoardEntry, LineExplanation, PairsScoringOptions, ScoredBoard, ScoredLine } from '../pairs-types.js';
+import { boardFacts as lawFacts } from '../../laws/board-facts.js';
+import type { BoardEntry, LineExplanation, PairsScoringOptions, ScoredBoard, ScoredLine } from '../../model/scored.js';
 import type { CompareGroup, LineValues } from './board-values.js';
 import type { Contestants } from './contestants.js';
 import { weightsOf } from './group-values.js';

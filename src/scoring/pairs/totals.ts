@@ -7,9 +7,9 @@
  * @example
  * sessionTotals(session, participants, 'one')[0].percentage?.toFixed(2) //=> "58.33"
  */
-import { Rational } from '../../model/rational.js';
+import { Rational } from '../../base/rational.js';
 import type { Direction, Participant } from '../../model/types.js';
-import { makeStanding, type PairsScoringOptions, type PairStanding, type Winners } from '../pairs-types.js';
+import { makeStanding, type PairsScoringOptions, type PairStanding, type Winners } from '../../model/scored.js';
 import type { LineValues } from './board-values.js';
 import { ExactSum } from './exact-sum.js';
 import { HUNDRED } from './group-values.js';
@@ -80,7 +80,26 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
       }
     }
   }
-  return inOrder.map((tally) => standingOf(session, tally, fields.get(tally.field) as FieldBoards, participants, winners, options));
+  const usual = options.sitOut === 'own-average-usual' ? usualBoards(inOrder) : undefined;
+  return inOrder.map((tally) => standingOf(session, tally, fields.get(tally.field) as FieldBoards, participants, winners, options, usual?.get(tally.field)));
+}
+
+/** Per field, the number of boards most of its pairs met (the larger on a tie): the sit-out rule `own-average-usual`. */
+function usualBoards(tallies: readonly Tally[]): Map<string, number> {
+  const counts = new Map<string, Map<number, number>>();
+  for (const t of tallies) {
+    const m = counts.get(t.field) ?? new Map<number, number>();
+    m.set(t.distinct, (m.get(t.distinct) ?? 0) + 1);
+    counts.set(t.field, m);
+  }
+  const out = new Map<string, number>();
+  for (const [field, m] of counts) {
+    let best = 0;
+    let bestCount = 0;
+    for (const [boards, n] of m) if (n > bestCount || (n === bestCount && boards > best)) [best, bestCount] = [boards, n];
+    out.set(field, best);
+  }
+  return out;
 }
 
 /** The tiebreak's sums, while they stay exact whole numbers on one top. */
@@ -131,6 +150,7 @@ function standingOf(
   participants: ParticipantIndex,
   winners: Winners,
   options: PairsScoringOptions,
+  usual?: number,
 ): PairStanding {
   const { contestants } = session.ctx;
   const c = tally.contestant;
@@ -141,7 +161,10 @@ function standingOf(
   let sum = tally.sum.value();
   let comparisons = tally.comparisons;
   const boards = tally.boards;
-  const missing = options.sitOut === 'own-average' && boards > 0 && tally.distinct < fieldBoards.size ? missingBoards(session, c, fieldBoards) : [];
+  // During play a board not yet played is no sit-out: nothing is credited for it.
+  const credited = options.provisional === undefined && (options.sitOut === 'own-average' || (options.sitOut === 'own-average-usual' && usual !== undefined && tally.distinct < usual));
+  const all = credited && boards > 0 && tally.distinct < fieldBoards.size ? missingBoards(session, c, fieldBoards) : [];
+  const missing = options.sitOut === 'own-average-usual' && usual !== undefined ? all.slice(0, Math.max(0, usual - tally.distinct)) : all;
   const sitOut: { board: number; value: Rational; top?: Rational }[] = [];
   let max: Rational | undefined;
   let percentage: Rational | undefined;
@@ -173,7 +196,7 @@ function standingOf(
     perBoard = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards + sitOut.length));
     if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
       score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
-    } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw') score = sum;
+    } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw' && options.provisional === undefined) score = sum;
     else score = perBoard;
   }
   // One literal with every field (a field the pair lacks undefined): there may be tens of thousands of pairs.

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { PairsEvent } from '../../../src/model/types.js';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../../src/output/html/index.js';
 import { renderTeamsHtml } from '../../../src/output/html/teams.js';
-import { rat } from '../../../src/model/rational.js';
-import { scoreTeamsEvent } from '../../../src/teams/score-event.js';
-import { DEFAULT_TEAMS_OPTIONS } from '../../../src/teams/types.js';
+import { rat } from '../../../src/base/rational.js';
+import { scoreTeamsEvent } from '../../../src/pipeline/score-teams.js';
+import { DEFAULT_TEAMS_OPTIONS } from '../../../src/model/teams.js';
 import { exampleScored } from './example-event.js';
 
 const RLO = '\u202e';

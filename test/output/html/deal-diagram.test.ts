@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractHtml, parseDeal } from '../../../src/output/html/deal-diagram.js';
-import { esc, slug } from '../../../src/output/html/escape.js';
+import { esc, slug } from '../../../src/text/html-escape.js';
 
 describe('parseDeal', () => {
   it('reads the hands clockwise from the first seat', () => {

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { PairsEvent } from '../../../src/model/types.js';
 import { readNamesCsv } from '../../../src/parse/csv/names.js';
 import { readPairsInputs } from '../../../src/parse/read-event.js';
-import type { ScoredPairsEvent } from '../../../src/scoring/pairs-types.js';
-import { defaultPairsOptions, scorePairs } from '../../../src/scoring/score-pairs.js';
+import type { ScoredPairsEvent } from '../../../src/model/scored.js';
+import { defaultPairsOptions, scorePairs } from '../../../src/pipeline/score-pairs.js';
 
 export const EXAMPLE_DIR = fileURLToPath(new URL('../../../examples/club-session/', import.meta.url));
 

@@ -13,7 +13,7 @@ import { provisionalHtml, provisionalText, PROVISIONAL_LABELS_EN, roundRanges } 
 function withTexts(t: Partial<Messages>, num: (n: string) => string = (n) => n): Locale {
   return { ...localeFor('en'), t: { ...CATALOGUES.en, ...t }, num };
 }
-import { parseDoubleDummyTricks } from '../../../src/parse/pbn/double-dummy.js';
+import { parseDoubleDummyTricks } from '../../../src/laws/double-dummy.js';
 
 const t = parseDoubleDummyTricks('2333223332aaaabaaaab');
 const DD = (t.ok ? t.value : undefined) as DoubleDummyTable;

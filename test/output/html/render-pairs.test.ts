@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { handicapRanking } from '../../../src/handicap/in-event.js';
+import { handicapRanking } from '../../../src/scoring/handicap/in-event.js';
 import type { PairsEvent, ResultLine } from '../../../src/model/types.js';
 import type { Lang } from '../../../src/i18n/index.js';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../../src/output/html/index.js';
-import { markQualified } from '../../../src/ranking/standings.js';
-import { defaultPairsOptions, scorePairs } from '../../../src/scoring/score-pairs.js';
+import { markQualified } from '../../../src/ranking/pairs.js';
+import { defaultPairsOptions, scorePairs } from '../../../src/pipeline/score-pairs.js';
 import { EXAMPLE_MOVEMENT, examplePairsEvent, exampleScored } from './example-event.js';
 
 const rename = (pair: string, name: string) => (e: PairsEvent): PairsEvent => ({

@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registerTeamsCommand } from '../../../src/cli/commands/teams.js';
-import { rat } from '../../../src/model/rational.js';
+import { rat } from '../../../src/base/rational.js';
 import type { Lang } from '../../../src/i18n/index.js';
 import { renderTeamsHtml } from '../../../src/output/html/teams.js';
-import { mergeTeamMatches } from '../../../src/teams/merge-inputs.js';
-import { readTeamMatches, readTeamNames, readTeamPenalties } from '../../../src/teams/read-inputs.js';
-import { scoreTeamsEvent } from '../../../src/teams/score-event.js';
-import { centiShort, centiText } from '../../../src/teams/vp-scale.js';
+import { mergeTeamMatches } from '../../../src/scoring/teams/merge-inputs.js';
+import { readTeamMatches, readTeamNames, readTeamPenalties } from '../../../src/parse/csv/teams-inputs.js';
+import { scoreTeamsEvent } from '../../../src/pipeline/score-teams.js';
+import { centiShort, centiText } from '../../../src/laws/vp-scale.js';
 import {
   DEFAULT_TEAMS_OPTIONS,
   type MatchInput,
   type TeamInfo,
   type TeamsEventOptions,
   type TeamsEventResult,
-} from '../../../src/teams/types.js';
+} from '../../../src/model/teams.js';
 import { runCommand } from '../../helpers/cli.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/teams/round-robin/', import.meta.url));

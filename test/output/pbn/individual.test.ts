@@ -8,8 +8,8 @@ import { readNamesCsv } from '../../../src/parse/csv/names.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 import { readPairsInputs } from '../../../src/parse/read-event.js';
 import { renderPairsPbn } from '../../../src/output/pbn/write-pbn.js';
-import { comparePublished } from '../../../src/scoring/compare-published.js';
-import { defaultPairsOptions, scorePairs } from '../../../src/scoring/score-pairs.js';
+import { comparePublished } from '../../../src/pipeline/compare/compare-published.js';
+import { defaultPairsOptions, scorePairs } from '../../../src/pipeline/score-pairs.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 

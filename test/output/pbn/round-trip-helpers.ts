@@ -6,16 +6,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Diagnostic } from '../../../src/parse/diagnostics.js';
-import type { PublishedResults } from '../../../src/parse/published.js';
-import { comparePublished } from '../../../src/scoring/compare-published.js';
+import type { Diagnostic } from '../../../src/base/diagnostics.js';
+import type { PublishedResults } from '../../../src/model/published.js';
+import { comparePublished } from '../../../src/pipeline/compare/compare-published.js';
 import type { ArtificialSide, Contract, Level, Outcome, PairsEvent, Participant, ResultLine, Seat, Strain } from '../../../src/model/types.js';
 import { readNamesCsv } from '../../../src/parse/csv/names.js';
 import { readPairsInputs } from '../../../src/parse/read-event.js';
-import { boardFacts } from '../../../src/scoring/board-facts.js';
-import { scoreNS } from '../../../src/scoring/contract-score.js';
-import type { PairsMethod, ScoredPairsEvent } from '../../../src/scoring/pairs-types.js';
-import { defaultPairsOptions, scorePairs } from '../../../src/scoring/score-pairs.js';
+import { boardFacts } from '../../../src/laws/board-facts.js';
+import { scoreNS } from '../../../src/laws/contract-score.js';
+import type { PairsMethod, ScoredPairsEvent } from '../../../src/model/scored.js';
+import { defaultPairsOptions, scorePairs } from '../../../src/pipeline/score-pairs.js';
 
 function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../../src/model/rational.js';
+import { Rational } from '../../../src/base/rational.js';
 import type { PairsEvent } from '../../../src/model/types.js';
 import { dealFromDealer, pbnDate, renderPairsPbn, scoringTag } from '../../../src/output/pbn/write-pbn.js';
 import { encodePbn, pbnString, pbnTable, text, token } from '../../../src/output/pbn/pbn-text.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
-import { comparePublished } from '../../../src/scoring/compare-published.js';
+import { comparePublished } from '../../../src/pipeline/compare/compare-published.js';
 import { boardValuesOf, clubSession, mitchellFromOne, participantsOf, resultsOf, scoreWith, standingsOf } from './round-trip-helpers.js';
 
 const utf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8', { fatal: true }).decode(bytes);

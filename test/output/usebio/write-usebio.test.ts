@@ -2,9 +2,9 @@ import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { PairsEvent } from '../../../src/model/types.js';
 import { renderPairsUsebio, usebioDate } from '../../../src/output/usebio/write-usebio.js';
-import { xmlEscape } from '../../../src/output/usebio/xml-text.js';
+import { xmlEscape } from '../../../src/text/xml-text.js';
 import { readUsebio } from '../../../src/parse/usebio/read-usebio.js';
-import { comparePublished } from '../../../src/scoring/compare-published.js';
+import { comparePublished } from '../../../src/pipeline/compare/compare-published.js';
 import { boardValuesOf, clubSession, mitchellFromOne, participantsOf, resultsOf, scoreWith, standingsOf } from '../pbn/round-trip-helpers.js';
 
 const read = (xml: string, file = 'club.xml') => readUsebio(new TextEncoder().encode(xml), file);

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBwsTables } from '../../../src/io/bws-file.js';
-import { checkMovement, checkResults } from '../../../src/movement/index.js';
+import { checkMovement } from '../../../src/movement/check-movement.js';
+import { checkResults } from '../../../src/movement/check-results.js';
 import { readBwsTables } from '../../../src/parse/bws/read-bws.js';
 import { detectFormat, isAccessDatabase } from '../../../src/parse/detect-format.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { bridgemateDir } from '../../helpers/fixtures.js';
 
 const BYTES = new Uint8Array(readFileSync(join(bridgemateDir, 'club-2026-01-19.bws')));

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPairsInputs } from '../../../src/parse/read-event.js';
 import { detectFormat, isAccessDatabase } from '../../../src/parse/detect-format.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { bridgemateDir, projectRoot } from '../../helpers/fixtures.js';
 
 const SRC = join(projectRoot, 'src');

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unresolvedArbitral } from '../../../src/cli/bws-input.js';
-import { checkMovement, checkResults } from '../../../src/movement/index.js';
+import { checkMovement } from '../../../src/movement/check-movement.js';
+import { checkResults } from '../../../src/movement/check-results.js';
 import { applyAdjustments, readAdjustmentsCsv } from '../../../src/parse/csv/adjustments.js';
 import { readBwsTables } from '../../../src/parse/bws/read-bws.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { fullResults, resultRow, roundRow, ROUNDS, session } from './rows.js';
 
 const read = (over: Parameters<typeof session>[0] = {}) => readBwsTables(session(over), 'club.bws');

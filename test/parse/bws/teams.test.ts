@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBwsTables } from '../../../src/parse/bws/read-bws.js';
 import { bwsTeamMatches } from '../../../src/parse/bws/teams.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { resultRow, roundRow } from './rows.js';
 
 // Round 1: teams 1 and 2 at tables 1 (open) and 101 (closed), boards 1–2; teams 3 and 4 at tables 2 and 102.

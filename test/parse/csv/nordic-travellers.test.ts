@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readTravellersCsv } from '../../../src/parse/csv/travellers.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { readPairsInputs } from '../../../src/parse/read-event.js';
 
 /** The NS score and the declarer of each line read, or the messages. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag } from '../../../src/parse/diagnostics.js';
+import { DiagnosticBag } from '../../../src/base/diagnostics.js';
 import { detectDelimiter, normaliseHeader, readCsvTable, type ColumnSpec } from '../../../src/parse/csv/read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTravellersCsv } from '../../../src/parse/csv/travellers.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 
 const HEADER = 'board,ns,ew,contract,declarer,result';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { conformanceDir } from '../../helpers/fixtures.js';
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../../src/model/rational.js';
+import { Rational } from '../../../src/base/rational.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 
 const load = (name: string) => readPbn(readFileSync(join(conformanceDir, name)), name);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardInfo, DoubleDummyTable } from '../../../src/model/types.js';
 import { analysisTags, optimumResultTableLines } from '../../../src/output/pbn/hand-record-tags.js';
-import { parseDoubleDummyTricks } from '../../../src/parse/pbn/double-dummy.js';
+import { parseDoubleDummyTricks } from '../../../src/laws/double-dummy.js';
 import { readHandRecord } from '../../../src/parse/pbn/hand-record.js';
 
 const t = parseDoubleDummyTricks('2333223332aaaabaaaab');

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import {
   doubleDummyTricksText,
   parseDoubleDummyTricks,
   parseOptimumContract,
   parseOptimumScore,
   parseParContracts,
-} from '../../../src/parse/pbn/double-dummy.js';
+} from '../../../src/laws/double-dummy.js';
 import { readHandRecord, withHandRecord } from '../../../src/parse/pbn/hand-record.js';
 import { bridgemateDir } from '../../helpers/fixtures.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../../src/model/rational.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { Rational } from '../../../src/base/rational.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 
 const enc = (text: string): Uint8Array => new TextEncoder().encode(text);

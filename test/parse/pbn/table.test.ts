@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag, formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { DiagnosticBag, formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { parseDeal, parseVulnerable } from '../../../src/parse/pbn/deal.js';
 import { resolveGames } from '../../../src/parse/pbn/games.js';
 import { cellValue, parseColumns, parseTable, type ParseTableOptions } from '../../../src/parse/pbn/table.js';

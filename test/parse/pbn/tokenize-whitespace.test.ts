@@ -3,7 +3,7 @@
  * tokenizer must move on, not loop.
  */
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag } from '../../../src/parse/diagnostics.js';
+import { DiagnosticBag } from '../../../src/base/diagnostics.js';
 import { tokenizePbn } from '../../../src/parse/pbn/tokenize.js';
 
 describe('the PBN tokenizer and unusual white space', () => {

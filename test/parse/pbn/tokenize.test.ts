@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag, formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { DiagnosticBag, formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { resolveGames } from '../../../src/parse/pbn/games.js';
 import { tokenizePbn } from '../../../src/parse/pbn/tokenize.js';
 

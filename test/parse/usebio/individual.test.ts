@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readUsebio } from '../../../src/parse/usebio/read-usebio.js';
-import { comparePublished } from '../../../src/scoring/compare-published.js';
-import { defaultPairsOptions, scorePairs } from '../../../src/scoring/score-pairs.js';
+import { comparePublished } from '../../../src/pipeline/compare/compare-published.js';
+import { defaultPairsOptions, scorePairs } from '../../../src/pipeline/score-pairs.js';
 
 const enc = new TextEncoder();
 
@@ -75,7 +75,7 @@ describe('a USEBIO team event', () => {
     const file = '<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MULTIPLE_TEAMS"><PROGRAM_NAME>EBUScore Teams</PROGRAM_NAME></EVENT></USEBIO>';
     const r = await runInProcess(['pairs', 't.xml'], { 't.xml': file });
     expect(r.stderr).toBe(
-      't.xml:1: field "EVENT_TYPE": EVENT_TYPE "MULTIPLE_TEAMS": a team event (expected a pairs or individual event; "bridgescore teams --results" reads team results as CSV, PBN or a Bridgemate .bws, not as USEBIO)\n',
+      't.xml:1: field "EVENT_TYPE": EVENT_TYPE "MULTIPLE_TEAMS": a team event (expected a pairs or individual event; "bridgescore teams --results FILE" reads a USEBIO team event)\n',
     );
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../../../src/model/rational.js';
-import { formatDiagnostic } from '../../../src/parse/diagnostics.js';
+import { Rational } from '../../../src/base/rational.js';
+import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { readUsebio, splitOf } from '../../../src/parse/usebio/read-usebio.js';
 import { decodeEntities } from '../../../src/parse/usebio/xml.js';
 

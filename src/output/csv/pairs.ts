@@ -1,0 +1,70 @@
+/**
+ * CSV views of a pairs event for pipelines: the ranking, or one row per traveller line. Values are rounded by
+ * the display rule (format-number.ts); header names are stable. Text from the input (pair numbers, names, ids,
+ * sections) is neutralised against CSV injection (csv.ts); numbers never are.
+ */
+import { csvSafeText, csvText } from '../../text/csv.js';
+import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from '../../text/display-number.js';
+import type { ScoredPairsEvent } from '../../model/scored.js';
+import { boardRows, rankingRows } from '../view/pairs.js';
+
+export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): string {
+  const imp = event.method !== 'mp';
+  const rows = rankingRows(event).map((r) => [
+    r.ranked ? rankText(r.rank ?? undefined, r.tie) : '',
+    csvSafeText(r.pair),
+    csvSafeText(r.section ?? ''),
+    r.direction ?? '',
+    csvSafeText(r.names),
+    csvSafeText(r.players.map((p) => p.id ?? '').join(';')),
+    imp ? fmtImp(r.total) : fmtMp(displayMp(r.total, r.max, mpDisplay)),
+    imp ? '' : fmtMp(r.max),
+    imp ? '' : fmtPct(r.percentage),
+    imp ? fmtImp(r.perBoard) : '',
+    r.boards,
+    r.penalty.isZero() ? '' : imp ? fmtImp(r.penalty) : fmtMp(r.penalty),
+    r.tiebreak ?? '',
+    r.qualified ? 'Q' : '',
+    r.status ?? '',
+    r.standing.sectionRank === undefined ? '' : rankText(r.standing.sectionRank, r.standing.sectionTie ?? false),
+    ...event.sessions.map((name) => {
+      const x = r.standing.sessions?.find((y) => y.session === name);
+      return x === undefined ? '' : imp ? fmtImp(x.total) : fmtPct(x.percentage);
+    }),
+  ]);
+  return csvText([
+    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status', 'section_rank', ...event.sessions.map((n) => `session ${n}`)],
+    ...rows,
+  ]);
+}
+
+export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): string {
+  const imp = event.method !== 'mp';
+  const rows = boardRows(event).flatMap((b) =>
+    b.rows.map((r) => [
+      r.board,
+      csvSafeText(r.section ?? ''),
+      csvSafeText(b.session ?? ''),
+      r.round ?? '',
+      r.table ?? '',
+      csvSafeText(r.ns),
+      csvSafeText(r.ew),
+      r.contract,
+      r.declarer,
+      r.result,
+      r.tricks ?? '',
+      r.scoreNS ?? '',
+      imp ? fmtImp(r.valueNS) : fmtMp(displayMp(r.valueNS, r.top, mpDisplay)),
+      imp ? fmtImp(r.valueEW) : fmtMp(displayMp(r.valueEW, r.top, mpDisplay)),
+      imp ? '' : fmtPct(r.percentNS),
+      imp ? '' : fmtPct(r.percentEW),
+      r.explain.datum ?? '',
+      r.adjusted,
+    ]),
+  );
+  const v = imp ? 'imp' : 'mp';
+  return csvText([
+    ['board', 'section', 'session', 'round', 'table', 'ns', 'ew', 'contract', 'declarer', 'result', 'tricks', 'score_ns', `${v}_ns`, `${v}_ew`, 'percent_ns', 'percent_ew', 'datum', 'adjusted'],
+    ...rows,
+  ]);
+}

@@ -1,0 +1,181 @@
+/**
+ * The JSON document of a scored pairs event (schemaVersion 2). A stable shape: keys always in this order,
+ * absent values as null, numbers as the nearest double of the exact value (`total`, `percentage` unrounded).
+ * Documented in the README ("JSON output") and in `schema/pairs.schema.json`.
+ *
+ * Written as a stream (`writePairsJson`): the event, the ranking, then board after board, so that an event of
+ * a million lines never becomes one string. Compact by default; `pretty` gives the same document indented by
+ * two spaces, exactly as `JSON.stringify(doc, null, 2)` would.
+ */
+import { jsonNumber } from '../../text/display-number.js';
+import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
+import { methodLabel, rankingRow, resultRow } from '../view/pairs.js';
+import { ByteWriter } from '../../text/byte-writer.js';
+import { writeBoardsFast } from './pairs-lines.js';
+import { boardHeaderJson, resultJson } from './board-json.js';
+
+/** 2: the boards carry their hand record (`deal`, `doubleDummy`, `par`); readers accept 1 too (schema/pairs.schema.json). */
+export const SCHEMA_VERSION = 2;
+
+export interface PairsJsonOptions {
+  readonly pretty?: boolean;
+  /** a member after the boards (the handicap ranking), already as JSON values */
+  readonly extra?: { readonly key: string; readonly value: unknown };
+}
+
+export function eventJson(event: ScoredPairsEvent): unknown {
+  const imp = event.method !== 'mp';
+  return {
+    title: event.title ?? null,
+    date: event.date ?? null,
+    generator: event.generator ?? null,
+    scoring: methodLabel(event),
+    winners: event.winners,
+    individual: event.individual,
+    mpScale: imp ? null : 'international',
+    tiebreak: event.options.tiebreak,
+    sessions: event.sessions.length > 0 ? event.sessions : null,
+  };
+}
+
+export function rankingJson(event: ScoredPairsEvent): unknown[] {
+  return event.standings.map((s) => rankingRowJson(event, s));
+}
+
+/** One pair of the ranking, as the document has it. */
+export function rankingRowJson(event: ScoredPairsEvent, s: PairStanding): unknown {
+  const imp = event.method !== 'mp';
+  const r = rankingRow(s);
+  return {
+    rank: r.rank,
+    tie: r.tie,
+    ranked: r.ranked,
+    pair: r.pair,
+    section: r.section,
+    direction: r.direction,
+    names: r.names,
+    players: r.players.map((p) => ({ name: p.name, id: p.id ?? null })),
+    total: jsonNumber(r.total),
+    max: jsonNumber(r.max),
+    percentage: jsonNumber(r.percentage),
+    impsPerBoard: imp ? jsonNumber(r.perBoard) : null,
+    boards: r.boards,
+    sitOutBoards: r.sitOutBoards,
+    penalty: jsonNumber(r.penalty),
+    tiebreak: r.tiebreak,
+    qualified: r.qualified,
+    status: r.status,
+    carryOver: jsonNumber(r.standing.carryOver),
+    sectionRank: r.standing.sectionRank ?? null,
+    sectionTie: r.standing.sectionRank === undefined ? null : (r.standing.sectionTie ?? false),
+    sessions: r.standing.sessions
+      ? r.standing.sessions.map((x) => ({
+          session: x.session,
+          rank: x.rank ?? null,
+          tie: x.tie,
+          total: jsonNumber(x.total),
+          max: jsonNumber(x.max),
+          percentage: jsonNumber(x.percentage),
+          impsPerBoard: jsonNumber(x.perBoard),
+          boards: x.boards,
+        }))
+      : null,
+  };
+}
+
+/** A JSON value as JSON.stringify writes it, for the scalars of a ranking row. */
+function scalar(v: string | number | boolean | null): string {
+  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+
+/**
+ * One pair of the ranking as compact JSON text: exactly JSON.stringify(rankingRowJson(…)), without the object in
+ * between (a ranking may have tens of thousands of pairs).
+ */
+export function rankingRowText(event: ScoredPairsEvent, s: PairStanding): string {
+  const imp = event.method !== 'mp';
+  const players = s.players.length === 0 ? '[]' : JSON.stringify(s.players.map((p) => ({ name: p.name, id: p.id ?? null })));
+  const sessions = s.sessions ? JSON.stringify((rankingRowJson(event, s) as { sessions: unknown }).sessions) : 'null';
+  return (
+    `{"rank":${scalar(s.rank ?? null)},"tie":${s.tie},"ranked":${s.ranked},"pair":${scalar(s.pair)},"section":${scalar(s.section ?? null)},` +
+    `"direction":${scalar(s.direction)},"names":${scalar(s.names ?? '')},"players":${players},"total":${scalar(jsonNumber(s.total))},` +
+    `"max":${scalar(jsonNumber(s.max))},"percentage":${scalar(jsonNumber(s.percentage))},"impsPerBoard":${imp ? scalar(jsonNumber(s.perBoard)) : 'null'},` +
+    `"boards":${s.boards},"sitOutBoards":${s.sitOut.length},"penalty":${scalar(jsonNumber(s.penalty))},"tiebreak":${scalar(s.tiebreak ?? null)},` +
+    `"qualified":${s.qualified === true},"status":${scalar(s.status ?? null)},"carryOver":${scalar(jsonNumber(s.carryOver))},` +
+    `"sectionRank":${scalar(s.sectionRank ?? null)},"sectionTie":${s.sectionRank === undefined ? 'null' : s.sectionTie ?? false},"sessions":${sessions}}`
+  );
+}
+
+/** The whole document as one value (small events, tests). */
+export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
+  const imp = event.method !== 'mp';
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    event: eventJson(event),
+    ranking: rankingJson(event),
+    boards: event.boards.map((b) => {
+      const rows = b.lines.map((sl) => resultRow(b.board, b.section, sl));
+      const first = rows[0];
+      return {
+        ...boardHeaderJson(b, imp, first ? { ...(first.top ? { top: first.top } : {}), expected: first.explain.expected } : undefined),
+        results: rows.map((r) => resultJson(r, imp)),
+      };
+    }),
+  };
+}
+
+/** JSON text of a value inside the document at `depth` (pretty: indented as JSON.stringify(doc, null, 2) would). */
+function jsonAt(value: unknown, pretty: boolean, depth: number): string {
+  if (!pretty) return JSON.stringify(value);
+  const pad = '\n' + '  '.repeat(depth);
+  return JSON.stringify(value, null, 2).replace(/\n/g, pad);
+}
+
+/** Stream the document to `write`, in pieces of at most a board. */
+export function writePairsJson(event: ScoredPairsEvent, write: (s: string | Uint8Array) => void, opts: PairsJsonOptions = {}): void {
+  const pretty = opts.pretty === true;
+  const imp = event.method !== 'mp';
+  const nl = pretty ? '\n' : '';
+  const ind = (d: number) => (pretty ? '  '.repeat(d) : '');
+  const colon = pretty ? ': ' : ':';
+  write(`{${nl}${ind(1)}"schemaVersion"${colon}${SCHEMA_VERSION},${nl}`);
+  write(`${ind(1)}"event"${colon}${jsonAt(eventJson(event), pretty, 1)},${nl}`);
+  // The ranking pair by pair (tens of thousands of pairs make no document-sized string either).
+  write(`${ind(1)}"ranking"${colon}[`);
+  event.standings.forEach((s, i) => write(`${i > 0 ? ',' : ''}${nl}${ind(2)}${pretty ? jsonAt(rankingRowJson(event, s), true, 2) : rankingRowText(event, s)}`));
+  write(event.standings.length > 0 ? `${nl}${ind(1)}],${nl}` : `],${nl}`);
+  write(`${ind(1)}"boards"${colon}[`);
+  let firstBoard = true;
+  const boardStart = () => {
+    write(firstBoard ? `${nl}${ind(2)}` : `,${nl}${ind(2)}`);
+    firstBoard = false;
+  };
+  if (event.columns && !pretty) {
+    // Board after board straight into bytes: no string of the whole document, nor of a line.
+    const w = new ByteWriter(write);
+    writeBoardsFast(event, event.columns, w, () => {
+      w.ascii(firstBoard ? '' : ',');
+      firstBoard = false;
+    });
+    w.end();
+  } else {
+    for (const b of event.boards) {
+      boardStart();
+      const rows = b.lines.map((sl) => resultRow(b.board, b.section, sl));
+      const first = rows[0];
+      const header = boardHeaderJson(b, imp, first ? { ...(first.top ? { top: first.top } : {}), expected: first.explain.expected } : undefined);
+      write(jsonAt({ ...header, results: rows.map((r) => resultJson(r, imp)) }, pretty, 2));
+    }
+  }
+  write(firstBoard ? ']' : `${nl}${ind(1)}]`);
+  if (opts.extra) write(`,${nl}${ind(1)}${JSON.stringify(opts.extra.key)}${colon}${jsonAt(opts.extra.value, pretty, 1)}`);
+  write(`${nl}}\n`);
+}
+
+/** The whole document as text (compact unless `pretty`). */
+export function renderPairsJson(event: ScoredPairsEvent, opts: PairsJsonOptions = {}): string {
+  const parts: string[] = [];
+  const decoder = new TextDecoder();
+  writePairsJson(event, (s) => parts.push(typeof s === 'string' ? s : decoder.decode(s)), opts);
+  return parts.join('');
+}

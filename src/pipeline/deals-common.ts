@@ -1,0 +1,61 @@
+/**
+ * What the `deals` commands share: the solver's table (seats 0–3 N E S W, strains 0–4 S H D C NT) as the
+ * model's double-dummy table, and the solving of many deals, in process by default (src/solver/) or by any
+ * function given in its place (the worker-thread pool of src/io/solver-pool.ts, a test's fake).
+ *
+ * @example
+ * await solveInProcess(['N:AKQJ.T98.765.432 …'])[0].N.NT //=> tricks North takes in notrump
+ */
+import type { DoubleDummyTable, Seat, Strain } from '../model/types.js';
+import { parsePbnDeal, Solver, type DdTable } from '../solver/index.js';
+
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+/** The solver's strain order. */
+const STRAINS: readonly Strain[] = ['S', 'H', 'D', 'C', 'NT'];
+
+/** Solves deals (PBN `Deal` text of four whole hands), in order; `onSolved` after each one. */
+export type SolveDeals = (deals: readonly string[], onSolved?: (done: number) => void) => Promise<DoubleDummyTable[]>;
+
+export function fromDdTable(table: DdTable): DoubleDummyTable {
+  const out = {} as Record<Seat, Record<Strain, number>>;
+  SEATS.forEach((seat, i) => {
+    const row = {} as Record<Strain, number>;
+    STRAINS.forEach((strain, j) => (row[strain] = table[i]?.[j] ?? 0));
+    out[seat] = row;
+  });
+  return out;
+}
+
+export function toDdTable(dd: DoubleDummyTable): DdTable {
+  return SEATS.map((seat) => STRAINS.map((strain) => dd[seat][strain]));
+}
+
+/** One deal's table; throws a RangeError for a deal the solver cannot read. */
+export function solveDealText(solver: Solver, deal: string): DoubleDummyTable {
+  const parsed = parsePbnDeal(deal);
+  if (!parsed.ok) throw new RangeError(parsed.error);
+  return fromDdTable(solver.solveTable(parsed.deal));
+}
+
+/** In this thread, one Solver for all (its transposition table is reused). */
+export const solveInProcess: SolveDeals = async (deals, onSolved) => {
+  const solver = new Solver();
+  const out: DoubleDummyTable[] = [];
+  for (const deal of deals) {
+    out.push(solveDealText(solver, deal));
+    onSolved?.(out.length);
+  }
+  return out;
+};
+
+/** "N 3NT: 9 in the file, 10 double dummy" for the first cells where two tables differ; '' when they agree. */
+export function tableDifferences(file: DoubleDummyTable, solved: DoubleDummyTable, max = 3): string {
+  const diffs: string[] = [];
+  for (const seat of ['N', 'S', 'E', 'W'] as const) {
+    for (const strain of ['NT', 'S', 'H', 'D', 'C'] as const) {
+      if (file[seat][strain] !== solved[seat][strain]) diffs.push(`${seat} ${strain}: ${file[seat][strain]} in the file, ${solved[seat][strain]} double dummy`);
+    }
+  }
+  if (diffs.length === 0) return '';
+  return diffs.length > max ? `${diffs.slice(0, max).join('; ')} and ${diffs.length - max} more` : diffs.join('; ');
+}

@@ -1,0 +1,69 @@
+// The rules of a season table (ladder) as clubs publish them: best N of the last M sessions, a minimum number
+// of sessions, dropping the lowest past a qualifying number, the measure, a carry-forward into a final, and how
+// IMP and handicap sessions enter. Sources: the IMP conversions cited in IMP_FORMULAS; the rest are the
+// program's own names for common club ladder rules (e.g. Young Chelsea BC's ladder, ycbc.co.uk/scoring.htm).
+import { add, mul, q, type Q } from './rational.js';
+
+export type Measure = 'average-percentage' | 'total-masterpoints' | 'most-improved';
+
+export interface ImpFormula {
+  readonly id: 'ebu-ngs' | 'ycbc-24';
+  readonly source: string;
+  /** Percentage = 50 + slope × IMPs per board. */
+  readonly slope: Q;
+}
+
+export const IMP_FORMULAS: Readonly<Record<ImpFormula['id'], ImpFormula>> = {
+  'ebu-ngs': {
+    id: 'ebu-ngs',
+    slope: q(13, 2),
+    source: 'EBU National Grading Scheme conversion of cross-IMPs to a percentage: "a score of 1 IMP per board … is equivalent to 6.5%" (Stroud BC, stroudbc.co.uk "Notes on IMP scored pairs")',
+  },
+  'ycbc-24': {
+    id: 'ycbc-24',
+    slope: q(96, 17),
+    source: 'Young Chelsea BC ladder: "60 % is equivalent to + 42.5 IMPs … based on playing 24 boards", i.e. 10 % per 42.5/24 IMPs a board (ycbc.co.uk/scoring.htm)',
+  },
+};
+
+export function impsToPercentage(formula: ImpFormula, impsPerBoard: Q): Q {
+  return add(q(50), mul(formula.slope, impsPerBoard));
+}
+
+export interface SeriesRules {
+  readonly by: 'player' | 'pair';
+  readonly measure: Measure;
+  /** Count only the best N sessions of each contestant. */
+  readonly best?: number;
+  /** The season is the last M sessions (a rolling ladder); earlier sessions are ignored. */
+  readonly of?: number;
+  /** Unranked below this many sessions played (in the window). */
+  readonly minSessions?: number;
+  /** Once more than `after` sessions are played, the `drop` lowest are dropped. */
+  readonly dropLowestAfter?: { readonly after: number; readonly drop: number };
+  /** The final starts from this fraction of the season score (e.g. 1/4 of the average). */
+  readonly carryForward?: { readonly fraction: Q };
+  readonly imps: ImpFormula['id'];
+  /** Handicap sessions enter by their handicap percentage. */
+  readonly handicap: boolean;
+  /** most-improved: each key's previous average percentage. */
+  readonly previous?: Readonly<Record<string, Q>>;
+}
+
+const count = (v: number | undefined, min: number): boolean => v === undefined || (Number.isSafeInteger(v) && v >= min);
+
+/** What is wrong with the rules, or an empty list. */
+export function rulesProblems(r: SeriesRules): string[] {
+  const out: string[] = [];
+  if (!count(r.best, 1)) out.push('best must be a whole number of at least 1');
+  if (!count(r.of, 1)) out.push('of must be a whole number of at least 1');
+  if (r.best !== undefined && r.of !== undefined && r.best > r.of) out.push('best cannot exceed of');
+  if (!count(r.minSessions, 1)) out.push('minSessions must be a whole number of at least 1');
+  if (r.dropLowestAfter !== undefined && !(count(r.dropLowestAfter.after, 1) && count(r.dropLowestAfter.drop, 1))) out.push('dropLowestAfter needs whole numbers');
+  if (r.best !== undefined && r.dropLowestAfter !== undefined) out.push('best and dropLowestAfter exclude each other');
+  if (r.measure === 'most-improved' && r.previous === undefined) out.push('most-improved needs the previous averages');
+  const f = r.carryForward?.fraction;
+  if (f !== undefined && (f.n < 0n || f.n > f.d)) out.push('carryForward.fraction must be between 0 and 1');
+  if (!(r.imps in IMP_FORMULAS)) out.push(`unknown IMP formula ${String(r.imps)}`);
+  return out;
+}

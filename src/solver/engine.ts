@@ -1,0 +1,92 @@
+/**
+ * The search state of the double-dummy solver: the cards still held, the trick in progress, the per-ply buffers
+ * (moves, their ordering weights, the relevant "winning ranks" found below each node) and the transposition table.
+ * One Engine serves any number of searches; nothing in it is shared between engines, and it allocates nothing
+ * once built. The search itself is in search.ts, quick tricks in quick.ts, move generation in moves.ts.
+ */
+import { TransTable } from './tt.js';
+
+export const MAX_PLY = 56;
+
+export class Engine {
+  /** holdings still held, index seat * 4 + suit */
+  readonly hands = new Int32Array(16);
+  /** cards of every suit still held by someone (not those already played to the current trick) */
+  readonly all = new Int32Array(4);
+  /** per suit, cards in play at the current trick start (scratch for the table) */
+  readonly counts = new Int32Array(4);
+  /** per ply: suit and rank bit of the card played */
+  readonly plySuit = new Int32Array(MAX_PLY);
+  readonly plyBit = new Int32Array(MAX_PLY);
+  /** per ply, 4 suits: the relevant cards (the lowest one of a suit counts) found by the search below */
+  readonly wr = new Int32Array(MAX_PLY * 4);
+  /** per ply, 4 suits: the owners codes at a trick start */
+  readonly codes = new Int32Array(MAX_PLY * 4);
+  /** per ply, 16 moves (suit << 4 | rank) and their ordering weights */
+  readonly moves = new Int32Array(MAX_PLY * 16);
+  readonly weights = new Int32Array(MAX_PLY * 16);
+  readonly tt: TransTable;
+
+  trump = 4;
+  /** suit lengths of every hand, 4 bits each: lenA suits S and H, lenB suits D and C (nibble (suit & 1) * 4 + seat) */
+  lenA = 0;
+  lenB = 0;
+  /** the leader of the current trick, cards played to it so far, and its winning card so far */
+  lead = 0;
+  pos = 0;
+  winPos = 0;
+  winSuit = 0;
+  winBit = 0;
+  /** tricks North–South have won since the root, tricks still to be played (counting the current one) */
+  wonNS = 0;
+  tricksLeft = 0;
+  /** the search question: do North–South take at least `target` tricks from the root? */
+  target = 0;
+  nodes = 0;
+
+  constructor(ttBits = 16) {
+    this.tt = new TransTable(ttBits);
+  }
+
+  /** Sets the position: holdings (16), trump, the trick's leader and the cards played to it (suit, bit pairs). */
+  setup(holdings: readonly number[], trump: number, leader: number, trickSuits: readonly number[], trickBits: readonly number[]): void {
+    let total = 0;
+    this.lenA = 0;
+    this.lenB = 0;
+    for (let s = 0; s < 4; s++) this.all[s] = 0;
+    for (let h = 0; h < 4; h++) {
+      for (let s = 0; s < 4; s++) {
+        const x = (holdings[h * 4 + s] ?? 0) & 8191;
+        this.hands[h * 4 + s] = x;
+        this.all[s]! |= x;
+        let n = 0;
+        for (let y = x; y !== 0; y &= y - 1) n++;
+        total += n;
+        this.addLength(h, s, n);
+      }
+    }
+    this.trump = trump;
+    this.lead = leader;
+    this.pos = trickSuits.length;
+    this.wonNS = 0;
+    this.tricksLeft = (total + this.pos) >> 2;
+    for (let i = 0; i < this.pos; i++) this.recordPlay(i, i, trickSuits[i]!, trickBits[i]!);
+  }
+
+  private addLength(h: number, s: number, n: number): void {
+    const shift = ((s & 1) * 4 + h) * 4;
+    if (s < 2) this.lenA = (this.lenA + (n << shift)) | 0;
+    else this.lenB = (this.lenB + (n << shift)) | 0;
+  }
+
+  /** Notes card (s, bit) at ply, the pos-th card of the current trick, and updates the trick's winner. */
+  recordPlay(ply: number, pos: number, s: number, bit: number): void {
+    this.plySuit[ply] = s;
+    this.plyBit[ply] = bit;
+    if (pos === 0 || (s === this.winSuit && bit > this.winBit) || (s === this.trump && this.winSuit !== this.trump)) {
+      this.winPos = pos;
+      this.winSuit = s;
+      this.winBit = bit;
+    }
+  }
+}

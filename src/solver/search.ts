@@ -1,0 +1,234 @@
+/**
+ * The alpha-beta search on a trick target (a null-window test): does North–South's side take at least
+ * `e.target` tricks from the root? At every trick start: the target already reached or out of reach, the last
+ * trick played out directly, quick tricks of the side on lead, bounds on the remaining tricks from the
+ * transposition table (keyed on relative ranks with only the relevant top cards — partition search),
+ * the top trumps of the side not on lead (sure later tricks), and the transposition table. Within a trick:
+ * the generated moves (equivalent cards once) in order of their weights, best first (selection sort as we go).
+ *
+ * Each node leaves in e.wr (4 suits at its ply) the cards its value depended on; a node's set is the union of
+ * its children's when it fails and the winning child's when it succeeds, plus — when a trick was won by a card
+ * that beat another card of its suit — the winner and the run of equivalent cards below it in the same hand (not
+ * only the winner: whether that hand could have played under a card on the table is a matter of those ranks). A trick-start node stores its bound with, for each suit, the number of top
+ * cards down to the lowest relevant card.
+ */
+import { POPCOUNT, ownersCode } from './bits.js';
+import type { Engine } from './engine.js';
+import { generate } from './moves.js';
+import { quickTricks, sureTrumpTricks } from './quick.js';
+
+const UNKNOWN = 2;
+
+/** The last trick: every hand holds one card. */
+function lastTrick(e: Engine, ply: number): boolean {
+  const hands = e.hands;
+  const trump = e.trump;
+  let winSeat = e.lead;
+  let ws = 0;
+  while (hands[winSeat * 4 + ws] === 0) ws++;
+  let wb = hands[winSeat * 4 + ws]!;
+  const led = ws;
+  let ledCount = 1;
+  let trumps = ws === trump ? 1 : 0;
+  for (let k = 1; k < 4; k++) {
+    const seat = (e.lead + k) & 3;
+    let s = 0;
+    while (hands[seat * 4 + s] === 0) s++;
+    const b = hands[seat * 4 + s]!;
+    if (s === led) ledCount++;
+    if (s === trump && led !== trump) trumps++;
+    if ((s === ws && b > wb) || (s === trump && ws !== trump)) {
+      wb = b;
+      ws = s;
+      winSeat = seat;
+    }
+  }
+  const out = ply * 4;
+  e.wr[out] = 0;
+  e.wr[out + 1] = 0;
+  e.wr[out + 2] = 0;
+  e.wr[out + 3] = 0;
+  if (ws === led ? ledCount > 1 : trumps > 1) e.wr[out + ws] = wb;
+  return e.wonNS + ((winSeat & 1) === 0 ? 1 : 0) >= e.target;
+}
+
+/** Trick-start cutoffs; returns 1 (target reached), 0 (out of reach) or UNKNOWN. */
+function trickStart(e: Engine, ply: number): number {
+  const need = e.target - e.wonNS;
+  const out = ply * 4;
+  if (need <= 0 || need > e.tricksLeft) {
+    e.wr[out] = 0;
+    e.wr[out + 1] = 0;
+    e.wr[out + 2] = 0;
+    e.wr[out + 3] = 0;
+    return need <= 0 ? 1 : 0;
+  }
+  if (e.tricksLeft === 1) return lastTrick(e, ply) ? 1 : 0;
+  const q = quickTricks(e, ply);
+  if ((e.lead & 1) === 0) {
+    if (q >= need) return 1;
+    if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
+  } else {
+    if (e.tricksLeft - q < need) return 0;
+    if (sureTrumpTricks(e, 0, ply) >= need) return 1;
+  }
+  const hands = e.hands;
+  const counts = e.counts;
+  for (let s = 0; s < 4; s++) {
+    const all = e.all[s]!;
+    counts[s] = POPCOUNT[all]!;
+    e.codes[out + s] = ownersCode(all, hands[4 + s]! | hands[12 + s]!, hands[8 + s]! | hands[12 + s]!);
+  }
+  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.codes, out, counts, need);
+  if (hit < 0) return UNKNOWN;
+  const ks = e.tt.hitKs;
+  for (let s = 0; s < 4; s++) {
+    const k = (ks >> (s * 4)) & 15;
+    e.wr[out + s] = k === 0 ? 0 : kthTop(e.all[s]!, k);
+  }
+  return hit;
+}
+
+function kthTop(all: number, k: number): number {
+  let x = all;
+  for (let i = 1; i < k; i++) x ^= 1 << (31 - Math.clz32(x));
+  return 1 << (31 - Math.clz32(x));
+}
+
+/** Stores the trick-start node's result, the relevant cards as top-card counts. */
+function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
+  const out = ply * 4;
+  const need = e.target - e.wonNS;
+  let ks = 0;
+  for (let s = 0; s < 4; s++) {
+    const w = e.wr[out + s]!;
+    if (w === 0) continue;
+    const low = w & -w;
+    const all = e.all[s]!;
+    ks |= POPCOUNT[all & ~(low - 1)]! << (s * 4);
+  }
+  for (let s = 0; s < 4; s++) e.counts[s] = POPCOUNT[e.all[s]!]!;
+  if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, need, e.tricksLeft, move);
+  else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, 0, need - 1, move);
+}
+
+/** The null-window search from `ply`: true when North–South reach e.target. */
+export function search(e: Engine, ply: number): boolean {
+  e.nodes++;
+  const pos = e.pos;
+  if (pos === 0) {
+    const r = trickStart(e, ply);
+    if (r !== UNKNOWN) return r === 1;
+  }
+  const hand = (e.lead + pos) & 3;
+  const maxNode = (hand & 1) === 0;
+  const n = generate(e, ply, hand);
+  const base = ply * 16;
+  const hint = pos === 0 ? e.tt.hintMove : -1;
+  if (hint >= 0) {
+    for (let j = base; j < base + n; j++) if (e.moves[j] === hint) e.weights[j] = e.weights[j]! + 1000;
+  }
+  let bestMove = -1;
+  const out = ply * 4;
+  const child = out + 4;
+  const wr = e.wr;
+  wr[out] = 0;
+  wr[out + 1] = 0;
+  wr[out + 2] = 0;
+  wr[out + 3] = 0;
+  let value = !maxNode;
+  for (let i = 0; i < n; i++) {
+    // selection: the best remaining move to the front
+    let best = base + i;
+    let bw = e.weights[best]!;
+    for (let j = best + 1; j < base + n; j++) {
+      if (e.weights[j]! > bw) {
+        bw = e.weights[j]!;
+        best = j;
+      }
+    }
+    const m = e.moves[best]!;
+    if (best !== base + i) {
+      e.moves[best] = e.moves[base + i]!;
+      e.weights[best] = e.weights[base + i]!;
+      e.moves[base + i] = m;
+    }
+    const v = tryMove(e, ply, hand, m >> 4, 1 << (m & 15));
+    if (v === maxNode) {
+      bestMove = m;
+      wr[out] = wr[child]!;
+      wr[out + 1] = wr[child + 1]!;
+      wr[out + 2] = wr[child + 2]!;
+      wr[out + 3] = wr[child + 3]!;
+      value = v;
+      break;
+    }
+    wr[out] = wr[out]! | wr[child]!;
+    wr[out + 1] = wr[out + 1]! | wr[child + 1]!;
+    wr[out + 2] = wr[out + 2]! | wr[child + 2]!;
+    wr[out + 3] = wr[out + 3]! | wr[child + 3]!;
+  }
+  if (pos === 0) storeNode(e, ply, value, bestMove);
+  return value;
+}
+
+/** The lowest card of the run of `seat`'s cards in suit s directly below `bit` (with no other hand's card between). */
+function sequenceLow(e: Engine, seat: number, s: number, bit: number, table: number): number {
+  const x = e.hands[seat * 4 + s]!;
+  const others = ((e.all[s]! & ~x) | table) & ~bit & (bit - 1);
+  let run = x & (bit - 1);
+  if (others !== 0) run &= ~((1 << (32 - Math.clz32(others))) - 1);
+  return run === 0 ? bit : run & -run;
+}
+
+/** Plays card (s, bit) of seat h at ply, searches the child and takes the card back. */
+function tryMove(e: Engine, ply: number, h: number, s: number, bit: number): boolean {
+  const pos = e.pos;
+  const sWinPos = e.winPos;
+  const sWinSuit = e.winSuit;
+  const sWinBit = e.winBit;
+  e.hands[h * 4 + s]! ^= bit;
+  e.all[s]! ^= bit;
+  const shift = ((s & 1) * 4 + h) * 4;
+  if (s < 2) e.lenA = (e.lenA - (1 << shift)) | 0;
+  else e.lenB = (e.lenB - (1 << shift)) | 0;
+  e.recordPlay(ply, pos, s, bit);
+  let v: boolean;
+  if (pos === 3) {
+    const sLead = e.lead;
+    const winner = (sLead + e.winPos) & 3;
+    if ((winner & 1) === 0) e.wonNS++;
+    e.lead = winner;
+    e.pos = 0;
+    e.tricksLeft--;
+    v = search(e, ply + 1);
+    // a win by rank over another card of the suit: the winner and its sequence matter (as DDS's trickCards)
+    const ws = e.winSuit;
+    let same = 0;
+    let table = 0;
+    for (let k = ply - 3; k <= ply; k++) {
+      if (e.plySuit[k] === ws) {
+        same++;
+        table |= e.plyBit[k]!;
+      }
+    }
+    if (same > 1) e.wr[(ply + 1) * 4 + ws]! |= sequenceLow(e, winner, ws, e.winBit, table);
+    e.tricksLeft++;
+    e.pos = 3;
+    e.lead = sLead;
+    if ((winner & 1) === 0) e.wonNS--;
+  } else {
+    e.pos = pos + 1;
+    v = search(e, ply + 1);
+    e.pos = pos;
+  }
+  e.hands[h * 4 + s]! ^= bit;
+  e.all[s]! ^= bit;
+  if (s < 2) e.lenA = (e.lenA + (1 << shift)) | 0;
+  else e.lenB = (e.lenB + (1 << shift)) | 0;
+  e.plySuit[ply] = s;
+  e.winPos = sWinPos;
+  e.winSuit = sWinSuit;
+  e.winBit = sWinBit;
+  return v;
+}

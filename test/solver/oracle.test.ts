@@ -1,0 +1,45 @@
+/**
+ * The solver against DDS: tables and positions of test/fixtures/dd-oracle/ (written by scripts/dds-oracle.mjs).
+ * Every run checks a deterministic sample spread over the file; DD_ORACLE_FULL=1 checks all of it.
+ */
+import { describe, expect, it } from 'vitest';
+import { Solver, tableToDoubleDummyTricks } from '../../src/solver/index.js';
+import { readPositions, readTables, spread } from './oracle-reader.js';
+
+const FULL = process.env['DD_ORACLE_FULL'] === '1';
+const TABLE_SAMPLE = 12;
+const POSITION_SAMPLE = 150;
+
+describe('solver vs DDS oracle', () => {
+  const tables = readTables();
+  const positions = readPositions();
+
+  it('has the oracle files', () => {
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+    expect(positions.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it(`tables: a sample of ${TABLE_SAMPLE} deals equals DDS`, () => {
+    const solver = new Solver();
+    for (const c of spread(tables, TABLE_SAMPLE)) {
+      expect(`${c.line}: ${tableToDoubleDummyTricks(solver.solveTable(c.deal))}`).toBe(`${c.line}: ${c.tricks}`);
+    }
+  });
+
+  it(`positions part-way through play: a sample of ${POSITION_SAMPLE} equals DDS`, () => {
+    const solver = new Solver();
+    for (const c of spread(positions, POSITION_SAMPLE)) {
+      expect(`${c.text} → ${solver.solvePosition(c.position)}`).toBe(`${c.text} → ${c.tricks}`);
+    }
+  });
+
+  it.skipIf(!FULL)('the whole oracle equals DDS (long run: only with DD_ORACLE_FULL=1)', () => {
+    const solver = new Solver();
+    for (const c of tables) {
+      expect(`${c.line}: ${tableToDoubleDummyTricks(solver.solveTable(c.deal))}`).toBe(`${c.line}: ${c.tricks}`);
+    }
+    for (const c of positions) {
+      expect(`${c.text} → ${solver.solvePosition(c.position)}`).toBe(`${c.text} → ${c.tricks}`);
+    }
+  }, 24 * 3600_000);
+});
