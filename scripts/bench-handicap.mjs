@@ -25,8 +25,17 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 
 // The generator of the synthetic federation is test code (test/helpers/), compiled here on the fly.
-const generator = await build({ entryPoints: [join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'helpers', 'handicap-synthetic.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'warning' });
-const { memberListCsv, syntheticEvents, syntheticMembers } = await import(`data:text/javascript;base64,${Buffer.from(generator.outputFiles[0].text).toString('base64')}`);
+const generator = await build({
+  entryPoints: [join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'helpers', 'handicap-synthetic.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'warning',
+});
+const { memberListCsv, syntheticEvents, syntheticMembers } = await import(
+  `data:text/javascript;base64,${Buffer.from(generator.outputFiles[0].text).toString('base64')}`
+);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(here, '..', 'bin', 'bridgescore.js');
@@ -88,7 +97,9 @@ function step(label, count, unit, argv) {
   const r = cli(argv);
   const rate = count > 0 ? `${Math.round(count / r.seconds).toLocaleString('en')} ${unit}/s` : '';
   const cpu = `cpu ${r.cpu.toFixed(2)} s`;
-  console.log(`${label.padEnd(26)} ${r.seconds.toFixed(2).padStart(7)} s  ${cpu.padStart(12)}  ${rate.padStart(18)}  peak RSS ${String(Math.round(r.rssKb / 1024)).padStart(5)} MB`);
+  console.log(
+    `${label.padEnd(26)} ${r.seconds.toFixed(2).padStart(7)} s  ${cpu.padStart(12)}  ${rate.padStart(18)}  peak RSS ${String(Math.round(r.rssKb / 1024)).padStart(5)} MB`,
+  );
   results.push({ step: label, seconds: Number(r.seconds.toFixed(3)), cpuSeconds: Number(r.cpu.toFixed(3)), peakRssMb: Math.round(r.rssKb / 1024) });
   return r.stdout;
 }

@@ -105,7 +105,9 @@ const fmtN = (n) => n.toLocaleString('en-US');
 const throughput = (lines, s) => `${fmtN(Math.round(lines / s))} lines/s`;
 function row(what, lines, ours, theirs, note = '') {
   const ratio = theirs ? (ours.wall / theirs.wall).toFixed(2) + '×' : '–';
-  rows.push(`| ${what} | ${lines ? fmtN(lines) : ''} | ${fmtS(ours.wall)}, ${fmtMB(ours.rss)} | ${theirs ? `${fmtS(theirs.wall)}, ${fmtMB(theirs.rss)}` : '–'} | ${ratio} | ${lines ? throughput(lines, ours.wall) : note} |`);
+  rows.push(
+    `| ${what} | ${lines ? fmtN(lines) : ''} | ${fmtS(ours.wall)}, ${fmtMB(ours.rss)} | ${theirs ? `${fmtS(theirs.wall)}, ${fmtMB(theirs.rss)}` : '–'} | ${ratio} | ${lines ? throughput(lines, ours.wall) : note} |`,
+  );
   console.error(rows[rows.length - 1]);
 }
 
@@ -153,27 +155,35 @@ try {
   }
   const su = { wall: median(startups.ours), rss: NaN };
   const sn = { wall: median(startups.node), rss: NaN };
-  rows.push(`| club session (examples/club-session) against \`node -e 0\` | 168 | ${fmtS(su.wall)} | ${fmtS(sn.wall)} | ${(su.wall / sn.wall).toFixed(2)}× | start-up |`);
+  rows.push(
+    `| club session (examples/club-session) against \`node -e 0\` | 168 | ${fmtS(su.wall)} | ${fmtS(sn.wall)} | ${(su.wall / sn.wall).toFixed(2)}× | start-up |`,
+  );
   console.error(rows[rows.length - 1]);
 
   // 4. the handicap at ten times a federation's two months
   if (!args.includes('--no-handicap')) {
-    const r = spawnSync(process.execPath, [join(root, 'scripts', 'bench-handicap.mjs'), '--scale', quick ? '1' : '10', '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'bench-handicap.mjs'), '--scale', quick ? '1' : '10', '--json'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
     if (r.status !== 0) throw new Error(`bench-handicap failed: ${r.stderr}`);
-    const last = r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop() ?? '{}';
+    const last =
+      r.stdout
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .pop() ?? '{}';
     const report = JSON.parse(last);
     for (const st of report.results ?? []) {
       if (!/^(import events|run \(monthly official\)|register import)$/.test(st.step)) continue;
-      rows.push(`| handicap, ${fmtN(report.players)} players and ${fmtN(report.events)} events: ${st.step} | | ${fmtS(st.seconds)}, ${fmtMB(st.peakRssMb)} | – | – | cpu ${st.cpuSeconds.toFixed(2)} s |`);
+      rows.push(
+        `| handicap, ${fmtN(report.players)} players and ${fmtN(report.events)} events: ${st.step} | | ${fmtS(st.seconds)}, ${fmtMB(st.peakRssMb)} | – | – | cpu ${st.cpuSeconds.toFixed(2)} s |`,
+      );
       console.error(rows[rows.length - 1]);
     }
   }
 
-  const table = [
-    '| case | lines | bridgescore | bridge-scorer | ratio | throughput |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  const table = ['| case | lines | bridgescore | bridge-scorer | ratio | throughput |', '|---|---|---|---|---|---|', ...rows].join('\n');
   const header = `Measured by \`npm run bench\` (node ${process.version}, ${cpus().length} cores; medians of ${runs} run(s), each program in turn; wall time and peak resident memory of the process).`;
   console.log(`${header}\n\n${table}`);
   if (args.includes('--readme')) {

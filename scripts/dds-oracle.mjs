@@ -72,9 +72,7 @@ function ownersHex(owners) {
 
 /** PBN deal text of the cards still held (owner >= 0), from North. */
 function pbnOf(owners) {
-  const hands = [0, 1, 2, 3].map((h) =>
-    [0, 1, 2, 3].map((s) => [...RANKS].filter((_, r) => owners[s * 13 + r] === h).join('')).join('.'),
-  );
+  const hands = [0, 1, 2, 3].map((h) => [0, 1, 2, 3].map((s) => [...RANKS].filter((_, r) => owners[s * 13 + r] === h).join('')).join('.'));
   return 'N:' + hands.join(' ');
 }
 
@@ -89,14 +87,22 @@ function loadDds() {
   koffi.struct('parResults', { parScore: koffi.array('char', 32), parContractsString: koffi.array('char', 256) });
   koffi.struct('allParResults', { presults: koffi.array('parResults', 40) });
   koffi.struct('dealPBN', {
-    trump: 'int', first: 'int', currentTrickSuit: koffi.array('int', 3), currentTrickRank: koffi.array('int', 3),
+    trump: 'int',
+    first: 'int',
+    currentTrickSuit: koffi.array('int', 3),
+    currentTrickRank: koffi.array('int', 3),
     remainCards: koffi.array('char', 80),
   });
   koffi.struct('futureTricks', {
-    nodes: 'int', cards: 'int', suit: koffi.array('int', 13), rank: koffi.array('int', 13),
-    equals: koffi.array('int', 13), score: koffi.array('int', 13),
+    nodes: 'int',
+    cards: 'int',
+    suit: koffi.array('int', 13),
+    rank: koffi.array('int', 13),
+    equals: koffi.array('int', 13),
+    score: koffi.array('int', 13),
   });
-  void DealsPBN; void TablesRes;
+  void DealsPBN;
+  void TablesRes;
   return {
     setMaxThreads: lib.func('void SetMaxThreads(int)'),
     calcAll: lib.func('int CalcAllTablesPBN(ddTableDealsPBN *, int, int *, _Out_ ddTablesRes *, _Out_ allParResults *)'),
@@ -151,7 +157,8 @@ function randomPosition(rand, owners, leader, trump, count) {
       const suitOf = (c) => Math.floor(c / 13);
       let best = 0;
       for (let i = 1; i < 4; i++) {
-        const a = trick[best], b = trick[i];
+        const a = trick[best],
+          b = trick[i];
         const beats = suitOf(b) === suitOf(a) ? b < a : trump < 4 && suitOf(b) === trump;
         if (beats) best = i;
       }
@@ -174,13 +181,21 @@ function writePositions(dds, n, seed) {
     const leader = Math.floor(rand() * 4);
     const count = Math.floor(rand() * 46);
     const { owners, lead, trick } = randomPosition(rand, randomOwners(rand), leader, trump, count);
-    const suits = [0, 0, 0], ranks = [0, 0, 0];
-    trick.forEach((c, j) => { suits[j] = Math.floor(c / 13); ranks[j] = 14 - (c % 13); });
+    const suits = [0, 0, 0],
+      ranks = [0, 0, 0];
+    trick.forEach((c, j) => {
+      suits[j] = Math.floor(c / 13);
+      ranks[j] = 14 - (c % 13);
+    });
     const remain = pbnOf(owners);
     const fut = {};
     const rc = dds.solveBoard(
       { trump: trump === 4 ? 4 : trump, first: lead, currentTrickSuit: suits, currentTrickRank: ranks, remainCards: remain },
-      -1, 1, 1, fut, 0,
+      -1,
+      1,
+      1,
+      fut,
+      0,
     );
     if (rc !== 1) throw new Error(`SolveBoardPBN returned ${rc} for ${remain}`);
     const played = trick.length ? trick.map((c) => SUITS[Math.floor(c / 13)] + RANKS[c % 13]).join(',') : '-';
@@ -222,7 +237,8 @@ if (process.argv.includes('--child')) {
     if (deals > 0) {
       const parts = [];
       for (let j = 0; j < jobs; j++) {
-        const from = Math.floor((deals * j) / jobs), to = Math.floor((deals * (j + 1)) / jobs);
+        const from = Math.floor((deals * j) / jobs),
+          to = Math.floor((deals * (j + 1)) / jobs);
         parts.push(runChild(['--from', String(from), '--to', String(to), '--seed', String(seed)]));
       }
       const body = (await Promise.all(parts)).join('');

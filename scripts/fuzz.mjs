@@ -99,7 +99,11 @@ if (unlocated.size > 0) {
 // Group the failures by what went wrong, one reproducer folder for each group.
 const groups = new Map();
 for (const f of failures) {
-  const key = `${f.c.scenario.argv[0]}: ${f.failures[0].replace(/\[.*\]$/, '').replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'N').slice(0, 160)}`;
+  const key = `${f.c.scenario.argv[0]}: ${f.failures[0]
+    .replace(/\[.*\]$/, '')
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\d+/g, 'N')
+    .slice(0, 160)}`;
   const g = groups.get(key) ?? { n: 0, list: [] };
   g.n++;
   g.list.push(f);
@@ -120,7 +124,9 @@ if (groups.size > 0) {
       return dir;
     });
     const known = knownOpen(g.list[0].c.scenario, g.list[0].failures[0]);
-    console.log(`  ${g.n}× ${key}${known ? `  [known, open: ${known.note}]` : ''}\n     ${g.list[0].how}, ${g.list[0].c.scenario.name}, ${g.list[0].c.target} ${g.list[0].c.mutation} → ${dirs.join(', ')}`);
+    console.log(
+      `  ${g.n}× ${key}${known ? `  [known, open: ${known.note}]` : ''}\n     ${g.list[0].how}, ${g.list[0].c.scenario.name}, ${g.list[0].c.target} ${g.list[0].c.mutation} → ${dirs.join(', ')}`,
+    );
     for (const f of g.list) all.push(`${k}\t${f.how}\t${f.c.scenario.name}\t${f.c.target}\t${f.c.mutation}\t${f.failures.join(' // ')}`);
   }
   writeFileSync(join(out, 'failures.txt'), all.join('\n') + '\n');
@@ -152,7 +158,12 @@ function spawnCase(c) {
     return { codes, failures };
 
     function run(argv) {
-      const p = spawnSync(process.execPath, [join(root, 'bin/bridgescore.js'), ...argv], { cwd: dir, timeout: budgetMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
+      const p = spawnSync(process.execPath, [join(root, 'bin/bridgescore.js'), ...argv], {
+        cwd: dir,
+        timeout: budgetMs,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       const stderr = p.stderr?.toString('utf8') ?? '';
       if (p.error?.code === 'ETIMEDOUT' || (p.signal === 'SIGTERM' && p.status === null)) {
         failures.push(`spawned: hang: no exit within ${budgetMs} ms [${argv.join(' ').slice(0, 200)}]`);

@@ -131,7 +131,10 @@ function main(argv) {
       return 0;
     }
     const stale = staleBlocks(text);
-    for (const kind of stale) process.stderr.write(`${file}: the json-fields:${kind} block differs from schema/${kind}.schema.json (run node scripts/readme-json-fields.mjs --update ${file})\n`);
+    for (const kind of stale)
+      process.stderr.write(
+        `${file}: the json-fields:${kind} block differs from schema/${kind}.schema.json (run node scripts/readme-json-fields.mjs --update ${file})\n`,
+      );
     return stale.length === 0 ? 0 : 1;
   }
   if (!first || first.startsWith('-')) {

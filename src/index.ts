@@ -7,7 +7,7 @@
  * import { readPairsInputs, scorePairs, defaultPairsOptions, renderRankingCsv } from 'bridgescore';
  * const read = readPairsInputs([{ name: 'travellers.csv', bytes }]);
  * const scored = scorePairs(read.event, defaultPairsOptions);
- * renderRankingCsv(scored, 'decimals') //=> 'rank,pair,…'
+ * renderRankingCsv(scored, 'international') //=> 'rank,pair,…'
  */
 
 // read

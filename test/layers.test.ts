@@ -16,7 +16,24 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
  * and `pairing`; `scoring` never imports `ranking` (the pipeline calls one, then the other). `solver` (double
  * dummy) stands on its own. `index.ts`, the library API, may import anything.
  */
-export const ORDER = ['base', 'text', 'model', 'laws', 'solver', 'i18n', 'profiles', 'movement', 'parse', 'scoring', 'ranking', 'pairing', 'output', 'pipeline', 'io', 'cli'] as const;
+export const ORDER = [
+  'base',
+  'text',
+  'model',
+  'laws',
+  'solver',
+  'i18n',
+  'profiles',
+  'movement',
+  'parse',
+  'scoring',
+  'ranking',
+  'pairing',
+  'output',
+  'pipeline',
+  'io',
+  'cli',
+] as const;
 const NOT_IMPORTED: Readonly<Record<string, readonly string[]>> = {
   solver: ['base', 'text', 'model', 'laws'],
   output: ['parse', 'scoring', 'ranking', 'pairing'],

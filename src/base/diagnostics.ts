@@ -149,3 +149,9 @@ export function groupDigits(n: number): string {
   }
   return (n < 0 ? '-' : '') + out;
 }
+
+/** Raised by a command for bad usage (exit code 2). */
+/** A usage error: the command line asks for something impossible (exit 2). Raised by the pipeline too, where an option contradicts the inputs. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

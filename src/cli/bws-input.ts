@@ -41,7 +41,13 @@ export async function readBwsInputs(inputs: readonly InputFile[]): Promise<BwsIn
     const read = readBwsTables(loaded.tables, input.file);
     sessions.push({ file: input.file, read });
     if (read.kind === 'teams') {
-      diagnostics.push({ severity: 'error', code: 'bws-teams', file: input.file, record: 'Section', message: 'this Bridgemate session is a team event (ScoringType 4): score it with "bridgescore teams"' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bws-teams',
+        file: input.file,
+        record: 'Section',
+        message: 'this Bridgemate session is a team event (ScoringType 4): score it with "bridgescore teams"',
+      });
     }
   }
   return { others, sessions, diagnostics };
@@ -95,7 +101,8 @@ export function unresolvedArbitral(bws: BwsInputs, lines: LineTable | readonly R
   if (list.length === 0) return [];
   const stillOpen = new Set<string>();
   for (let i = 0; i < table.count; i++) {
-    if (table.kind[i] === KIND_NOT_PLAYED) stillOpen.add(`${table.sectionText(i) ?? ''}|${table.board[i]}|${table.pairText(i, 'NS')}|${table.pairText(i, 'EW')}`);
+    if (table.kind[i] === KIND_NOT_PLAYED)
+      stillOpen.add(`${table.sectionText(i) ?? ''}|${table.board[i]}|${table.pairText(i, 'NS')}|${table.pairText(i, 'EW')}`);
   }
   return list
     .filter(({ a }) => stillOpen.has(`${a.section ?? ''}|${a.board}|${a.ns}|${a.ew}`))

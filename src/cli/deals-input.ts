@@ -3,7 +3,7 @@
  * that the board pages, the JSON and the PBN output carry each played board's deal, double-dummy table and par.
  * A hand record of deals only (a dealing program's file: no board has a table) is solved here
  * (src/pipeline/deals-analysis.ts): each played board gains the solver's table and the par computed from it.
- * A file with its own tables keeps them as they are (a board whose table is damaged is left without one, with
+ * A file with any analysis of its own keeps it as it is (a board whose table is damaged is left without one, with
  * the reader's warning, rather than solved: `deals solve` completes and checks a file).
  *
  * @example
@@ -15,14 +15,20 @@ import type { Diagnostic } from '../base/diagnostics.js';
 import { readHandRecord, withHandRecord } from '../parse/pbn/hand-record.js';
 import type { CliDeps } from './deps.js';
 
+const ANALYSIS_TAG = /\[\s*(DoubleDummyTricks|OptimumResultTable|OptimumScore|ParContract|OptimumContract)\b/;
+
 export async function withDealsFile(info: PairsEventInfo, table: LineTable, path: string, diagnostics: Diagnostic[], deps: CliDeps): Promise<PairsEventInfo> {
-  const record = readHandRecord(await deps.readBytes(path), path === '-' ? '<stdin>' : path);
+  const bytes = await deps.readBytes(path);
+  const record = readHandRecord(bytes, path === '-' ? '<stdin>' : path);
   for (const d of record.diagnostics) diagnostics.push(d);
   const played = new Set<number>();
   for (let i = 0; i < table.count; i++) played.add(table.board[i] as number);
   const merged = withHandRecord(info.boards, played, record.boards, path);
   for (const d of merged.diagnostics) diagnostics.push(d);
-  if (record.boards.some((b) => b.doubleDummy !== undefined)) return { ...info, boards: merged.boards };
+  // Any analysis in the file, even one that cannot be read, means it is not a dealing program's bare file.
+  if (record.boards.some((b) => b.doubleDummy !== undefined || b.par !== undefined) || ANALYSIS_TAG.test(new TextDecoder('latin1').decode(bytes))) {
+    return { ...info, boards: merged.boards };
+  }
   // Deals only: the double-dummy tables and par are computed (loaded only then: the solver is not small).
   const { completeAnalysis, boardsToSolve } = await import('../pipeline/deals-analysis.js');
   const onlyPlayed = merged.boards.filter((b) => played.has(b.board));

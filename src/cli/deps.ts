@@ -5,7 +5,6 @@
 import { type InputSource, type OutputSink } from '../io/files.js';
 export type { InputSource, OutputSink } from '../io/files.js';
 export { PipeClosed } from '../io/files.js';
-
 export interface CliDeps {
   /** Read a file's bytes; '-' is standard input. Throws with `code` ENOENT etc. */
   readBytes(path: string): Promise<Uint8Array>;
@@ -30,11 +29,6 @@ export interface CliDeps {
   fileIdentity?(path: string): string | undefined;
   /** `--watch`: the clock, sleep and file stamps to poll with (tests inject their own; default: the real ones) */
   readonly watchSystem?: () => WatchSystem;
-}
-
-/** Raised by a command for bad usage (exit code 2). */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
 }
 
 /** An input by path, chunk by chunk when the program can, whole otherwise. */

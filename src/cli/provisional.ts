@@ -33,7 +33,10 @@ export function provisionalStatus(movement: Movement | undefined, results: Itera
     }
     rounds.set(row.round, done);
   }
-  const complete = [...rounds].filter(([, done]) => done).map(([round]) => round).sort((a, b) => a - b);
+  const complete = [...rounds]
+    .filter(([, done]) => done)
+    .map(([round]) => round)
+    .sort((a, b) => a - b);
   return { rounds: rounds.size, complete, results: count };
 }
 

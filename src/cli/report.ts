@@ -25,8 +25,9 @@ export function printDiagnostics(deps: CliDeps, diagnostics: readonly Diagnostic
 
 /** One message, one line: a line break or other control character quoted from a file is shown escaped. */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Print warnings now; if there are errors, stop with exit code 1 (InputError carries them to main). */

@@ -5,7 +5,8 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../base/diagnostics.js';
 import type { CliDeps } from './deps.js';
-import { PipeClosed, UsageError } from './deps.js';
+import { PipeClosed } from './deps.js';
+import { UsageError } from '../base/diagnostics.js';
 import { createProgram, type Register } from './program.js';
 import { printDiagnostics } from './report.js';
 import { guardOutputs } from './same-file.js';

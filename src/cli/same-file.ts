@@ -10,7 +10,7 @@
  */
 import { resolve } from 'node:path';
 import type { CliDeps, OutputSink } from './deps.js';
-import { UsageError } from './deps.js';
+import { UsageError } from '../base/diagnostics.js';
 
 export function guardOutputs(deps: CliDeps): CliDeps {
   const inputs: string[] = [];

@@ -11,7 +11,7 @@ import { provisionalText } from '../output/html/provisional.js';
 import { InputError, type Diagnostic } from '../base/diagnostics.js';
 import type { PairsCliOptions } from './commands/pairs-options.js';
 import type { CliDeps } from './deps.js';
-import { UsageError } from './deps.js';
+import { UsageError } from '../base/diagnostics.js';
 import { playMark } from './provisional.js';
 import { intervalMs, nodeWatchSystem, watchLoop, type WatchOutcome } from './watch.js';
 import { type WatchSystem } from './deps.js';
@@ -90,14 +90,12 @@ export class DamagedFiles {
     this.looks = 0;
     const files = [...new Set(unreadable.map((d) => d.file ?? 'a file'))];
     return new InputError(
-      files.map(
-        (file): Diagnostic => ({
-          severity: 'error',
-          code: 'file-damaged',
-          file,
-          message: `damaged: it could not be read whole at ${looks} looks in a row (${unreadable.find((d) => d.file === file)?.message ?? 'unreadable'}); the pages stay as they were until the file changes`,
-        }),
-      ),
+      files.map((file): Diagnostic => ({
+        severity: 'error',
+        code: 'file-damaged',
+        file,
+        message: `damaged: it could not be read whole at ${looks} looks in a row (${unreadable.find((d) => d.file === file)?.message ?? 'unreadable'}); the pages stay as they were until the file changes`,
+      })),
     );
   }
 

@@ -90,7 +90,9 @@ export async function watchLoop(
         log(`${sys.clock()} ${summary}\n`);
       } catch (e) {
         if (e instanceof FileChangedWhileReading || isUnreadableNow(e)) {
-          notice(`${e instanceof FileChangedWhileReading ? e.message : 'a file could not be read whole'}: reading again at the next look; the pages stay as they were`);
+          notice(
+            `${e instanceof FileChangedWhileReading ? e.message : 'a file could not be read whole'}: reading again at the next look; the pages stay as they were`,
+          );
         } else if (isFsError(e)) {
           // An input replaced by a folder, or a read that failed: reported, and the watch goes on (the file is
           // read again when it changes).
@@ -99,7 +101,10 @@ export async function watchLoop(
         } else if (e instanceof InputError) {
           settled = key;
           const sorted = sortDiagnostics(e.diagnostics.filter((d) => d.severity === 'error'));
-          const lines = sorted.slice(0, MAX_SHOWN).map((d) => `  ${formatDiagnostic(d)}\n`).join('');
+          const lines = sorted
+            .slice(0, MAX_SHOWN)
+            .map((d) => `  ${formatDiagnostic(d)}\n`)
+            .join('');
           log(`${sys.clock()} not published (${sorted.length} error${sorted.length === 1 ? '' : 's'}); the pages stay as they were:\n${lines}`);
           lastNotice = '';
         } else {
@@ -119,7 +124,14 @@ function isFsError(e: unknown): e is NodeJS.ErrnoException {
 }
 
 function fsErrorText(e: NodeJS.ErrnoException): string {
-  const what = e.code === 'EISDIR' ? 'is a folder, expected a file' : e.code === 'ENOENT' ? 'is gone' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : `cannot be read (${e.code})`;
+  const what =
+    e.code === 'EISDIR'
+      ? 'is a folder, expected a file'
+      : e.code === 'ENOENT'
+        ? 'is gone'
+        : e.code === 'EACCES' || e.code === 'EPERM'
+          ? 'permission denied'
+          : `cannot be read (${e.code})`;
   return `${e.path ?? 'a file'} ${what}`;
 }
 

@@ -22,6 +22,10 @@ export interface HandRecordLabels {
   readonly computed: string;
   /** read by screen readers for a cell: "North takes 10 tricks in NT"; `seat` is the seat's name */
   readonly cellTitle: Msg<{ readonly seat: string; readonly tricks: number; readonly strain: Strain }>;
+}
+
+/** The words of the printed hand record (`deals print`) and of the results against double dummy and par. */
+export interface DealAnalysisLabels {
   /** the title of a printed hand-record sheet (`deals print`) when none is given */
   readonly sheetTitle: string;
   /** before the contracts each side makes double dummy ("Makeable: NS 4♠, 3NT") */
@@ -104,7 +108,13 @@ export interface ProvisionalLabels {
   /** the notice of results corrected since the last version (`--previous`): `date` as the language writes it */
   readonly corrected: Msg<{ readonly date: string; readonly list: string }>;
   /** one corrected result in that notice */
-  readonly correctedResult: Msg<{ readonly board: number; readonly table?: number | undefined; readonly section?: string | undefined; readonly was: string; readonly now: string }>;
+  readonly correctedResult: Msg<{
+    readonly board: number;
+    readonly table?: number | undefined;
+    readonly section?: string | undefined;
+    readonly was: string;
+    readonly now: string;
+  }>;
 }
 
 /** The words of the table's heading and column headings. */

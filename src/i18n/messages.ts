@@ -18,7 +18,7 @@
  * Messages to the director (errors, warnings, `explain`, `validate`) are not here: they stay English.
  */
 import type { Seat, Vulnerability } from '../model/types.js';
-import type { HandRecordLabels, MovementCardLabels, ProvisionalLabels, SuggestLabels } from './labels.js';
+import type { DealAnalysisLabels, HandRecordLabels, MovementCardLabels, ProvisionalLabels, SuggestLabels } from './labels.js';
 import type { PairsMethod } from '../model/scored.js';
 import type { TiebreakRule } from '../model/settings.js';
 import type { MatchKind, PenaltyType, TiebreakCriterion } from '../model/teams.js';
@@ -289,7 +289,13 @@ export interface TeamsMessages {
   readonly penaltyType: Readonly<Record<PenaltyType, string>>;
   readonly minutes: Msg<{ readonly n: number }>;
   readonly matchForfeited: string;
-  readonly penaltyItem: Msg<{ readonly round: string; readonly team: string; readonly what: string; readonly amount: string; readonly note: string | undefined }>;
+  readonly penaltyItem: Msg<{
+    readonly round: string;
+    readonly team: string;
+    readonly what: string;
+    readonly amount: string;
+    readonly note: string | undefined;
+  }>;
   /** how a knock-out match was decided (NBF 2.10.1) */
   readonly decision: Readonly<{
     imps: Msg<{ readonly margin: string }>;
@@ -356,6 +362,8 @@ export interface Messages {
   readonly movementCards: MovementCardLabels;
   /** the double-dummy table and par beside a board's deal */
   readonly handRecord: HandRecordLabels;
+  /** the printed hand record (`deals print`) and the results against double dummy and par */
+  readonly dealAnalysis: DealAnalysisLabels;
   /** the banner of a page published during play (`--watch`) */
   readonly provisional: ProvisionalLabels;
   /** the heading and column headings of `movement suggest`'s table */

@@ -26,7 +26,9 @@ export async function loadBwsTables(bytes: Uint8Array, file: string): Promise<Lo
     diagnostics: [{ severity: 'error', code: 'bws-unreadable', file, ...(record === undefined ? {} : { record }), message }],
   });
   if (!isAccessDatabase(bytes)) {
-    return error('not a Bridgemate database (expected a Microsoft Access file, as Bridgemate Control Software writes its .bws; this one does not start with the Jet or ACE header)');
+    return error(
+      'not a Bridgemate database (expected a Microsoft Access file, as Bridgemate Control Software writes its .bws; this one does not start with the Jet or ACE header)',
+    );
   }
   const { default: MDBReader } = await import('mdb-reader');
   let reader: InstanceType<typeof MDBReader>;
@@ -43,12 +45,12 @@ export async function loadBwsTables(bytes: Uint8Array, file: string): Promise<Lo
   for (const name of [...REQUIRED, ...OPTIONAL]) {
     if (!names.includes(name)) continue;
     try {
-      tables[name] = reader.getTable(name).getData() as BwsRow[];
+      tables[name] = reader.getTable(name).getData();
     } catch (e) {
       return error(`the table cannot be read (${reason(e)}): the file is damaged or cut short, e.g. copied while Bridgemate was writing it`, name);
     }
   }
-  return { tables: tables as BwsTables, diagnostics: [] };
+  return { tables: tables, diagnostics: [] };
 }
 
 function reason(e: unknown): string {

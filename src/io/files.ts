@@ -30,7 +30,12 @@ function tooLarge(path: string, limit: number): InputError {
   const mib = limit / (1024 * 1024);
   const size = mib >= 1 && Number.isInteger(mib) ? `${mib} MiB` : `${limit} bytes`;
   return new InputError([
-    { severity: 'error', code: 'input-too-large', file: shownName(path), message: `the input is larger than ${size}, the most one input may hold (a stream that does not end?): nothing was read from it` },
+    {
+      severity: 'error',
+      code: 'input-too-large',
+      file: shownName(path),
+      message: `the input is larger than ${size}, the most one input may hold (a stream that does not end?): nothing was read from it`,
+    },
   ]);
 }
 
@@ -242,12 +247,22 @@ class FdSink implements OutputSink {
  * through a temp file renamed into place on commit.
  */
 export async function openOutput(path: string | undefined): Promise<OutputSink> {
-  if (path === undefined || path === '-') return new FdSink(1, () => undefined, () => undefined);
+  if (path === undefined || path === '-')
+    return new FdSink(
+      1,
+      () => undefined,
+      () => undefined,
+    );
   const kind = existingKind(path);
   if (kind === 'directory') throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR', path });
   if (kind === 'special') {
     const fd = openOrThrow(path, 'w');
-    return new FdSink(fd, () => closeSync(fd), () => safely(() => closeSync(fd)), path);
+    return new FdSink(
+      fd,
+      () => closeSync(fd),
+      () => safely(() => closeSync(fd)),
+      path,
+    );
   }
   const created = makeParents(path);
   let fd: number;

@@ -76,9 +76,17 @@ function prepareRegister(db: Database.Database, path: string, mode: 'read' | 'wr
   const check = checkSchema(db);
   switch (check.kind) {
     case 'foreign':
-      throw dbInputError(path, 'foreign-db', 'is a SQLite database but not a bridgescore handicap register (expected a file created by "bridgescore handicap"; it was not changed)');
+      throw dbInputError(
+        path,
+        'foreign-db',
+        'is a SQLite database but not a bridgescore handicap register (expected a file created by "bridgescore handicap"; it was not changed)',
+      );
     case 'newer':
-      throw dbInputError(path, 'newer-db', `has schema version ${check.version}, newer than this program's ${SCHEMA_VERSION} (expected version ≤ ${SCHEMA_VERSION}; upgrade bridgescore)`);
+      throw dbInputError(
+        path,
+        'newer-db',
+        `has schema version ${check.version}, newer than this program's ${SCHEMA_VERSION} (expected version ≤ ${SCHEMA_VERSION}; upgrade bridgescore)`,
+      );
     case 'unversioned':
       throw dbInputError(
         path,
@@ -98,7 +106,11 @@ function prepareRegister(db: Database.Database, path: string, mode: 'read' | 'wr
         if (integrity !== 'ok') throw damaged(path, `SQLite's quick_check says: ${String(integrity).replace(/\s*\n\s*/g, '; ')}`);
         migrate(db);
       } else if (check.version < SCHEMA_VERSION) {
-        throw dbInputError(path, 'old-db', `has schema version ${check.version} (expected ${SCHEMA_VERSION}; run any writing "handicap" command once to migrate it)`);
+        throw dbInputError(
+          path,
+          'old-db',
+          `has schema version ${check.version} (expected ${SCHEMA_VERSION}; run any writing "handicap" command once to migrate it)`,
+        );
       }
       break;
   }
@@ -183,7 +195,6 @@ async function createRegister<T>(
   }
 }
 
-
 /** SQLite failures a user can cause → an InputError for the file; anything else unchanged. */
 export function translateDbError(path: string, e: unknown): unknown {
   if (e instanceof DamagedRegisterError) return damaged(path, e.message);
@@ -191,7 +202,11 @@ export function translateDbError(path: string, e: unknown): unknown {
   const code = e.code;
   if (code === 'SQLITE_ERROR' && /no such (table|column)|has no column/.test(e.message)) return damaged(path, e.message);
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED' || code.startsWith('SQLITE_LOCKED_')) {
-    return dbInputError(path, 'db-locked', 'the database is locked by another program (expected it free; run again when the other job has finished; nothing was changed)');
+    return dbInputError(
+      path,
+      'db-locked',
+      'the database is locked by another program (expected it free; run again when the other job has finished; nothing was changed)',
+    );
   }
   if (code.startsWith('SQLITE_READONLY')) {
     return dbInputError(path, 'db-readonly', 'the database is read-only (expected a file this command may write; nothing was changed)');

@@ -69,4 +69,3 @@ export function artificialValue(form: TeamForm, level: ArtificialLevel, bamWin: 
       return assertNever(form);
   }
 }
-

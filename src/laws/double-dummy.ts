@@ -99,7 +99,15 @@ export function parseOptimumContract(text: string): Parsed<ParContract[]> {
   if (!m || Number(m[5]) > 13) return { ok: false, expected: 'expected "<contract> <declarer> <tricks>", e.g. "6N S 12"' };
   return {
     ok: true,
-    value: [{ level: Number(m[1]) as Level, strain: STRAIN_WORDS[m[2] as string] as Strain, risk: m[3] === 'XX' ? 'XX' : m[3] === 'X' ? 'X' : '', declarers: declarersOf(m[4] as string), tricks: Number(m[5]) }],
+    value: [
+      {
+        level: Number(m[1]) as Level,
+        strain: STRAIN_WORDS[m[2] as string] as Strain,
+        risk: m[3] === 'XX' ? 'XX' : m[3] === 'X' ? 'X' : '',
+        declarers: declarersOf(m[4] as string),
+        tricks: Number(m[5]),
+      },
+    ],
   };
 }
 

@@ -49,7 +49,10 @@ export function compensation(h: Rational, hbar: Rational, c: Rational): Rational
 /** Exact Δh = −((R − E) / c) × b / (b + B0), where `deviation` is R − E. */
 export function hcChange(deviation: Rational, boards: Rational, k: ModelConstants): Rational {
   if (boards.sign() <= 0) return Rational.ZERO;
-  return deviation.div(k.c).neg().mul(boards.div(boards.add(k.b0)));
+  return deviation
+    .div(k.c)
+    .neg()
+    .mul(boards.div(boards.add(k.b0)));
 }
 
 /** Round an exact HC value to hundredths (half away from zero) and return it as an integer count of 0.01. */

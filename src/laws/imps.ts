@@ -8,8 +8,7 @@
 
 /** The thresholds of the WBF IMP scale (Law 78B, 1961 scale): reaching one gains the next IMP. */
 export const IMP_THRESHOLDS = [
-  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
-  3500, 4000,
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
 ] as const satisfies readonly number[];
 
 export function imps(difference: number): number {

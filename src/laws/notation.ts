@@ -8,14 +8,26 @@ import type { Contract, Level, Risk, Seat, Strain } from '../model/types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; expected: string };
 
-export const CONTRACT_EXPECTED =
-  'expected level 1–7, strain C/D/H/S/NT (or ♣♦♥♠), optional X/XX (or */**), or PASS for a passed-out board';
+export const CONTRACT_EXPECTED = 'expected level 1–7, strain C/D/H/S/NT (or ♣♦♥♠), optional X/XX (or */**), or PASS for a passed-out board';
 
 const PASSED_OUT = new Set(['PASS', 'P', 'AP', 'PO', 'PASSED', 'ALLPASS', 'ALL PASS', 'PASS OUT', 'PASSOUT', '0']);
 
 const STRAINS: Record<string, Strain> = {
-  C: 'C', D: 'D', H: 'H', S: 'S', N: 'NT', NT: 'NT', SA: 'NT',
-  '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S', '♧': 'C', '♢': 'D', '♡': 'H', '♤': 'S',
+  C: 'C',
+  D: 'D',
+  H: 'H',
+  S: 'S',
+  N: 'NT',
+  NT: 'NT',
+  SA: 'NT',
+  '♣': 'C',
+  '♦': 'D',
+  '♥': 'H',
+  '♠': 'S',
+  '♧': 'C',
+  '♢': 'D',
+  '♡': 'H',
+  '♤': 'S',
 };
 const RISKS: Record<string, Risk> = { '': '', X: 'X', XX: 'XX', '*': 'X', '**': 'XX', D: 'X', R: 'XX', DBL: 'X', RDBL: 'XX' };
 
@@ -47,8 +59,25 @@ export function parseContract(text: string): Parsed<ContractWithSeat> {
 
 /** The seats as travellers write them: English, and Norwegian/Danish (Ø, V) and Swedish (Ö, V) letters and words. */
 const SEAT_WORDS: Readonly<Record<string, Seat>> = {
-  N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W',
-  'Ø': 'E', 'Ö': 'E', V: 'W', NORD: 'N', NORR: 'N', 'ØST': 'E', 'ÖST': 'E', SYD: 'S', 'SÖDER': 'S', VEST: 'W', 'VÄST': 'W',
+  N: 'N',
+  E: 'E',
+  S: 'S',
+  W: 'W',
+  NORTH: 'N',
+  EAST: 'E',
+  SOUTH: 'S',
+  WEST: 'W',
+  Ø: 'E',
+  Ö: 'E',
+  V: 'W',
+  NORD: 'N',
+  NORR: 'N',
+  ØST: 'E',
+  ÖST: 'E',
+  SYD: 'S',
+  SÖDER: 'S',
+  VEST: 'W',
+  VÄST: 'W',
 };
 
 export function parseSeat(text: string): Parsed<Seat> {

@@ -12,8 +12,7 @@ import { scoreNS } from './contract-score.js';
 import { contractText, parseContract, parseResult, parseSeat, type Parsed } from './notation.js';
 import { found } from '../base/diagnostics.js';
 
-export const ARTIFICIAL_EXPECTED =
-  'expected an artificial score such as A60/40, A50/50, A40/40, A+/A-, A+, A-, A (= A50/50) or A55/45';
+export const ARTIFICIAL_EXPECTED = 'expected an artificial score such as A60/40, A50/50, A40/40, A+/A-, A+, A-, A (= A50/50) or A55/45';
 
 const SIDE_WORDS: Record<string, ArtificialSide> = {
   '+': { percent: 60, role: 'nonOffender' },
@@ -42,7 +41,7 @@ export function isArtificialText(text: string): boolean {
 /** `A60/40`, `A+/A-`, `A+` (NS average plus, EW average minus), `A` / `A=` / `A50`, `AVG+`. */
 export function parseArtificial(text: string): Parsed<{ ns: ArtificialSide; ew: ArtificialSide }> {
   const t = text.trim().toUpperCase().replace(/\s+/g, '').replace(/^AVG/, 'A').replace(/^ADJ/, 'A');
-  const m = /^A([+=\-]|\d{1,3}(?:\.\d+)?)?(?:\/A?([+=\-]|\d{1,3}(?:\.\d+)?))?%?$/.exec(t);
+  const m = /^A([+=-]|\d{1,3}(?:\.\d+)?)?(?:\/A?([+=-]|\d{1,3}(?:\.\d+)?))?%?$/.exec(t);
   if (!m) return { ok: false, expected: ARTIFICIAL_EXPECTED };
   const nsText = m[1] ?? '';
   const ns = side(nsText);
@@ -86,8 +85,7 @@ export function played(contract: Contract, declarer: Seat, tricks: number, vulne
   return { contract, declarer, tricks, scoreNS: scoreNS(contract, declarer, tricks, vulnerability) };
 }
 
-export const WEIGHTED_EXPECTED =
-  'expected a weighted score such as "40% 4S= N + 60% 4S-1 N" with weights summing to 100%';
+export const WEIGHTED_EXPECTED = 'expected a weighted score such as "40% 4S= N + 60% 4S-1 N" with weights summing to 100%';
 
 /** Law 12C1c: `40% 4S= N + 60% 4S-1 N` (weights in % or as fractions 1/3, summing to exactly 1). */
 export function parseWeighted(text: string, vulnerability: Vulnerability): Parsed<Outcome> {
@@ -103,7 +101,11 @@ export function parseWeighted(text: string, vulnerability: Vulnerability): Parse
     const m = /^\s*(\d+(?:\.\d+)?%|\d+\/\d+)\s*(?:of\s+)?(.+?)\s*$/i.exec(raw);
     if (!m) return { ok: false, expected: WEIGHTED_EXPECTED };
     const weight = weightOf(m[1] as string);
-    if (weight === undefined) return { ok: false, expected: `${WEIGHTED_EXPECTED} (each weight a percentage with at most four decimals, or a fraction a/b of at most four digits each, b ≥ 1)` };
+    if (weight === undefined)
+      return {
+        ok: false,
+        expected: `${WEIGHTED_EXPECTED} (each weight a percentage with at most four decimals, or a fraction a/b of at most four digits each, b ≥ 1)`,
+      };
     const score = parseCompactResult(m[2] as string, vulnerability);
     if (!score.ok) return { ok: false, expected: `${WEIGHTED_EXPECTED}; in ${found(raw.trim())}: ${score.expected}` };
     if (weight.sign() <= 0) return { ok: false, expected: `${WEIGHTED_EXPECTED} (each weight above 0)` };

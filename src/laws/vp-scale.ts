@@ -55,7 +55,7 @@ export function vpTable(boards: number, max = 20): VpTable {
     v.push(Math.min(h, top));
     if (h >= top) break;
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let m = 2; m < v.length; m++) {
       const a = v[m - 2] as number;

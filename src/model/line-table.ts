@@ -370,7 +370,7 @@ export class LineTable {
 
   /** Every line as records, in order (for the checks that want them; not for millions of lines). */
   toLines(): ResultLine[] {
-    const out: ResultLine[] = new Array(this.count);
+    const out = new Array<ResultLine>(this.count);
     for (let i = 0; i < this.count; i++) out[i] = this.lineAt(i);
     return out;
   }

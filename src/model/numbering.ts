@@ -27,8 +27,7 @@ export function pairNumbering(rows: readonly MovementRow[]): PairNumbering {
     if (r.ns !== null || r.ew !== null) g.tables++;
   }
   if (byRound.size === 0) return 'unique';
-  const mostly = (g: { ns: Set<string>; ew: Set<string>; tables: number }): boolean =>
-    2 * [...g.ns].filter((p) => g.ew.has(p)).length > g.tables;
+  const mostly = (g: { ns: Set<string>; ew: Set<string>; tables: number }): boolean => 2 * [...g.ns].filter((p) => g.ew.has(p)).length > g.tables;
   return [...byRound.values()].every(mostly) ? 'byDirection' : 'unique';
 }
 

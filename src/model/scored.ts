@@ -245,10 +245,35 @@ export interface EntrySource {
   entriesOf(contestant: number): readonly BoardEntry[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the list exists for its type: the fields a standing copies
 const FIELDS = [
-  'key', 'pair', 'section', 'direction', 'names', 'players', 'total', 'max', 'percentage', 'perBoard', 'score', 'boards',
-  'comparisons', 'sitOut', 'penalty', 'rank', 'tie', 'ranked', 'tiebreak', 'field', 'status', 'qualified', 'sectionRank',
-  'sectionTie', 'carryOver', 'sessions', 'boardStats',
+  'key',
+  'pair',
+  'section',
+  'direction',
+  'names',
+  'players',
+  'total',
+  'max',
+  'percentage',
+  'perBoard',
+  'score',
+  'boards',
+  'comparisons',
+  'sitOut',
+  'penalty',
+  'rank',
+  'tie',
+  'ranked',
+  'tiebreak',
+  'field',
+  'status',
+  'qualified',
+  'sectionRank',
+  'sectionTie',
+  'carryOver',
+  'sessions',
+  'boardStats',
 ] as const;
 
 /**
@@ -333,7 +358,10 @@ export function makeStanding(fields: Omit<PairStanding, 'entries'>, source: Entr
 export function withStanding(s: PairStanding, patch: Partial<Omit<PairStanding, 'entries'>>): PairStanding {
   if (s instanceof ComputedStanding) {
     const c = s as unknown as ComputedStanding;
-    return Object.assign(new ComputedStanding(c as unknown as Partial<Record<(typeof FIELDS)[number], unknown>>, c[ENTRIES], c[CONTESTANT]), patch) as unknown as PairStanding;
+    return Object.assign(
+      new ComputedStanding(c as unknown as Partial<Record<(typeof FIELDS)[number], unknown>>, c[ENTRIES], c[CONTESTANT]),
+      patch,
+    ) as unknown as PairStanding;
   }
   return Object.assign(Object.create(Object.getPrototypeOf(s) as object) as object, s, patch) as PairStanding;
 }

@@ -10,8 +10,6 @@
 
 import type { MpDisplay } from '../text/display-number.js';
 
-
-
 /**
  * How well a value is known:
  * - `rule`: a regulation or the Laws say so (the article is named);

@@ -5,17 +5,13 @@
 import type { Rational } from '../base/rational.js';
 import type { Contract, Seat, SourceLocation, Vulnerability } from './types.js';
 
-
-
 export interface TeamInfo {
   readonly id: string;
   readonly name: string;
 }
 
 /** One side's adjusted result on a board: an artificial score (NBF 1.9.3) or a value in the form's units. */
-export type BoardAdjustment =
-  | { readonly kind: 'artificial'; readonly level: ArtificialLevel }
-  | { readonly kind: 'value'; readonly value: Rational };
+export type BoardAdjustment = { readonly kind: 'artificial'; readonly level: ArtificialLevel } | { readonly kind: 'value'; readonly value: Rational };
 
 /** A board of a match: the home team's net score over the two rooms, or an adjusted score for each side. */
 export type BoardComparison =
@@ -145,14 +141,7 @@ export interface MatchResult {
   readonly source: SourceLocation;
 }
 
-export type TiebreakCriterion =
-  | 'head-to-head VP'
-  | 'VP among tied teams'
-  | 'IMPs among tied teams'
-  | 'Monrad quality'
-  | 'quotient'
-  | 'IMPs won'
-  | 'unbroken';
+export type TiebreakCriterion = 'head-to-head VP' | 'VP among tied teams' | 'IMPs among tied teams' | 'Monrad quality' | 'quotient' | 'IMPs won' | 'unbroken';
 
 export interface StandingRow {
   /** competition ranking ("1224"); null for a team that is not ranked (NBF 2.9.3) */

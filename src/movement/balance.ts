@@ -77,7 +77,10 @@ export function movementBalance(m: Movement, winners: 'one' | 'two'): MovementBa
       for (let y = x + 1; y < seats.length; y++) {
         const s = seats[x] as Seat;
         const t = seats[y] as Seat;
-        for (const [p, q] of [[s.ns, t.ns], [s.ew, t.ew]] as const) {
+        for (const [p, q] of [
+          [s.ns, t.ns],
+          [s.ew, t.ew],
+        ] as const) {
           const i = index.get(p) as number;
           const j = index.get(q) as number;
           compared[i * n + j] = (compared[i * n + j] as number) + s.weight;

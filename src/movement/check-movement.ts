@@ -40,7 +40,7 @@ export function checkMovement(m: Movement, opts: CheckMovementOptions = {}): Dia
   for (const rows of bySection(m.rows).values()) {
     checkRounds(rows, file, out, opts.inferred === true);
     checkSeating(rows, numbering, file, out);
-    checkBoardSets(rows, file, out);
+    checkBoardSets(rows, file, out, opts.inferred === true);
     checkBoardsOnce(rows, numbering, file, out);
     if (opts.complete === 'mitchell') checkMitchellMeetings(rows, numbering, file, out);
     else if (opts.complete === 'howell') checkHowellMeetings(rows, numbering, file, out);
@@ -87,11 +87,26 @@ function checkRounds(rows: readonly MovementRow[], file: string, out: Diagnostic
   for (const round of [...present, last + 1]) {
     if (round > expected) {
       const next = firstOfRound.get(round) ?? rows.find((r) => r.round === round) ?? rows[rows.length - 1];
-      const gap = round - 1 === expected ? `${roundName({ round: expected, ...sectionOf(rows) })} has` : `rounds ${expected} to ${round - 1}${sectionOf(rows).section === undefined ? '' : ` of section ${sectionOf(rows).section}`} have`;
+      const gap =
+        round - 1 === expected
+          ? `${roundName({ round: expected, ...sectionOf(rows) })} has`
+          : `rounds ${expected} to ${round - 1}${sectionOf(rows).section === undefined ? '' : ` of section ${sectionOf(rows).section}`} have`;
       out.push(
         inferred
-          ? rowDiagnostic('warning', 'movement-round-without-tables', next, file, `${gap} no results in the travellers (a file of some boards only, or a mistyped round number?)`)
-          : rowDiagnostic('error', 'movement-round-without-tables', next, file, `${gap} no tables (expected every round from 1 to ${last} to have at least one table with a pair)`),
+          ? rowDiagnostic(
+              'warning',
+              'movement-round-without-tables',
+              next,
+              file,
+              `${gap} no results in the travellers (a file of some boards only, or a mistyped round number?)`,
+            )
+          : rowDiagnostic(
+              'error',
+              'movement-round-without-tables',
+              next,
+              file,
+              `${gap} no tables (expected every round from 1 to ${last} to have at least one table with a pair)`,
+            ),
       );
     }
     expected = Math.max(expected, round + 1);
@@ -114,7 +129,15 @@ function checkSeating(rows: readonly MovementRow[], numbering: PairNumbering, fi
     const tableKey = `${r.round}|${r.table}`;
     const sameTable = tables.get(tableKey);
     if (sameTable) {
-      out.push(rowDiagnostic('error', 'movement-table-twice', r, file, `table ${r.table} appears twice in ${roundName(r)} (also ${pairsText(sameTable.ns, sameTable.ew)}${lineRef(sameTable)})`));
+      out.push(
+        rowDiagnostic(
+          'error',
+          'movement-table-twice',
+          r,
+          file,
+          `table ${r.table} appears twice in ${roundName(r)} (also ${pairsText(sameTable.ns, sameTable.ew)}${lineRef(sameTable)})`,
+        ),
+      );
       continue;
     }
     tables.set(tableKey, r);
@@ -126,14 +149,22 @@ function checkSeating(rows: readonly MovementRow[], numbering: PairNumbering, fi
       const key = `${r.round}|${p}`;
       const other = pairs.get(key);
       if (other) {
-        out.push(rowDiagnostic('error', 'movement-pair-twice', r, file, `pair ${p} is at two tables in ${roundName(r)}: table ${other.table}${lineRef(other)} and table ${r.table} (expected each pair at one table per round)`));
+        out.push(
+          rowDiagnostic(
+            'error',
+            'movement-pair-twice',
+            r,
+            file,
+            `pair ${p} is at two tables in ${roundName(r)}: table ${other.table}${lineRef(other)} and table ${r.table} (expected each pair at one table per round)`,
+          ),
+        );
       } else pairs.set(key, r);
     }
   }
 }
 
 /** Two sets that share a board must be the same set; otherwise the boards are not moving as sets. */
-function checkBoardSets(rows: readonly MovementRow[], file: string, out: Diagnostic[]): void {
+function checkBoardSets(rows: readonly MovementRow[], file: string, out: Diagnostic[], inferred = false): void {
   const setOfBoard = new Map<number, { key: string; row: MovementRow }>();
   const reported = new Set<string>();
   for (const r of rows) {
@@ -147,8 +178,30 @@ function checkBoardSets(rows: readonly MovementRow[], file: string, out: Diagnos
       }
       if (seen.key === key || reported.has(`${seen.key}/${key}`)) continue;
       reported.add(`${seen.key}/${key}`);
+      // Inferred from the travellers: a table that did not play a board of its round (a short round) is no
+      // reason to refuse the file; the board is scored with the results it has (Neuberg).
+      const short = r.boards.length < seen.row.boards.length ? { less: r, more: seen.row } : { less: seen.row, more: r };
+      if (inferred && short.less.boards.every((x) => short.more.boards.includes(x))) {
+        const missing = short.more.boards.filter((x) => !short.less.boards.includes(x));
+        out.push(
+          rowDiagnostic(
+            'warning',
+            'movement-short-round',
+            short.less,
+            file,
+            `a short round: ${describeBoards(missing)} not played in ${whereRow(short.less)} (${describeBoards(short.more.boards)} in ${whereRow(short.more)}${lineRef(short.more)}); scored with the results ${missing.length === 1 ? 'it has' : 'they have'} (Neuberg)`,
+          ),
+        );
+        break;
+      }
       out.push(
-        rowDiagnostic('error', 'movement-board-sets-overlap', r, file, `${describeBoards(r.boards)} in ${whereRow(r)} and ${describeBoards(seen.row.boards)} in ${whereRow(seen.row)}${lineRef(seen.row)} have boards in common without being the same set (expected board sets that are the same, a share, or disjoint)`),
+        rowDiagnostic(
+          'error',
+          'movement-board-sets-overlap',
+          r,
+          file,
+          `${describeBoards(r.boards)} in ${whereRow(r)} and ${describeBoards(seen.row.boards)} in ${whereRow(seen.row)}${lineRef(seen.row)} have boards in common without being the same set (expected board sets that are the same, a share, or disjoint)`,
+        ),
       );
       break;
     }
@@ -171,7 +224,15 @@ function checkBoardsOnce(rows: readonly MovementRow[], numbering: PairNumbering,
         } else played.set(key, r);
       }
       for (const [before, boards] of again) {
-        out.push(rowDiagnostic('error', 'movement-board-twice', r, file, `pair ${p} plays ${describeBoards(boards)} twice: in ${whereRow(before)}${lineRef(before)} and in ${whereRow(r)} (expected each pair to play each board at most once)`));
+        out.push(
+          rowDiagnostic(
+            'error',
+            'movement-board-twice',
+            r,
+            file,
+            `pair ${p} plays ${describeBoards(boards)} twice: in ${whereRow(before)}${lineRef(before)} and in ${whereRow(r)} (expected each pair to play each board at most once)`,
+          ),
+        );
       }
     }
   }
@@ -191,7 +252,15 @@ function meetings(rows: readonly MovementRow[], numbering: PairNumbering, file: 
     const key = ordered ? `${a}|${b}` : meetingKey(a, b);
     const before = met.get(key);
     if (before) {
-      out.push(rowDiagnostic('error', 'movement-meet-twice', r, file, `pairs ${a} and ${b} meet twice: in ${whereRow(before)}${lineRef(before)} and in ${whereRow(r)} (expected each meeting once in a complete movement)`));
+      out.push(
+        rowDiagnostic(
+          'error',
+          'movement-meet-twice',
+          r,
+          file,
+          `pairs ${a} and ${b} meet twice: in ${whereRow(before)}${lineRef(before)} and in ${whereRow(r)} (expected each meeting once in a complete movement)`,
+        ),
+      );
     } else met.set(key, r);
   }
   return met;
@@ -212,7 +281,15 @@ function checkMitchellMeetings(rows: readonly MovementRow[], numbering: PairNumb
     const nsFirst = rows.indexOf(asNs) < rows.indexOf(r);
     const [first, second] = nsFirst ? [asNs, r] : [r, asNs];
     const [d1, d2] = nsFirst ? ['NS', 'EW'] : ['EW', 'NS'];
-    out.push(rowDiagnostic('error', 'movement-not-mitchell', second, file, `pair ${p} sits ${d1} in ${whereRow(first)}${lineRef(first)} and ${d2} in ${whereRow(second)} (expected a Mitchell pair to keep its direction)`));
+    out.push(
+      rowDiagnostic(
+        'error',
+        'movement-not-mitchell',
+        second,
+        file,
+        `pair ${p} sits ${d1} in ${whereRow(first)}${lineRef(first)} and ${d2} in ${whereRow(second)} (expected a Mitchell pair to keep its direction)`,
+      ),
+    );
   }
   if (mixed) return;
   const met = meetings(rows, numbering, file, out, true);
@@ -221,7 +298,12 @@ function checkMitchellMeetings(rows: readonly MovementRow[], numbering: PairNumb
     for (const b of [...ew.keys()].sort(comparePairs)) {
       if (!met.has(`${a}|${b}`)) {
         const [nsText, ewText] = numbering === 'byDirection' ? [a, b] : [`NS ${a}`, `EW ${b}`];
-        out.push({ severity: 'error', code: 'movement-never-meet', file, message: `${section}${nsText} never meets ${ewText} (expected every EW pair to meet every NS pair in a complete Mitchell)` });
+        out.push({
+          severity: 'error',
+          code: 'movement-never-meet',
+          file,
+          message: `${section}${nsText} never meets ${ewText} (expected every EW pair to meet every NS pair in a complete Mitchell)`,
+        });
       }
     }
   }
@@ -238,7 +320,12 @@ function checkHowellMeetings(rows: readonly MovementRow[], numbering: PairNumber
       const a = sorted[i] as string;
       const b = sorted[j] as string;
       if (!met.has(meetingKey(a, b))) {
-        out.push({ severity: 'error', code: 'movement-never-meet', file, message: `${section}pairs ${a} and ${b} never meet (expected every pair to meet every other pair in a complete Howell)` });
+        out.push({
+          severity: 'error',
+          code: 'movement-never-meet',
+          file,
+          message: `${section}pairs ${a} and ${b} never meet (expected every pair to meet every other pair in a complete Howell)`,
+        });
       }
     }
   }

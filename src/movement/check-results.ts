@@ -64,7 +64,9 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
       for (const p of unknown) {
         const known = index.sectioned ? ` in section ${sections.join(' or ')}` : '';
         const pairs = sections.flatMap((s) => index.pairsBySection.get(s) ?? []);
-        out.push(resultDiagnostic('error', 'movement-unknown-pair', r, `pair ${p} is not in the movement (${index.file}${known} has pairs ${describePairs(pairs)})`));
+        out.push(
+          resultDiagnostic('error', 'movement-unknown-pair', r, `pair ${p} is not in the movement (${index.file}${known} has pairs ${describePairs(pairs)})`),
+        );
       }
       fixed.push(r);
       continue;
@@ -98,8 +100,17 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
         }
       }
       if ((r.round !== undefined && r.round !== slot.row.round) || (r.table !== undefined && r.table !== slot.row.table)) {
-        const recorded = [r.round === undefined ? '' : `in round ${r.round}`, r.table === undefined ? '' : `at table ${r.table}`].filter((x) => x !== '').join(' ');
-        out.push(resultDiagnostic('error', 'movement-wrong-round', r, `board ${r.board} for ${pairsText(slot.ns, slot.ew)} is recorded ${recorded}, the movement has it in ${whereRow(slot.row)}`));
+        const recorded = [r.round === undefined ? '' : `in round ${r.round}`, r.table === undefined ? '' : `at table ${r.table}`]
+          .filter((x) => x !== '')
+          .join(' ');
+        out.push(
+          resultDiagnostic(
+            'error',
+            'movement-wrong-round',
+            r,
+            `board ${r.board} for ${pairsText(slot.ns, slot.ew)} is recorded ${recorded}, the movement has it in ${whereRow(slot.row)}`,
+          ),
+        );
       }
     }
 
@@ -116,17 +127,39 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
         : r.round !== undefined && r.table !== undefined
           ? `in ${whereRow({ round: r.round, table: r.table })}`
           : `for ${pairsText(ns, ew)}`;
-      out.push(resultDiagnostic('error', 'movement-duplicate-result', r, `a second result for board ${r.board} ${where} (the first is ${at(twin)}; expected one result per table and board)`));
+      out.push(
+        resultDiagnostic(
+          'error',
+          'movement-duplicate-result',
+          r,
+          `a second result for board ${r.board} ${where} (the first is ${at(twin)}; expected one result per table and board)`,
+        ),
+      );
     } else {
       firstAtTable.set(tableKey, r);
       if (slot) slot.matched = r;
       // A result matched to the movement counts as seated as scheduled: a wrong direction is reported once, above.
-      const seats: [string, 'NS' | 'EW'][] = slot ? [[slot.ns, 'NS'], [slot.ew, 'EW']] : [[pairKey(r.ns), 'NS'], [pairKey(r.ew), 'EW']];
+      const seats: [string, 'NS' | 'EW'][] = slot
+        ? [
+            [slot.ns, 'NS'],
+            [slot.ew, 'EW'],
+          ]
+        : [
+            [pairKey(r.ns), 'NS'],
+            [pairKey(r.ew), 'EW'],
+          ];
       for (const p of new Set(seats.map(([pair, dir]) => pairIdentity(index.numbering, pair, dir)))) {
         const key = `${section}|${r.board}|${p}`;
         const before = firstForPair.get(key);
         if (before) {
-          out.push(resultDiagnostic('error', 'movement-board-played-twice', r, `pair ${p} plays board ${r.board} twice: here and at ${at(before)} (${pairsText(pairKey(before.ns), pairKey(before.ew))}; expected each pair to play each board once)`));
+          out.push(
+            resultDiagnostic(
+              'error',
+              'movement-board-played-twice',
+              r,
+              `pair ${p} plays board ${r.board} twice: here and at ${at(before)} (${pairsText(pairKey(before.ns), pairKey(before.ew))}; expected each pair to play each board once)`,
+            ),
+          );
         } else firstForPair.set(key, r);
       }
     }
@@ -138,7 +171,13 @@ export function checkResults(results: readonly ResultLine[], m: Movement, opts: 
     if (missing.length === 0) continue;
     const first = slots[0] as Slot;
     out.push(
-      rowDiagnostic('error', 'movement-missing-result', row, index.file, `no result for ${describeBoards(missing)} in ${whereRow(row)} (${pairsText(first.ns, first.ew)}): the movement schedules ${missing.length === 1 ? 'it' : 'them'} but the travellers have none`),
+      rowDiagnostic(
+        'error',
+        'movement-missing-result',
+        row,
+        index.file,
+        `no result for ${describeBoards(missing)} in ${whereRow(row)} (${pairsText(first.ns, first.ew)}): the movement schedules ${missing.length === 1 ? 'it' : 'them'} but the travellers have none`,
+      ),
     );
   }
   return { results: fixed, diagnostics: out };

@@ -29,12 +29,6 @@ export function pairsText(ns: string | null, ew: string | null): string {
   return `NS ${ns ?? '–'} – EW ${ew ?? '–'}`;
 }
 
-export function rowDiagnostic(
-  severity: Severity,
-  code: string,
-  row: MovementRow | undefined,
-  fallbackFile: string,
-  message: string,
-): Diagnostic {
+export function rowDiagnostic(severity: Severity, code: string, row: MovementRow | undefined, fallbackFile: string, message: string): Diagnostic {
   return { severity, code, ...locationOf(row?.source ?? { file: fallbackFile }), message };
 }

@@ -43,7 +43,10 @@ export interface TableCard {
   readonly lines: readonly CardLine[];
 }
 
-export type PairSeat = { readonly kind: 'seat'; readonly table: number; readonly direction: 'NS' | 'EW'; readonly opponent: string | null } | { readonly kind: 'sit-out'; readonly table: number } | { readonly kind: 'absent' };
+export type PairSeat =
+  | { readonly kind: 'seat'; readonly table: number; readonly direction: 'NS' | 'EW'; readonly opponent: string | null }
+  | { readonly kind: 'sit-out'; readonly table: number }
+  | { readonly kind: 'absent' };
 
 export interface PairGuide {
   readonly pair: string;
@@ -126,8 +129,12 @@ export function pairGuide(m: Movement): PairGuide[] {
     return list;
   };
   for (const r of m.rows) {
-    if (r.ns !== null) seatsOf(pairKey(r.ns))[r.round - 1] = r.ew === null ? { kind: 'sit-out', table: r.table } : { kind: 'seat', table: r.table, direction: 'NS', opponent: r.ew };
-    if (r.ew !== null) seatsOf(pairKey(r.ew))[r.round - 1] = r.ns === null ? { kind: 'sit-out', table: r.table } : { kind: 'seat', table: r.table, direction: 'EW', opponent: r.ns };
+    if (r.ns !== null)
+      seatsOf(pairKey(r.ns))[r.round - 1] =
+        r.ew === null ? { kind: 'sit-out', table: r.table } : { kind: 'seat', table: r.table, direction: 'NS', opponent: r.ew };
+    if (r.ew !== null)
+      seatsOf(pairKey(r.ew))[r.round - 1] =
+        r.ns === null ? { kind: 'sit-out', table: r.table } : { kind: 'seat', table: r.table, direction: 'EW', opponent: r.ns };
   }
   return [...seats.entries()].sort(([a], [b]) => comparePairs(a, b)).map(([pair, rounds]) => ({ pair, rounds }));
 }

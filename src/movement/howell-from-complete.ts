@@ -19,7 +19,7 @@ export function howellFromComplete(base: readonly DesignSeat[], pairCount: numbe
   const all = base.reduce((max, s) => Math.max(max, s.round), 0) + 1;
   let chosen = Array.from({ length: rounds }, (_, g) => g);
   let current = coPlay(base, pairCount, chosen);
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     let best: { rounds: number[]; stats: ComparisonStats } | undefined;
     for (let i = 0; i < chosen.length; i++) {
@@ -77,5 +77,5 @@ function coPlay(base: readonly DesignSeat[], pairCount: number, rounds: readonly
 function bitCount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

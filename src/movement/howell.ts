@@ -59,7 +59,11 @@ export function generateHowell(opts: HowellOptions): GeneratedMovement {
   requireBoardsPerRound(boardsPerRound);
   if (!Number.isInteger(tables) || tables < HOWELL_MIN_TABLES || tables > HOWELL_MAX_TABLES) {
     const why =
-      tables === 2 ? ' (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)' : tables > HOWELL_MAX_TABLES ? ' (with more tables, play a Mitchell)' : '';
+      tables === 2
+        ? ' (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)'
+        : tables > HOWELL_MAX_TABLES
+          ? ' (with more tables, play a Mitchell)'
+          : '';
     throw new RangeError(`a Howell can be generated for ${HOWELL_MIN_TABLES} to ${HOWELL_MAX_TABLES} tables, not ${tables}${why}`);
   }
   const max = howellMaxRounds(tables);
@@ -98,7 +102,8 @@ export function completeDesign(tables: number): { design: CyclicDesign; swaps: r
   const hit = cache.get(tables);
   if (hit) return hit;
   let best: { design: CyclicDesign; swaps: readonly boolean[]; spread: number; sumSquares: number } | undefined;
-  const candidates: Iterable<CyclicDesign> = tables === 4 ? [VERIFIED_HOWELL_4] : tables === 5 ? [findCyclicDesign(5, 9) as CyclicDesign] : patternedDesigns(tables);
+  const candidates: Iterable<CyclicDesign> =
+    tables === 4 ? [VERIFIED_HOWELL_4] : tables === 5 ? [findCyclicDesign(5, 9) as CyclicDesign] : patternedDesigns(tables);
   const target = (2 * tables - 1) % 4 === 3 ? 0 : 2;
   let tried = 0;
   for (const design of candidates) {

@@ -61,7 +61,13 @@ export function chooseSwitchedRounds(rows: readonly MovementRow[], rounds: numbe
  * The k rounds whose cells (`cellsOf(round)`) to flip for the most even comparisons; `start` rounds are flipped
  * already when called.
  */
-function bestRounds(tracker: ComparisonTracker, rounds: number, k: number, cellsOf: (round: number) => readonly number[], start: readonly number[] = []): number[] {
+function bestRounds(
+  tracker: ComparisonTracker,
+  rounds: number,
+  k: number,
+  cellsOf: (round: number) => readonly number[],
+  start: readonly number[] = [],
+): number[] {
   const cellsPerRound = Array.from({ length: rounds }, (_, g) => cellsOf(g + 1).length);
   const on = new Set<number>(start);
   const toggle = (round: number): void => {
@@ -88,7 +94,7 @@ function bestRounds(tracker: ComparisonTracker, rounds: number, k: number, cells
   let evaluations = 0;
   const perRound = cellsPerRound.reduce((max, n) => Math.max(max, n), 1);
   const budget = Math.min(MAX_EVALUATIONS, Math.max(100, Math.floor(MAX_WORK / (perRound * perRound))));
-  for (let improved = true; improved && evaluations < budget; ) {
+  for (let improved = true; improved && evaluations < budget;) {
     improved = false;
     for (let i = 0; i < k && !improved && evaluations < budget; i++) {
       for (let g = 1; g <= rounds && !improved && evaluations < budget; g++) {

@@ -48,10 +48,15 @@ export function mitchell(opts: MitchellOptions): Movement {
 export function generateMitchell(opts: MitchellOptions): GeneratedMovement {
   const { tables } = opts;
   requireWhole('tables', tables, 3, 'a Mitchell needs at least 3 tables');
-  if (tables > MITCHELL_MAX_TABLES) throw new RangeError(`tables: ${tables} is not allowed (a Mitchell can be generated for at most ${MITCHELL_MAX_TABLES} tables; split the field into sections)`);
+  if (tables > MITCHELL_MAX_TABLES)
+    throw new RangeError(
+      `tables: ${tables} is not allowed (a Mitchell can be generated for at most ${MITCHELL_MAX_TABLES} tables; split the field into sections)`,
+    );
   const relay = opts.relay === true;
   if (relay && tables % 2 === 1) {
-    throw new RangeError(`a share-and-relay Mitchell needs an even number of tables, not ${tables} (with an odd number the plain Mitchell plays all ${tables} rounds)`);
+    throw new RangeError(
+      `a share-and-relay Mitchell needs an even number of tables, not ${tables} (with an odd number the plain Mitchell plays all ${tables} rounds)`,
+    );
   }
   const maxRounds = mitchellMaxRounds(tables, relay);
   const rounds = opts.rounds ?? maxRounds;
@@ -69,7 +74,7 @@ export function generateMitchell(opts: MitchellOptions): GeneratedMovement {
   const base = relay ? relayRows(tables, rounds, opts) : skipRows(tables, rounds, opts);
   const switches = opts.arrowSwitch === true ? chooseSwitchedRounds(base, rounds, 2 * tables, relay ? tables : undefined) : undefined;
   const isSwitched = (r: MovementRow): boolean =>
-    switches !== undefined && r.ew !== null && (r.table === switches.ownTable ? switches.ownRounds ?? [] : switches.rounds).includes(r.round);
+    switches !== undefined && r.ew !== null && (r.table === switches.ownTable ? (switches.ownRounds ?? []) : switches.rounds).includes(r.round);
   const rows = base.map((r) => (isSwitched(r) ? { ...r, switched: true } : r));
   return {
     movement: { rows },

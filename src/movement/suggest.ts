@@ -79,7 +79,9 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
         boardsPlayed: c.rounds * bpr,
         boardsInPlay: g.info.sets * bpr,
         balance: movementBalance(g.movement, g.info.winners),
-        command: ['bridgescore movement', c.kind, '--pairs', String(pairs), '--rounds', String(c.rounds), '--boards-per-round', String(bpr), ...c.flags].join(' '),
+        command: ['bridgescore movement', c.kind, '--pairs', String(pairs), '--rounds', String(c.rounds), '--boards-per-round', String(bpr), ...c.flags].join(
+          ' ',
+        ),
         options: [c.kind, '--rounds', String(c.rounds), '--boards-per-round', String(bpr), ...c.flags].join(' '),
       });
     }

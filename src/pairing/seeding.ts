@@ -31,4 +31,3 @@ export function seedingOrder(contestants: readonly Contestant[], method: Seeding
       return assertNever(method);
   }
 }
-

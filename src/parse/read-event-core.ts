@@ -36,7 +36,6 @@ export interface ReadPairsTableResult {
   readonly published: readonly { readonly file: string; readonly format: InputFormat; readonly results: PublishedResults }[];
 }
 
-
 /** The readers of the formats other than CSV, given by the caller (which loads those it needs). */
 export interface FormatReaders {
   readonly pbn?: typeof readPbn;
@@ -64,7 +63,12 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
     if (format === 'bws') {
       // A Bridgemate database is opened by its own loader (src/cli/bws-input.ts), which needs I/O; here it is
       // only recognised, so that it is never read as text.
-      diagnostics.push({ severity: 'error', code: 'bws-not-loaded', file: input.file, message: 'a Bridgemate database (.bws) is read by "bridgescore pairs", "validate" and "explain" (expected a CSV, PBN or USEBIO file here)' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bws-not-loaded',
+        file: input.file,
+        message: 'a Bridgemate database (.bws) is read by "bridgescore pairs", "validate" and "explain" (expected a CSV, PBN or USEBIO file here)',
+      });
       continue;
     }
     const bytes = input.bytes ?? concat(chunks(), input.size);

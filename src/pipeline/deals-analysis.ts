@@ -21,10 +21,17 @@ export function boardsToSolve(boards: readonly BoardInfo[]): BoardInfo[] {
   });
 }
 
-export async function completeAnalysis(boards: readonly BoardInfo[], solve: SolveDeals, onSolved?: (done: number, total: number) => void): Promise<BoardInfo[]> {
+export async function completeAnalysis(
+  boards: readonly BoardInfo[],
+  solve: SolveDeals,
+  onSolved?: (done: number, total: number) => void,
+): Promise<BoardInfo[]> {
   const todo = boardsToSolve(boards);
   if (todo.length === 0) return [...boards];
-  const tables = await solve(todo.map((b) => b.deal as string), onSolved ? (done) => onSolved(done, todo.length) : undefined);
+  const tables = await solve(
+    todo.map((b) => b.deal as string),
+    onSolved ? (done) => onSolved(done, todo.length) : undefined,
+  );
   const solved = new Map(todo.map((b, i) => [b, tables[i]]));
   return boards.map((b) => {
     const doubleDummy = solved.get(b);

@@ -60,7 +60,14 @@ export function handsOf(permutation: readonly number[]): number[][] {
 /** PBN `Deal` text from North of four hands of card numbers. */
 export function dealText(hands: readonly (readonly number[])[]): string {
   const hand = (cards: readonly number[]): string =>
-    [0, 1, 2, 3].map((s) => cards.filter((c) => Math.floor(c / 13) === s).map((c) => RANKS[c % 13]).join('')).join('.');
+    [0, 1, 2, 3]
+      .map((s) =>
+        cards
+          .filter((c) => Math.floor(c / 13) === s)
+          .map((c) => RANKS[c % 13])
+          .join(''),
+      )
+      .join('.');
   return `N:${hands.map(hand).join(' ')}`;
 }
 

@@ -60,7 +60,7 @@ interface Pending {
 /** Bytes as a string of one character per byte (0–255), and back: nothing is decoded or re-encoded. */
 export function bytesToBinary(bytes: Uint8Array): string {
   let s = '';
-  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]!);
   return s;
 }
 
@@ -120,7 +120,12 @@ function boardName(board: number | undefined, line: number): string {
   return board === undefined ? `the game at line ${line}` : `board ${board}`;
 }
 
-export async function solvePbnFile(input: Uint8Array, file: string, solve: SolveDeals, onSolved?: (done: number, total: number) => void): Promise<SolvePbnResult> {
+export async function solvePbnFile(
+  input: Uint8Array,
+  file: string,
+  solve: SolveDeals,
+  onSolved?: (done: number, total: number) => void,
+): Promise<SolvePbnResult> {
   const bag = new DiagnosticBag(file);
   const tokens = tokenizePbn(unwrapHtml(decodeText(input).text), bag);
   const games = resolveGames(tokens.games, bag);
@@ -218,13 +223,23 @@ function readPending(game: PbnGame, index: number, bag: DiagnosticBag): Pending 
   if (vulTag && vulTag.value.trim() !== '' && vulTag.value.trim() !== '?') {
     const r = parseVulnerable(vulTag.value);
     if (!r.ok) {
-      bag.error('pbn-bad-vulnerable', `${boardName(board, dealTag.line)}: ${found(vulTag.value)} is not a vulnerability (${r.expected})`, vulTag.line, 'Vulnerable');
+      bag.error(
+        'pbn-bad-vulnerable',
+        `${boardName(board, dealTag.line)}: ${found(vulTag.value)} is not a vulnerability (${r.expected})`,
+        vulTag.line,
+        'Vulnerable',
+      );
       return undefined;
     }
     vulnerability = r.value;
   }
   if (dealer === undefined || vulnerability === undefined) {
-    bag.warn('deals-no-board', `the game at line ${dealTag.line} has no [Board], [Dealer] or [Vulnerable] to take the par from; it is not solved`, dealTag.line, 'Deal');
+    bag.warn(
+      'deals-no-board',
+      `the game at line ${dealTag.line} has no [Board], [Dealer] or [Vulnerable] to take the par from; it is not solved`,
+      dealTag.line,
+      'Deal',
+    );
     return undefined;
   }
   return { game, index, board, line: dealTag.line, deal: d.value, dealer, vulnerability };
@@ -248,7 +263,12 @@ function tagsToAdd(p: Pending, solved: DoubleDummyTable, par: Par, bag: Diagnost
   if (own.par && own.par.source === 'file' && own.par.scoreNS !== par.scoreNS) {
     agrees = false;
     const tag = p.game.tags.get('OptimumScore');
-    bag.warn('deals-solve-differs', `${name}: the file's par ${parScoreText(own.par.scoreNS)} differs from the par of the solved table (${parScoreText(par.scoreNS)}); the file's is kept`, tag?.line, tag?.name);
+    bag.warn(
+      'deals-solve-differs',
+      `${name}: the file's par ${parScoreText(own.par.scoreNS)} differs from the par of the solved table (${parScoreText(par.scoreNS)}); the file's is kept`,
+      tag?.line,
+      tag?.name,
+    );
   }
   return agrees ? SOLVED_TAGS.filter((t) => !present.includes(t)) : [];
 }

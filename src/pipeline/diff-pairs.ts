@@ -14,7 +14,10 @@ export type { PairsDiff } from '../output/json/diff-pairs.js';
 
 /** A published document that is not one `pairs -f json` writes. */
 export class NotPairsJson extends Error {
-  constructor(readonly which: string, why: string) {
+  constructor(
+    readonly which: string,
+    why: string,
+  ) {
     super(`${which}: not the JSON of "bridgescore pairs -f json" (${why})`);
     this.name = 'NotPairsJson';
   }
@@ -94,7 +97,16 @@ export function diffPairs(oldDoc: unknown, newDoc: unknown, opts: { readonly dat
     const v0 = valuesOf(o.row);
     const v1 = valuesOf(l.row);
     if (v0.ns !== v1.ns || v0.ew !== v1.ew) {
-      scores.push({ board: l.board, section: l.section, session: l.session, table: number(l.row.table), ns: text(l.row.ns) ?? '', ew: text(l.row.ew) ?? '', was: v0, now: v1 });
+      scores.push({
+        board: l.board,
+        section: l.section,
+        session: l.session,
+        table: number(l.row.table),
+        ns: text(l.row.ns) ?? '',
+        ew: text(l.row.ew) ?? '',
+        was: v0,
+        now: v1,
+      });
     }
   }
   for (const l of before.lines) if (!seen.has(lineKey(l))) results.push(change(l, resultText(l.row), null));

@@ -90,7 +90,10 @@ export function provisionalScoring(movement: Movement | undefined, t: LineTable)
     }
     done.set(row.round, complete);
   }
-  const roundsComplete = [...done].filter(([, c]) => c).map(([r]) => r).sort((a, b) => a - b);
+  const roundsComplete = [...done]
+    .filter(([, c]) => c)
+    .map(([r]) => r)
+    .sort((a, b) => a - b);
   if (roundsComplete.length === done.size) return undefined;
   const boardsInPlay = new Map<string, number>();
   for (const [key, count] of planned) if ((tables.get(key) ?? 0) < count) boardsInPlay.set(key, count);

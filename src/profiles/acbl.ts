@@ -8,7 +8,7 @@ import type { Profile } from '../model/settings.js';
 export const acblProfile: Profile = {
   name: 'acbl',
   title: 'ACBL (ACBLscore)',
-  summary: "matchpoints on the 1/½ scale, the Butler datum after dropping 5 % at each end",
+  summary: 'matchpoints on the 1/½ scale, the Butler datum after dropping 5 % at each end',
   programs: ['acblscore', 'acbl score', 'acblscore+'],
   settings: {
     factoring: { value: 'neuberg', basis: 'assumption', source: 'boards played fewer times are factored up to the field (no ACBL file here)' },
@@ -17,7 +17,11 @@ export const acblProfile: Profile = {
     sessionAverage: { value: true, basis: 'rule', source: 'Law 12C2c' },
     sitOut: { value: 'own-average', basis: 'assumption', source: 'a planned sit-out credited at its own average (no ACBL file here)' },
     impAveragePlus: { value: 3, basis: 'assumption', source: 'Law 12C2b: average plus is 3 IMPs unless the regulation says otherwise' },
-    butlerDrop: { value: { kind: 'percent', percent: 5 }, basis: 'documented', source: 'ACBLscore manual, IMPs with computed datum: the top and bottom 5 % are dropped' },
+    butlerDrop: {
+      value: { kind: 'percent', percent: 5 },
+      basis: 'documented',
+      source: 'ACBLscore manual, IMPs with computed datum: the top and bottom 5 % are dropped',
+    },
     datumRounding: { value: 'half-up', basis: 'assumption', source: 'the datum rounded to the nearest 10, a 5 upward' },
     crossImpLines: { value: 'raw', basis: 'assumption', source: 'no ACBL cross-IMP file here' },
     crossImpTotals: { value: 'raw', basis: 'assumption', source: 'no ACBL cross-IMP file here' },

@@ -43,8 +43,16 @@ export const compscoreProfile: Profile = {
       basis: 'evidence',
       source: 'compscore3 mitchell-two-winner: totals to 2 decimals from the exact factored values (442.22)',
     },
-    butlerDrop: { value: { kind: 'count', count: 1 }, basis: 'evidence', source: 'compscore3 butler-pairs-howell board 2: 50, −460, −490, −430 → drop 50 and −490 → −445 → BOARD_AVERAGE −450' },
-    datumRounding: { value: 'away-from-zero', basis: 'evidence', source: 'compscore3 butler-pairs-howell: a mean of −445 published −450, −35 as −40 (a 5 away from zero)' },
+    butlerDrop: {
+      value: { kind: 'count', count: 1 },
+      basis: 'evidence',
+      source: 'compscore3 butler-pairs-howell board 2: 50, −460, −490, −430 → drop 50 and −490 → −445 → BOARD_AVERAGE −450',
+    },
+    datumRounding: {
+      value: 'away-from-zero',
+      basis: 'evidence',
+      source: 'compscore3 butler-pairs-howell: a mean of −445 published −450, −35 as −40 (a 5 away from zero)',
+    },
     crossImpLines: {
       value: 'per-comparison',
       basis: 'evidence',

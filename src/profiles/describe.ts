@@ -46,6 +46,8 @@ export function profileJson(p: Profile): unknown {
     summary: p.summary,
     programs: p.programs,
     countries: p.countries ?? [],
-    settings: Object.fromEntries(KNOB_ORDER.map((k) => [k, { option: KNOB_OPTION[k], value: p.settings[k].value, basis: p.settings[k].basis, source: p.settings[k].source }])),
+    settings: Object.fromEntries(
+      KNOB_ORDER.map((k) => [k, { option: KNOB_OPTION[k], value: p.settings[k].value, basis: p.settings[k].basis, source: p.settings[k].source }]),
+    ),
   };
 }

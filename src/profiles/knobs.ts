@@ -31,7 +31,20 @@ export const KNOB_ORDER: readonly (keyof ProfileValues)[] = [
 ];
 
 const BY_METHOD: Record<PairsMethod, readonly (keyof ProfileValues)[]> = {
-  mp: ['factoring', 'neubergN', 'smallGroups', 'sessionAverage', 'sitOut', 'acrossSections', 'winners', 'mpDisplay', 'boardMpDecimals', 'tiebreak', 'publishedRounding', 'publishedLines'],
+  mp: [
+    'factoring',
+    'neubergN',
+    'smallGroups',
+    'sessionAverage',
+    'sitOut',
+    'acrossSections',
+    'winners',
+    'mpDisplay',
+    'boardMpDecimals',
+    'tiebreak',
+    'publishedRounding',
+    'publishedLines',
+  ],
   butler: ['sessionAverage', 'sitOut', 'impAveragePlus', 'butlerDrop', 'datumRounding', 'acrossSections', 'winners', 'tiebreak', 'publishedRounding'],
   'cross-imps': ['sessionAverage', 'sitOut', 'impAveragePlus', 'crossImpLines', 'crossImpTotals', 'acrossSections', 'winners', 'tiebreak', 'publishedRounding'],
 };
@@ -48,7 +61,10 @@ interface Refinement<K extends keyof ProfileValues> {
 
 const sections = (e: PairsEvent): boolean => new Set(e.results.map((r) => r.section ?? '')).size > 1;
 const anyMethod = (): boolean => true;
-const forMethod = (...m: PairsMethod[]) => (method: PairsMethod): boolean => m.includes(method);
+const forMethod =
+  (...m: PairsMethod[]) =>
+  (method: PairsMethod): boolean =>
+    m.includes(method);
 
 /** The search's fixed order: the structure of the field first, then the rules that change single numbers. */
 export const REFINEMENTS: readonly Refinement<keyof ProfileValues>[] = [
@@ -56,7 +72,15 @@ export const REFINEMENTS: readonly Refinement<keyof ProfileValues>[] = [
   { key: 'winners', values: ['one', 'two'], applies: anyMethod },
   { key: 'crossImpLines', values: ['raw', 'per-comparison'], applies: forMethod('cross-imps') },
   { key: 'crossImpTotals', values: ['raw', 'per-comparison', 'per-board'], applies: forMethod('cross-imps') },
-  { key: 'butlerDrop', values: [{ kind: 'count', count: 1 }, { kind: 'count', count: 0 }, { kind: 'percent', percent: 5 }], applies: forMethod('butler') },
+  {
+    key: 'butlerDrop',
+    values: [
+      { kind: 'count', count: 1 },
+      { kind: 'count', count: 0 },
+      { kind: 'percent', percent: 5 },
+    ],
+    applies: forMethod('butler'),
+  },
   { key: 'datumRounding', values: ['half-up', 'away-from-zero', 'half-even', 'toward-zero'], applies: forMethod('butler') },
   { key: 'factoring', values: ['neuberg', 'own-top', 'manual'], applies: forMethod('mp') },
   { key: 'smallGroups', values: ['nbf', 'neuberg'], applies: forMethod('mp') },
@@ -78,6 +102,7 @@ export function knobText<K extends keyof ProfileValues>(key: K, value: ProfileVa
     return d.kind === 'count' ? `${d.count} at each end` : `${d.percent}% at each end`;
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the other knob values are numbers and words
   return String(value);
 }
 
@@ -99,7 +124,7 @@ export const KNOB_OPTION: Record<keyof ProfileValues, string> = {
   boardMpDecimals: '--round-board-mp',
   tiebreak: '--tiebreak',
   publishedRounding: '--published-rounding',
-  publishedLines: '--profile (no option of its own)',
+  publishedLines: '--profile',
 };
 
 /** How a convention is named for people. */

@@ -19,7 +19,11 @@ export const magicContestProfile: Profile = {
       basis: 'evidence',
       source: 'NBF 3.4.4; file 03: a pair that sat out gets its own IMPs per board on the 4 boards (36 IMPs on 24 boards → 42 on 28)',
     },
-    butlerDrop: { value: { kind: 'count', count: 1 }, basis: 'evidence', source: 'file 03: "IMP;Butler-2;Mean", the mean without the highest and the lowest score' },
+    butlerDrop: {
+      value: { kind: 'count', count: 1 },
+      basis: 'evidence',
+      source: 'file 03: "IMP;Butler-2;Mean", the mean without the highest and the lowest score',
+    },
     datumRounding: {
       value: 'away-from-zero',
       basis: 'assumption',

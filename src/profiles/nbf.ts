@@ -14,7 +14,11 @@ export const nbfProfile: Profile = {
     // NBF 3.2.5: Neuberg whenever a computer scores
     factoring: { value: 'neuberg', basis: 'rule', source: "NBF 3.2.5: Neuberg's formula whenever the scoring is done by computer" },
     // NBF 3.2.5: the organiser's choice; full tables give whole numbers
-    neubergN: { value: 'tables', basis: 'rule', source: 'NBF 3.2.5: N = the tables in the event (the organiser may count the sit-out table; full tables give whole numbers)' },
+    neubergN: {
+      value: 'tables',
+      basis: 'rule',
+      source: 'NBF 3.2.5: N = the tables in the event (the organiser may count the sit-out table; full tables give whole numbers)',
+    },
     // NBF 3.2.4: 60/60, 65/55, 70/60/50 for groups of 1–3 tables, Neuberg from 4
     smallGroups: {
       value: 'nbf',
@@ -44,9 +48,14 @@ export const nbfProfile: Profile = {
     crossImpTotals: {
       value: 'raw',
       basis: 'assumption',
-      source: 'the regulation is silent; the raw sum ranks as the per-comparison average when every pair has the same comparisons (a file\'s "IMP;Cross2" tag asks for per comparison)',
+      source:
+        'the regulation is silent; the raw sum ranks as the per-comparison average when every pair has the same comparisons (a file\'s "IMP;Cross2" tag asks for per comparison)',
     },
-    acrossSections: { value: false, basis: 'rule', source: 'NBF 3.2.5: a board is compared within its field; one field over sections is the organiser\'s choice' },
+    acrossSections: {
+      value: false,
+      basis: 'rule',
+      source: "NBF 3.2.5: a board is compared within its field; one field over sections is the organiser's choice",
+    },
     winners: { value: 'auto', basis: 'rule', source: 'the movement decides: a Mitchell has two winners, a Howell or an arrow-switch one' },
     // NBF 3.2.3 allows ± average; 2/1/0 is the scale of Law 78A
     mpDisplay: { value: 'international', basis: 'rule', source: 'Law 78A, NBF 3.2.3: 2 per result beaten, 1 per tie (± average display allowed)' },

@@ -9,7 +9,7 @@ import type { Profile } from '../model/settings.js';
 export const ruterNoProfile: Profile = {
   name: 'ruter-no',
   title: 'Ruter i Norge (Norway)',
-  summary: 'the NBF regulations, matchpoints ± average, ties by Ruter\'s standard deviation',
+  summary: "the NBF regulations, matchpoints ± average, ties by Ruter's standard deviation",
   programs: ['ruter i norge'],
   settings: {
     ...nbfProfile.settings,
@@ -21,7 +21,7 @@ export const ruterNoProfile: Profile = {
     tiebreak: {
       value: 'sd-ruter',
       basis: 'rule',
-      source: "NBF 3.3.2: Ruter computes s = √(Σ x² / (n − 1)) on ± average scores; where Ruter is used, its order decides",
+      source: 'NBF 3.3.2: Ruter computes s = √(Σ x² / (n − 1)) on ± average scores; where Ruter is used, its order decides',
     },
     crossImpTotals: {
       value: 'per-comparison',

@@ -19,7 +19,7 @@ export const ruterSeProfile: Profile = {
     impAveragePlus: {
       value: 1.5,
       basis: 'documented',
-      source: "Ruter in Sweden: average plus is 1.5 IMPs per comparison (Swedish cross-IMP files total in halves); no file in the corpus",
+      source: 'Ruter in Sweden: average plus is 1.5 IMPs per comparison (Swedish cross-IMP files total in halves); no file in the corpus',
     },
     crossImpTotals: { value: 'raw', basis: 'documented', source: 'Swedish Ruter files are "IMP;Cross": the total is the raw sum of the lines' },
     tiebreak: {

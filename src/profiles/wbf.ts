@@ -8,7 +8,7 @@ import type { Profile } from '../model/settings.js';
 export const wbfProfile: Profile = {
   name: 'wbf',
   title: 'WBF',
-  summary: "pairs events of the World Bridge Federation: Neuberg, average plus 3 IMPs (Law 12C2b)",
+  summary: 'pairs events of the World Bridge Federation: Neuberg, average plus 3 IMPs (Law 12C2b)',
   programs: [],
   settings: {
     factoring: { value: 'neuberg', basis: 'documented', source: "Neuberg's formula for boards played fewer times (WBF scoring practice)" },

@@ -49,7 +49,7 @@ export function rankStandings(standings: readonly PairStanding[], rule: Tiebreak
     const unranked = sortByScoreThenId(list.filter((s) => !s.ranked));
     // Groups of exactly equal score, then broken by the tiebreak.
     let position = 1;
-    for (let i = 0; i < ranked.length; ) {
+    for (let i = 0; i < ranked.length;) {
       let j = i;
       while (j < ranked.length && (ranked[j] as PairStanding).score.eq((ranked[i] as PairStanding).score)) j++;
       const tied = ranked.slice(i, j);
@@ -130,12 +130,20 @@ function breakTie(tied: PairStanding[], rule: TiebreakRule): TieGroup[] {
     const [a, b] = tied as [PairStanding, PairStanding];
     const c = headToHead(a, b);
     if (c === 0) return [{ members: tied, separated: false }];
-    return c > 0 ? [{ members: [a], separated: true }, { members: [b], separated: true }] : [{ members: [b], separated: true }, { members: [a], separated: true }];
+    return c > 0
+      ? [
+          { members: [a], separated: true },
+          { members: [b], separated: true },
+        ]
+      : [
+          { members: [b], separated: true },
+          { members: [a], separated: true },
+        ];
   }
   const measured = tied.map((s) => ({ s, v: rule === 'sd' ? variance(s) : ruterSquare(s) }));
   measured.sort((x, y) => x.v.cmp(y.v) || comparePairIds(x.s.pair, y.s.pair));
   const groups: TieGroup[] = [];
-  for (let i = 0; i < measured.length; ) {
+  for (let i = 0; i < measured.length;) {
     let j = i;
     while (j < measured.length && (measured[j] as { v: Rational }).v.eq((measured[i] as { v: Rational }).v)) j++;
     // Pairs the criterion still leaves level stay tied, and are not marked as separated by it.
@@ -148,9 +156,7 @@ function breakTie(tied: PairStanding[], rule: TiebreakRule): TieGroup[] {
 
 /** xᵢ: the pair's percentage on board i (MP) or its IMPs on the board. */
 function boardScores(s: PairStanding): Rational[] {
-  return s.entries
-    .filter(counted)
-    .map((e) => (e.top && !e.top.isZero() ? e.value.mul(Rational.of(100)).div(e.top) : e.value));
+  return s.entries.filter(counted).map((e) => (e.top && !e.top.isZero() ? e.value.mul(Rational.of(100)).div(e.top) : e.value));
 }
 
 /** A board that scores for the pair (not a board not played). */
@@ -188,9 +194,7 @@ export function ruterSquare(s: PairStanding): Rational {
     const num = 4n * BigInt(st.sumSquares) - 4n * t * BigInt(st.sum) + BigInt(st.count) * t * t;
     return Rational.of(num, 4n * BigInt(st.count - 1));
   }
-  const xs = s.entries
-    .filter(counted)
-    .map((e) => (e.top ? e.value.sub(e.top.div(Rational.of(2))) : e.value));
+  const xs = s.entries.filter(counted).map((e) => (e.top ? e.value.sub(e.top.div(Rational.of(2))) : e.value));
   if (xs.length < 2) return Rational.ZERO;
   return xs.reduce((a, x) => a.add(x.mul(x)), Rational.ZERO).div(Rational.of(xs.length - 1));
 }
@@ -209,16 +213,20 @@ function headToHead(a: PairStanding, b: PairStanding): number {
 export function markQualified(standings: readonly PairStanding[], perGroup: number, total?: number): PairStanding[] {
   const chosen = new Set<string>();
   const byField = new Map<string, PairStanding[]>();
-  for (const s of standings) if (s.ranked && s.rank !== undefined && s.status === undefined) {
-    if (!byField.has(s.field)) byField.set(s.field, []);
-    (byField.get(s.field) as PairStanding[]).push(s);
-  }
+  for (const s of standings)
+    if (s.ranked && s.rank !== undefined && s.status === undefined) {
+      if (!byField.has(s.field)) byField.set(s.field, []);
+      (byField.get(s.field) as PairStanding[]).push(s);
+    }
   for (const list of byField.values()) {
     list.sort((a, b) => (a.rank as number) - (b.rank as number));
     for (const s of list.slice(0, perGroup)) chosen.add(s.key);
   }
   if (total !== undefined && total > chosen.size) {
-    const rest = [...byField.values()].flat().filter((s) => !chosen.has(s.key)).sort((a, b) => b.score.cmp(a.score) || comparePairIds(a.pair, b.pair));
+    const rest = [...byField.values()]
+      .flat()
+      .filter((s) => !chosen.has(s.key))
+      .sort((a, b) => b.score.cmp(a.score) || comparePairIds(a.pair, b.pair));
     for (const s of rest.slice(0, total - chosen.size)) chosen.add(s.key);
   }
   return standings.map((s) => (chosen.has(s.key) ? withStanding(s, { qualified: true }) : s));

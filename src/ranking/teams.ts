@@ -78,7 +78,12 @@ export function rankTeams(
     for (const v of [...byVp.keys()].sort((x, y) => y - x)) {
       const group = byVp.get(v) as string[];
       const outcome =
-        group.length > 1 ? breakTies(group.map((id) => tbTeams.get(id) as TiebreakTeam), ctx) : { blocks: [group], criterion: new Map<string, TiebreakCriterion>() };
+        group.length > 1
+          ? breakTies(
+              group.map((id) => tbTeams.get(id) as TiebreakTeam),
+              ctx,
+            )
+          : { blocks: [group], criterion: new Map<string, TiebreakCriterion>() };
       for (const block of outcome.blocks) {
         const rank = cls === 'notRanked' ? null : placed + 1;
         for (const id of block) rows.push(row(id, cls, rank, block.length > 1, group.length > 1 ? (outcome.criterion.get(id) ?? 'unbroken') : null));
@@ -92,12 +97,18 @@ export function rankTeams(
 /** Each team's totals over its matches; the event's boards are the largest match of each round, added up. */
 function accumulate(teamIds: readonly string[], matches: readonly MatchResult[], works: readonly Work[]): { acc: Map<string, Acc>; eventBoards: number } {
   const acc = new Map<string, Acc>();
-  for (const id of teamIds) acc.set(id, { vp: 0, pen: 0, played: 0, won: Rational.ZERO, lost: Rational.ZERO, meetings: [], absentBoards: 0, scheduled: new Set() });
+  for (const id of teamIds)
+    acc.set(id, { vp: 0, pen: 0, played: 0, won: Rational.ZERO, lost: Rational.ZERO, meetings: [], absentBoards: 0, scheduled: new Set() });
   const roundBoards = new Map<number, number>();
   for (const w of works) if (w.boards !== null) roundBoards.set(w.input.round, Math.max(roundBoards.get(w.input.round) ?? 0, w.boards));
   const eventBoards = [...roundBoards.values()].reduce((a, b) => a + b, 0);
   for (const m of matches) {
-    const sides = m.away ? ([[m.home, m.away], [m.away, m.home]] as const) : ([[m.home, null]] as const);
+    const sides = m.away
+      ? ([
+          [m.home, m.away],
+          [m.away, m.home],
+        ] as const)
+      : ([[m.home, null]] as const);
     for (const [s, o] of sides) {
       const a = acc.get(s.team) as Acc;
       if (s.vp !== null) a.vp += s.vp;

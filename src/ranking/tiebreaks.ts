@@ -34,10 +34,7 @@ export interface TiebreakTeam {
 }
 
 /** NBF 2.10.3 step 2, in hundredths of VP. `totals` are the opponents' final totals (after penalties). */
-export function monradQuality(
-  meetings: ReadonlyArray<Pick<Meeting, 'opponent' | 'opponentVp'>>,
-  totals: ReadonlyMap<string, number>,
-): number {
+export function monradQuality(meetings: ReadonlyArray<Pick<Meeting, 'opponent' | 'opponentVp'>>, totals: ReadonlyMap<string, number>): number {
   let q = 0;
   for (const m of meetings) q += (totals.get(m.opponent) ?? 0) - m.opponentVp;
   return q;
@@ -104,8 +101,7 @@ function resolve(group: readonly TiebreakTeam[], ctx: TiebreakContext, criterion
     });
     steps.push({
       name: 'IMPs among tied teams',
-      key: (t, g) =>
-        t.meetings.filter((m) => g.has(m.opponent)).reduce((s, m) => s.add(m.impsWon).sub(m.impsLost), Rational.ZERO),
+      key: (t, g) => t.meetings.filter((m) => g.has(m.opponent)).reduce((s, m) => s.add(m.impsWon).sub(m.impsLost), Rational.ZERO),
     });
   }
   steps.push({

@@ -14,7 +14,7 @@ import type { Engine } from './engine.js';
 /** Writes the representative cards of holding x into e.moves from index i; returns the next free index. */
 function addSuit(e: Engine, i: number, s: number, x: number, allS: number): number {
   const moves = e.moves;
-  for (let y = x; y !== 0; ) {
+  for (let y = x; y !== 0;) {
     const r = 31 - Math.clz32(y);
     const c = 1 << r;
     y ^= c;
@@ -40,8 +40,7 @@ function leadWeights(e: Engine, base: number, n: number, h: number): void {
     const top = 1 << (31 - Math.clz32(allS));
     let w = 0;
     const ruff =
-      trump !== 4 && s !== trump &&
-      ((hands[lho * 4 + s] === 0 && hands[lho * 4 + trump] !== 0) || (hands[rho * 4 + s] === 0 && hands[rho * 4 + trump] !== 0));
+      trump !== 4 && s !== trump && ((hands[lho * 4 + s] === 0 && hands[lho * 4 + trump] !== 0) || (hands[rho * 4 + s] === 0 && hands[rho * 4 + trump] !== 0));
     if (ruff) w = -40 - r;
     else if ((hands[h * 4 + s]! & top) !== 0) w = r === 31 - Math.clz32(top) ? 60 : 5 - r;
     else if ((hands[p * 4 + s]! & top) !== 0) w = 45 - r;

@@ -97,7 +97,7 @@ export class Solver {
     const bits = position.trick.map((c) => 1 << c.rank);
     e.setup(position.holdings, position.strain, position.leader, suits, bits);
     const ns = exactNS(e, suits.length, Math.round(e.tricksLeft / 2));
-    const who = side ?? ((position.leader + suits.length) & 1);
+    const who = side ?? (position.leader + suits.length) & 1;
     return who === 0 ? ns : e.tricksLeft - ns;
   }
 }

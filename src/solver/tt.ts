@@ -76,8 +76,14 @@ export class TransTable {
     this.hintMove = -1;
     if (at < 0) return -1;
     const p = this.pool;
-    const c0 = codes[off]!, c1 = codes[off + 1]!, c2 = codes[off + 2]!, c3 = codes[off + 3]!;
-    const n0 = counts[0]! * 16, n1 = counts[1]! * 16, n2 = counts[2]! * 16, n3 = counts[3]! * 16;
+    const c0 = codes[off]!,
+      c1 = codes[off + 1]!,
+      c2 = codes[off + 2]!,
+      c3 = codes[off + 3]!;
+    const n0 = counts[0]! * 16,
+      n1 = counts[1]! * 16,
+      n2 = counts[2]! * 16,
+      n3 = counts[3]! * 16;
     let scanned = 0;
     let hint = -1;
     for (let j = this.keys[at + 3]!; j >= 0 && scanned < MAX_SCAN; j = p[j + 6]!, scanned++) {
@@ -103,7 +109,18 @@ export class TransTable {
    * Records that North–South take at least `lb` and at most `ub` of the remaining tricks in every position matching
    * on the top `ks` cards (4 bits a suit); tightens an entry of the same pattern when there is one.
    */
-  store(lenA: number, lenB: number, leader: number, codes: Int32Array, off: number, counts: Int32Array, ks: number, lb: number, ub: number, move: number): void {
+  store(
+    lenA: number,
+    lenB: number,
+    leader: number,
+    codes: Int32Array,
+    off: number,
+    counts: Int32Array,
+    ks: number,
+    lb: number,
+    ub: number,
+    move: number,
+  ): void {
     if (this.poolTop >= this.poolSize || this.keyCount >= this.keyLimit) this.reset();
     let at = this.find(lenA, lenB, leader);
     const p = this.pool;

@@ -23,11 +23,7 @@ export function esc(text: string | number): string {
 export function slug(parts: readonly (string | number | undefined | null)[]): string {
   return parts
     .filter((p): p is string | number => p !== undefined && p !== null && p !== '')
-    .map((p) =>
-      [...String(p)]
-        .map((c) => (/^[A-Za-z0-9]$/.test(c) ? c.toLowerCase() : `_${(c.codePointAt(0) ?? 0).toString(16)}`))
-        .join(''),
-    )
+    .map((p) => [...String(p)].map((c) => (/^[A-Za-z0-9]$/.test(c) ? c.toLowerCase() : `_${(c.codePointAt(0) ?? 0).toString(16)}`)).join(''))
     .join('-');
 }
 

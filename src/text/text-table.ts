@@ -63,7 +63,6 @@ export class TextTable {
   }
 }
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The columns a terminal gives the text. */

@@ -65,7 +65,14 @@ describe('bridgescore pairs SESSION.bws', () => {
     };
     const rows = (await loadBwsTables(BWS, 'club.bws')).tables?.ReceivedData ?? [];
     const totals = new Map<string, number>();
-    const byBoard = new Map<number, { ns: string; ew: string; game: { contract?: { declaror: string }; score: number; matchpointsNS?: { value: number }; matchpointsEW?: { value: number } } }[]>();
+    const byBoard = new Map<
+      number,
+      {
+        ns: string;
+        ew: string;
+        game: { contract?: { declaror: string }; score: number; matchpointsNS?: { value: number }; matchpointsEW?: { value: number } };
+      }[]
+    >();
     for (const row of rows) {
       const board = row['Board'] as number;
       const [level, strain, risk] = String(row['Contract']).split(' ');
@@ -74,9 +81,17 @@ describe('bridgescore pairs SESSION.bws', () => {
       const vul = ['None', 'NS', 'EW', 'Both'][(k + Math.floor(k / 4)) % 4] as string;
       const vulnerable = vul === 'Both' || (vul === 'NS' ? seat === 'N' || seat === 'S' : vul === 'EW' && (seat === 'E' || seat === 'W'));
       const result = String(row['Result']);
-      const game = level === 'PASS'
-        ? { score: 0 }
-        : { contract: { declaror: seat }, score: scorer.contractTricks({ level: Number(level), denomination: strain as string, risk: (risk ?? '').toUpperCase() }, vulnerable, Number(level) + 6 + (result === '=' ? 0 : Number(result))) };
+      const game =
+        level === 'PASS'
+          ? { score: 0 }
+          : {
+              contract: { declaror: seat },
+              score: scorer.contractTricks(
+                { level: Number(level), denomination: strain as string, risk: (risk ?? '').toUpperCase() },
+                vulnerable,
+                Number(level) + 6 + (result === '=' ? 0 : Number(result)),
+              ),
+            };
       const list = byBoard.get(board) ?? [];
       list.push({ ns: String(row['PairNS']), ew: String(row['PairEW']), game });
       byBoard.set(board, list);
@@ -94,7 +109,10 @@ describe('bridgescore pairs SESSION.bws', () => {
   });
 
   it('takes --names over the names in the file', async () => {
-    const names = ['pair,direction,names', ...Array.from({ length: 11 }, (_, i) => [`${i + 1},NS,North ${i + 1} - South ${i + 1}`, `${i + 1},EW,East ${i + 1} - West ${i + 1}`]).flat()].join('\n');
+    const names = [
+      'pair,direction,names',
+      ...Array.from({ length: 11 }, (_, i) => [`${i + 1},NS,North ${i + 1} - South ${i + 1}`, `${i + 1},EW,East ${i + 1} - West ${i + 1}`]).flat(),
+    ].join('\n');
     const r = await runInProcess(['pairs', 'club.bws', '--names', 'names.csv', '--format', 'json'], { ...FILES, 'names.csv': names });
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(r.stdout) as Doc;
@@ -103,7 +121,10 @@ describe('bridgescore pairs SESSION.bws', () => {
 
   it('feeds the handicap with the member numbers as player ids', async () => {
     const tables = (await loadBwsTables(BWS, 'club.bws')).tables;
-    const register = ['id,name,hc', ...(tables?.PlayerNumbers ?? []).map((p, i) => `${String(p['Number'])},${String(p['Name']) || 'Unknown'},${20 + (i % 10)}`)].join('\n');
+    const register = [
+      'id,name,hc',
+      ...(tables?.PlayerNumbers ?? []).map((p, i) => `${String(p['Number'])},${String(p['Name']) || 'Unknown'},${20 + (i % 10)}`),
+    ].join('\n');
     const r = await runInProcess(['pairs', 'club.bws', '--handicap', 'register.csv', '--format', 'json'], { ...FILES, 'register.csv': register });
     expect(r.code, r.stderr).toBe(0);
     const rows = (JSON.parse(r.stdout) as { handicap: { pair: string; group: string; players: { id: string; source: string }[] }[] }).handicap;
@@ -154,7 +175,13 @@ describe('bridgescore pairs SESSION.bws --deals HANDS.pbn', () => {
       S: { C: 2, D: 3, H: 3, S: 3, NT: 2 },
       W: { C: 11, D: 10, H: 10, S: 10, NT: 10 },
     });
-    expect(b?.par).toEqual({ scoreNS: -430, score: 'EW 430', text: 'EW 3NT+1', source: 'file', contracts: [{ contract: '3NT', declarers: ['E', 'W'], tricks: 10, result: '+1' }] });
+    expect(b?.par).toEqual({
+      scoreNS: -430,
+      score: 'EW 430',
+      text: 'EW 3NT+1',
+      source: 'file',
+      contracts: [{ contract: '3NT', declarers: ['E', 'W'], tricks: 10, result: '+1' }],
+    });
   });
 
   it('writes them back in the PBN output, where a reader finds the same tables and par', async () => {
@@ -183,14 +210,18 @@ describe('bridgescore pairs: a .bws that is not a whole database', () => {
   it('a text file named .bws: exit 1, nothing written', async () => {
     const r = await runInProcess(['pairs', 'club.bws', '-o', 'out.json', '--format', 'json'], { 'club.bws': 'board,ns,ew\n' });
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('club.bws: not a Bridgemate database (expected a Microsoft Access file, as Bridgemate Control Software writes its .bws; this one does not start with the Jet or ACE header)\n');
+    expect(r.stderr).toBe(
+      'club.bws: not a Bridgemate database (expected a Microsoft Access file, as Bridgemate Control Software writes its .bws; this one does not start with the Jet or ACE header)\n',
+    );
     expect(r.written.size).toBe(0);
   });
 
   it('a copy cut short: exit 1, nothing written', async () => {
     const r = await runInProcess(['pairs', 'club.bws', '-o', 'out/', '--format', 'html'], { 'club.bws': BWS.subarray(0, 600_000) });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^club\.bws:ReceivedData: the table cannot be read \(.*\): the file is damaged or cut short, e\.g\. copied while Bridgemate was writing it\n$/);
+    expect(r.stderr).toMatch(
+      /^club\.bws:ReceivedData: the table cannot be read \(.*\): the file is damaged or cut short, e\.g\. copied while Bridgemate was writing it\n$/,
+    );
     expect(r.written.size).toBe(0);
   });
 

@@ -93,18 +93,19 @@ describe('bad input (golden cases under test/fixtures/errors)', () => {
     }
   });
 
-  it.each(caseNames().filter((n) => !n.startsWith('usage-')))(
-    '%s names the input file on every message line',
-    async (name) => {
-      const dir = join(ROOT, name);
-      const args = readArgs(join(dir, 'args'));
-      const run = await runInProcess(args, inputFiles(dir));
-      const inputs = Object.keys(inputFiles(dir));
-      const lines = run.stderr.split('\n').filter((l) => l !== '' && !l.startsWith('… and '));
-      expect(lines.length).toBeGreaterThan(0);
-      for (const l of lines) expect(inputs.some((f) => l.startsWith(`${f}:`)), l).toBe(true);
-    },
-  );
+  it.each(caseNames().filter((n) => !n.startsWith('usage-')))('%s names the input file on every message line', async (name) => {
+    const dir = join(ROOT, name);
+    const args = readArgs(join(dir, 'args'));
+    const run = await runInProcess(args, inputFiles(dir));
+    const inputs = Object.keys(inputFiles(dir));
+    const lines = run.stderr.split('\n').filter((l) => l !== '' && !l.startsWith('… and '));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines)
+      expect(
+        inputs.some((f) => l.startsWith(`${f}:`)),
+        l,
+      ).toBe(true);
+  });
 
   describe('edge cases', () => {
     it('exits 1 for bad data and 2 for bad usage', () => {
@@ -121,7 +122,10 @@ describe('bad input (golden cases under test/fixtures/errors)', () => {
       const lines = stderr.split('\n').filter((l) => l !== '');
       expect(lines.length).toBeGreaterThanOrEqual(5);
       for (const at of ['travellers.csv:10:', 'travellers.csv:11:', 'travellers.csv:12:', 'travellers.csv:13:', 'travellers.csv:14:']) {
-        expect(lines.some((l) => l.startsWith(at)), at).toBe(true);
+        expect(
+          lines.some((l) => l.startsWith(at)),
+          at,
+        ).toBe(true);
       }
     });
 

@@ -23,8 +23,12 @@ function cases(): GoldenCase[] {
   for (const scenario of readdirSync(join(root, 'examples'))) {
     const dir = join(root, 'examples', scenario, 'golden');
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.args')).sort()) {
-      const args = readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim() !== '');
+    for (const f of readdirSync(dir)
+      .filter((x) => x.endsWith('.args'))
+      .sort()) {
+      const args = readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '');
       out.push({ name: `${scenario}/${f.replace(/\.args$/, '')}`, args, expected: join(dir, f.replace(/\.args$/, '.out')) });
     }
   }

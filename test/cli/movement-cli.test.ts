@@ -31,18 +31,42 @@ describe('movement howell and mitchell: the size', () => {
     [['mitchell', '--rounds', '5'], 'error: no size given (expected the number of tables, --tables, or of pairs, --pairs)\n'],
     [['howell', '--pairs', '4'], 'error: --pairs 4: a Howell needs at least 5 pairs (3 tables, one of them a half table)\n'],
     [['mitchell', '--pairs', '3'], 'error: --pairs 3: a Mitchell needs at least 5 pairs (3 tables, one of them a half table)\n'],
-    [['howell', '--pairs', '12', '--half-table'], 'error: --half-table contradicts --pairs 12: 12 pairs fill 6 tables (an odd number of pairs leaves a half table by itself)\n'],
-    [['howell', '--tables', '2'], 'error: a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)\n'],
+    [
+      ['howell', '--pairs', '12', '--half-table'],
+      'error: --half-table contradicts --pairs 12: 12 pairs fill 6 tables (an odd number of pairs leaves a half table by itself)\n',
+    ],
+    [
+      ['howell', '--tables', '2'],
+      'error: a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)\n',
+    ],
     [['howell', '--pairs', '32'], 'error: a Howell can be generated for 3 to 15 tables, not 16 (with more tables, play a Mitchell)\n'],
-    [['howell', '--tables', 'six'], 'error: option \'--tables <n>\' argument \'six\' is invalid. "six" is not a whole number ≥ 1.\n(run with --help for usage)\n'],
-    [['howell', '--tables', '0'], 'error: option \'--tables <n>\' argument \'0\' is invalid. "0" is not a whole number ≥ 1.\n(run with --help for usage)\n'],
-    [['howell', '--pairs', '-3'], 'error: option \'--pairs <n>\' argument \'-3\' is invalid. "-3" is not a whole number ≥ 1.\n(run with --help for usage)\n'],
-    [['mitchell', '--tables', '99999999999999999999'], 'error: tables: 100000000000000000000 is not allowed (a Mitchell can be generated for at most 60 tables; split the field into sections)\n'],
-    [['howell', '--pairs', '12', '--rounds', '12'], 'error: a Howell of 6 tables has 2 to 11 rounds, not 12: in 11 rounds every pair has met every other pair\n'],
+    [
+      ['howell', '--tables', 'six'],
+      "error: option '--tables <n>' argument 'six' is invalid. \"six\" is not a whole number ≥ 1.\n(run with --help for usage)\n",
+    ],
+    [['howell', '--tables', '0'], "error: option '--tables <n>' argument '0' is invalid. \"0\" is not a whole number ≥ 1.\n(run with --help for usage)\n"],
+    [['howell', '--pairs', '-3'], "error: option '--pairs <n>' argument '-3' is invalid. \"-3\" is not a whole number ≥ 1.\n(run with --help for usage)\n"],
+    [
+      ['mitchell', '--tables', '99999999999999999999'],
+      'error: tables: 100000000000000000000 is not allowed (a Mitchell can be generated for at most 60 tables; split the field into sections)\n',
+    ],
+    [
+      ['howell', '--pairs', '12', '--rounds', '12'],
+      'error: a Howell of 6 tables has 2 to 11 rounds, not 12: in 11 rounds every pair has met every other pair\n',
+    ],
     [['howell', '--pairs', '6', '--rounds', '6'], 'error: a Howell of 3 tables has 2 to 5 rounds, not 6: in 5 rounds every pair has met every other pair\n'],
-    [['howell', '--pairs', '6', '--boards-per-round', '2'], 'error: the 3-table Howell has all three tables share one set in round 1, which needs at least 3 boards per round, not 2\n'],
-    [['mitchell', '--pairs', '14', '--rounds', '8'], 'error: a Mitchell of 7 tables has at most 7 rounds, not 8: with more, pairs would meet again and replay boards\n'],
-    [['mitchell', '--pairs', '14', '--relay'], 'error: a share-and-relay Mitchell needs an even number of tables, not 7 (with an odd number the plain Mitchell plays all 7 rounds)\n'],
+    [
+      ['howell', '--pairs', '6', '--boards-per-round', '2'],
+      'error: the 3-table Howell has all three tables share one set in round 1, which needs at least 3 boards per round, not 2\n',
+    ],
+    [
+      ['mitchell', '--pairs', '14', '--rounds', '8'],
+      'error: a Mitchell of 7 tables has at most 7 rounds, not 8: with more, pairs would meet again and replay boards\n',
+    ],
+    [
+      ['mitchell', '--pairs', '14', '--relay'],
+      'error: a share-and-relay Mitchell needs an even number of tables, not 7 (with an odd number the plain Mitchell plays all 7 rounds)\n',
+    ],
     [['mitchell', '--pairs', '12', '--boards-per-round', '40'], 'error: boards per round: 40 is not allowed (expected at most 36)\n'],
   ])('refuses %j with exit code 2', async (args, stderr) => {
     const r = await runInProcess(['movement', ...args]);
@@ -83,7 +107,7 @@ describe('movement howell and mitchell: the output', () => {
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const html = r.stdout;
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(html).toContain("Content-Security-Policy\" content=\"default-src &#39;none&#39;");
+    expect(html).toContain('Content-Security-Policy" content="default-src &#39;none&#39;');
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('<title>Club &lt;night&gt;</title>');
     expect(html.match(/<section class="mv-sheet/g)).toHaveLength(2 + 5);
@@ -114,7 +138,11 @@ describe('a generated movement with travellers', () => {
       const files = { 'm.csv': csv, 't.csv': `${lines.join('\n')}\n` };
       expect(await runInProcess(['validate', 't.csv', '--movement', 'm.csv'], files)).toMatchObject({ code: 0, stderr: '' });
       const scored = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '--format', 'csv'], files);
-      expect({ args, code: scored.code, errors: scored.stderr.split('\n').filter((l) => l !== '' && !l.includes('warning')) }).toEqual({ args, code: 0, errors: [] });
+      expect({ args, code: scored.code, errors: scored.stderr.split('\n').filter((l) => l !== '' && !l.includes('warning')) }).toEqual({
+        args,
+        code: 0,
+        errors: [],
+      });
     }
   });
 });
@@ -124,10 +152,15 @@ describe('movement suggest', () => {
     const r = await runInProcess(['movement', 'suggest', '--pairs', '10', '--boards', '24', '--format', 'csv']);
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toBe('movement,tables,rounds,boards_per_round,boards_played,boards_in_play,winners,half_table,complete,compared_min,compared_max,ns_rounds_min,ns_rounds_max,command');
+    expect(lines[0]).toBe(
+      'movement,tables,rounds,boards_per_round,boards_played,boards_in_play,winners,half_table,complete,compared_min,compared_max,ns_rounds_min,ns_rounds_max,command',
+    );
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines.slice(1)) {
-      const command = line.slice(line.lastIndexOf(',') + 1).split(' ').slice(1);
+      const command = line
+        .slice(line.lastIndexOf(',') + 1)
+        .split(' ')
+        .slice(1);
       const run = await runInProcess(command);
       expect({ command, code: run.code, stderr: run.stderr }).toEqual({ command, code: 0, stderr: '' });
     }

@@ -41,8 +41,22 @@ describe('lists', () => {
 
 describe('help texts cite only files in the repository', () => {
   it.each([
-    ['pairs'], ['explain'], ['validate'], ['movement'], ['movement mitchell'], ['movement howell'], ['movement suggest'], ['movement cards'],
-    ['movement check'], ['teams'], ['vp-table'], ['swiss'], ['profiles'], ['handicap run'], ['handicap import'], ['handicap export'],
+    ['pairs'],
+    ['explain'],
+    ['validate'],
+    ['movement'],
+    ['movement mitchell'],
+    ['movement howell'],
+    ['movement suggest'],
+    ['movement cards'],
+    ['movement check'],
+    ['teams'],
+    ['vp-table'],
+    ['swiss'],
+    ['profiles'],
+    ['handicap run'],
+    ['handicap import'],
+    ['handicap export'],
     ['handicap explain'],
   ])('%s', async (command) => {
     const argv = command.split(' ');
@@ -63,7 +77,9 @@ describe('explain offers only what changes a board', () => {
   });
 
   it('refuses a ranking option as unknown (exit 2)', async () => {
-    const r = await runInProcess(['explain', 't.csv', '--board', '1', '--penalties', 'p.csv'], { 't.csv': 'board,ns,ew,contract,declarer,result\n1,1,2,3NT,N,=\n' });
+    const r = await runInProcess(['explain', 't.csv', '--board', '1', '--penalties', 'p.csv'], {
+      't.csv': 'board,ns,ew,contract,declarer,result\n1,1,2,3NT,N,=\n',
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("unknown option '--penalties'");
   });

@@ -22,7 +22,11 @@ describe('pairs named by section and direction', () => {
   it('ranks last only the pair named with its section', async () => {
     const r = await runInProcess(['pairs', 't.csv', '--withdrawn', 'A:2', '--format', 'csv'], { 't.csv': sections });
     expect(r.code, r.stderr).toBe(0);
-    const rows = r.stdout.trim().split('\n').slice(1).map((l) => l.split(','));
+    const rows = r.stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','));
     const status = (section: string, pair: string) => rows.find((x) => x[2] === section && x[1] === pair)?.[14];
     expect(status('A', '2')).toBe('withdrawn');
     expect(status('B', '2')).toBe('');
@@ -49,13 +53,19 @@ describe('a two-winner Mitchell numbered from 1 in both directions', () => {
   it('is read with --winners two, NS 1 and EW 1 being two pairs', async () => {
     const r = await runInProcess(['pairs', 't.csv', '--winners', 'two', '--format', 'csv'], { 't.csv': mitchell });
     expect(r.code, r.stderr).toBe(0);
-    const rows = r.stdout.trim().split('\n').slice(1).map((l) => l.split(','));
+    const rows = r.stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','));
     expect(rows.map((x) => `${x[3]} ${x[1]} ${x[8]}`)).toEqual(['NS 1 100.00', 'NS 2 0.00', 'EW 1 50.00', 'EW 2 50.00']);
   });
 
   it('is refused without it, with a hint', async () => {
     const r = await runInProcess(['pairs', 't.csv'], { 't.csv': mitchell });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('t.csv:2: field "ew": pair 1 is on both sides of this result (expected two different pairs; a two-winner Mitchell that numbers NS and EW from 1 is scored with --winners two)');
+    expect(r.stderr).toContain(
+      't.csv:2: field "ew": pair 1 is on both sides of this result (expected two different pairs; a two-winner Mitchell that numbers NS and EW from 1 is scored with --winners two)',
+    );
   });
 });

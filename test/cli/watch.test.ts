@@ -109,7 +109,9 @@ describe('--watch on a session entered round by round', () => {
     const log = err.join('');
     expect(log).toContain(`20:15:00 ${out} updated: Provisional results: round 1 of 7 complete\n`);
     expect(log).toContain(`20:15:00 ${out} updated: Provisional results: rounds 1–3 of 7 complete\n`);
-    expect(log).toMatch(/20:15:00 not published \(1 error\); the pages stay as they were:\n {2}.*travellers\.csv:\d+: field "contract": "9NT" is not a contract/);
+    expect(log).toMatch(
+      /20:15:00 not published \(1 error\); the pages stay as they were:\n {2}.*travellers\.csv:\d+: field "contract": "9NT" is not a contract/,
+    );
     expect(log).toContain(`20:15:00 ${out} updated: Provisional results: all 7 rounds complete\n`);
     expect(log.endsWith('stopped after 3 updates\n')).toBe(true);
     // Every page says so, the board pages too.
@@ -154,7 +156,11 @@ describe('--watch on a Bridgemate file caught mid-write', () => {
       return bytes;
     };
     const written: boolean[] = [];
-    const steps = [() => written.push(existsSync(join(out, 'index.html'))), () => written.push(existsSync(join(out, 'index.html'))), () => written.push(existsSync(join(out, 'index.html')))];
+    const steps = [
+      () => written.push(existsSync(join(out, 'index.html'))),
+      () => written.push(existsSync(join(out, 'index.html'))),
+      () => written.push(existsSync(join(out, 'index.html'))),
+    ];
     const { deps, err } = realDeps(scripted(steps), readBytes);
     expect(await runCli(['pairs', file, '--watch', '-o', out, '--format', 'html'], deps)).toBe(0);
     expect(written).toEqual([false, false, true]);
@@ -195,7 +201,20 @@ describe('--watch in the real program', () => {
     writeFileSync(file, upToRound(2));
     const child = spawn(
       process.execPath,
-      [join(projectRoot, 'bin', 'bridgescore.js'), 'pairs', file, '--movement', join(CLUB, 'movement.csv'), '--watch', '--interval', '0.05', '-o', out, '--format', 'html'],
+      [
+        join(projectRoot, 'bin', 'bridgescore.js'),
+        'pairs',
+        file,
+        '--movement',
+        join(CLUB, 'movement.csv'),
+        '--watch',
+        '--interval',
+        '0.05',
+        '-o',
+        out,
+        '--format',
+        'html',
+      ],
       { env: { ...process.env, NO_COLOR: '1' } },
     );
     let log = '';
@@ -213,7 +232,14 @@ describe('--watch in the real program', () => {
       });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await waitFor('rounds 1–2 of 7 complete');
-    appendFileSync(file, upToRound(7).split('\n').slice(1).filter((l) => l !== '' && !upToRound(2).includes(l)).join('\n') + '\n');
+    appendFileSync(
+      file,
+      upToRound(7)
+        .split('\n')
+        .slice(1)
+        .filter((l) => l !== '' && !upToRound(2).includes(l))
+        .join('\n') + '\n',
+    );
     await waitFor('all 7 rounds complete');
     child.kill('SIGINT');
     expect(await exited).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The conformance suite: real events scored by Ruter, Magic Contest, BridgeWebs/BriAn, PairsScorer, EBUScore,
+ * The conformance suite: real events scored by Ruter, Magic Contest, Compscore, BridgeWebs/BriAn, PairsScorer, EBUScore,
  * Pianola, RealBridge and ScoreBridge, re-scored from their contracts and scores and compared with what those programs published —
  * every traveller line (MP or IMPs, percentages, Butler datum) and every pair (total, percentage, place).
  *
@@ -102,7 +102,14 @@ const CASES: readonly Case[] = [
   { file: 'excerpts/compscore3-au-mp-pairs-mitchell-rookie-04.xml', profile: 'compscore', agree: 316, compared: 316, residuals: [] },
   { file: 'excerpts/compscore3-au-mp-pairs-friday-section-a.xml', profile: 'compscore', agree: 560, compared: 560, residuals: [] },
   // the session before the director's correction: board 1's cancelled result published at average, unmarked
-  { file: 'excerpts/compscore3-au-mp-pairs-mitchell-two-winner-02.xml', profile: 'compscore', agree: 1150, compared: 1260, residuals: [], residualBoards: [1, 3, 4] },
+  {
+    file: 'excerpts/compscore3-au-mp-pairs-mitchell-two-winner-02.xml',
+    profile: 'compscore',
+    agree: 1150,
+    compared: 1260,
+    residuals: [],
+    residualBoards: [1, 3, 4],
+  },
   // the same session re-published: two lines given by hand (boards 3 and 4), and the totals of their pairs
   {
     file: 'excerpts/compscore3-au-mp-pairs-mitchell-adjusted-02.xml',
@@ -160,7 +167,12 @@ describe('conformance with published results, with no options', () => {
     expect(found.profile.name).toBe(c.profile);
     const wrong = found.comparisons.flatMap((x) => [...x.comparison.lines, ...x.comparison.totals]).filter((d) => !d.ok);
     if (c.residualBoards) {
-      const boards = new Set(found.comparisons.flatMap((x) => x.comparison.lines).filter((d) => !d.ok).map((d) => Number(/^board (\d+) /.exec(d.where)?.[1])));
+      const boards = new Set(
+        found.comparisons
+          .flatMap((x) => x.comparison.lines)
+          .filter((d) => !d.ok)
+          .map((d) => Number(/^board (\d+) /.exec(d.where)?.[1])),
+      );
       expect([...boards].sort((a, b) => a - b)).toEqual(c.residualBoards);
     } else expect(wrong.map(label).sort()).toEqual([...c.residuals].sort());
     expect({ agree: found.agree, compared: found.compared }).toEqual({ agree: c.agree, compared: c.compared });
@@ -171,7 +183,9 @@ describe('conformance with published results, with no options', () => {
     async (_name, c) => {
       const path = `test/fixtures/conformance/${c.file}`;
       const run = await runInProcess(['pairs', path, '--compare'], { [path]: readFileSync(pathOf(c.file)) });
-      expect(run.stdout.split('\n')[0]).toMatch(new RegExp(`^profile ${c.profile}: ${c.agree} of ${c.compared} published numbers agree \\(\\d+ scorings? tried\\)$`));
+      expect(run.stdout.split('\n')[0]).toMatch(
+        new RegExp(`^profile ${c.profile}: ${c.agree} of ${c.compared} published numbers agree \\(\\d+ scorings? tried\\)$`),
+      );
       expect(run.code).toBe(c.residuals.length === 0 ? 0 : 1);
       for (const r of c.residuals) expect(run.stdout).toContain(`  ${r}: `);
     },
@@ -199,10 +213,14 @@ describe('conformance with published results, with no options', () => {
 
   it('an IMP file scored as matchpoints is one clear message, not thousands of differences (exit 2)', async () => {
     const path = 'test/fixtures/conformance/03_magiccontest-fi-butler-imp-pairs.pbn';
-    const run = await runInProcess(['pairs', path, '--compare', '--scoring', 'mp'], { [path]: readFileSync(pathOf('03_magiccontest-fi-butler-imp-pairs.pbn')) });
+    const run = await runInProcess(['pairs', path, '--compare', '--scoring', 'mp'], {
+      [path]: readFileSync(pathOf('03_magiccontest-fi-butler-imp-pairs.pbn')),
+    });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`error: ${path}: the file publishes IMPs (scoring "IMP;Butler-2;Mean"), scored here as matchpoints: IMPs are not compared with matchpoints (give --scoring butler or cross-imps, or leave --scoring out)\n`);
+    expect(run.stderr).toBe(
+      `error: ${path}: the file publishes IMPs (scoring "IMP;Butler-2;Mean"), scored here as matchpoints: IMPs are not compared with matchpoints (give --scoring butler or cross-imps, or leave --scoring out)\n`,
+    );
   });
 
   it('an option given on the command line stands: the search does not undo it', () => {
@@ -242,18 +260,20 @@ describe('conformance with published results, with no options', () => {
 
 describe('what the corpus shows beyond the numbers', () => {
   // The files that say where each result was played (Round and Table columns); the USEBIO files do not.
-  const SEATED = ['01_ruter-fi-mp-pairs-sm-session1.pbn', '03_magiccontest-fi-butler-imp-pairs.pbn', '04_ruter-fi-cross-imp-pairs-league.pbn', '08_ruter-no-mp-pairs-utf8.pbn'];
-  it.each(SEATED.map((f) => [f] as const))(
-    '%s: the movement inferred from round and table is consistent with every result (no false alarm)',
-    (file) => {
-      const { results } = read(file).event;
-      expect(results.every((r) => r.round !== undefined && r.table !== undefined)).toBe(true);
-      const movement = inferMovement(results);
-      expect(movement.rows.length).toBeGreaterThan(0);
-      const problems = [...checkMovement(movement, { file: 'inferred' }), ...checkResults(results, movement, { fixDirection: false }).diagnostics];
-      expect(problems.filter((d) => d.severity === 'error')).toEqual([]);
-    },
-  );
+  const SEATED = [
+    '01_ruter-fi-mp-pairs-sm-session1.pbn',
+    '03_magiccontest-fi-butler-imp-pairs.pbn',
+    '04_ruter-fi-cross-imp-pairs-league.pbn',
+    '08_ruter-no-mp-pairs-utf8.pbn',
+  ];
+  it.each(SEATED.map((f) => [f] as const))('%s: the movement inferred from round and table is consistent with every result (no false alarm)', (file) => {
+    const { results } = read(file).event;
+    expect(results.every((r) => r.round !== undefined && r.table !== undefined)).toBe(true);
+    const movement = inferMovement(results);
+    expect(movement.rows.length).toBeGreaterThan(0);
+    const problems = [...checkMovement(movement, { file: 'inferred' }), ...checkResults(results, movement, { fixDirection: false }).diagnostics];
+    expect(problems.filter((d) => d.severity === 'error')).toEqual([]);
+  });
 
   it('file 01 with the SD tiebreak separates the tie Ruter left shared at place 25', () => {
     const input = read('01_ruter-fi-mp-pairs-sm-session1.pbn');
@@ -301,7 +321,9 @@ describe('what the corpus shows beyond the numbers', () => {
     const input = read('excerpts/scorebridge-mp-pairs.xml');
     const published = input.published[0]!.results;
     const bad = (o: Partial<typeof defaultPairsOptions>) =>
-      comparePublished(scorePairs(input.event, { ...defaultPairsOptions, winners: 'one', tiebreak: 'none', ...o }), published, { mp: 'international' }).totals.filter((d) => !d.ok).length;
+      comparePublished(scorePairs(input.event, { ...defaultPairsOptions, winners: 'one', tiebreak: 'none', ...o }), published, {
+        mp: 'international',
+      }).totals.filter((d) => !d.ok).length;
     expect(bad({ boardMpDecimals: 1 })).toBe(0);
     expect(bad({})).toBeGreaterThan(10);
   });

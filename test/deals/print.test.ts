@@ -16,12 +16,12 @@ const boards = readHandRecord(HANDS, 'hands.pbn').boards;
 describe('the hand-record sheet', () => {
   it('has every board, six to a printed page, with diagram, makeable contracts, table and par', () => {
     const html = handRecordSheet(boards);
-    expect(html.match(/<section class="sheet-board"/g)).toHaveLength(27);
-    expect(html.match(/<div class="sheet-page">/g)).toHaveLength(5);
+    expect(html.match(/<section class="sheet-board"/g)).toHaveLength(36);
+    expect(html.match(/<div class="sheet-page">/g)).toHaveLength(6);
     expect(html).toContain('@page{size:A4');
     expect(html).toContain('<title>Hand record</title>');
-    expect(html.match(/<div class="deal"/g)).toHaveLength(27);
-    expect(html.match(/<table class="dd">/g)).toHaveLength(27);
+    expect(html.match(/<div class="deal"/g)).toHaveLength(36);
+    expect(html.match(/<table class="dd">/g)).toHaveLength(36);
     expect(html).toContain('<p class="par"><strong>Par:</strong> EW 430 — EW 3NT+1</p>');
   });
 
@@ -36,10 +36,10 @@ describe('the hand-record sheet', () => {
     const loc = localeFor(lang);
     const html = handRecordSheet(boards, { loc, perPage: 4 });
     expect(html).toContain(`<html lang="${lang}">`);
-    expect(html).toContain(`<title>${loc.t.handRecord.sheetTitle}</title>`);
-    expect(html).toContain(`<strong>${loc.t.handRecord.makeable}:</strong>`);
+    expect(html).toContain(`<title>${loc.t.dealAnalysis.sheetTitle}</title>`);
+    expect(html).toContain(`<strong>${loc.t.dealAnalysis.makeable}:</strong>`);
     expect(html).toContain(`<caption>${loc.t.handRecord.doubleDummy}</caption>`);
-    expect(html.match(/<div class="sheet-page">/g)).toHaveLength(7);
+    expect(html.match(/<div class="sheet-page">/g)).toHaveLength(9);
     if (lang !== 'en') expect(html).not.toMatch(/\b(Makeable|Hand record|Double dummy|nothing)\b/);
   });
 });
@@ -48,7 +48,7 @@ describe('deals print on a file of deals only', () => {
   it('solves the boards without a table and computes their par', async () => {
     const solve = fakeSolver();
     const r = await printHandRecord(BARE, 'bare.pbn', solve, { loc: localeFor('nb') });
-    expect(solve.asked).toHaveLength(27);
+    expect(solve.asked).toHaveLength(36);
     expect(r.html).toContain('<p class="par"><strong>Par:</strong> ØV 430 — ØV 3NT+1 <span class="note">(beregnet fra dobbel dummy-tabellen)</span></p>');
     expect(r.boards[0]?.par?.source).toBe('computed');
   });
@@ -62,7 +62,9 @@ describe('deals print on a file of deals only', () => {
 
 describe('bridgescore deals print', () => {
   it('writes the sheet in the language asked for', async () => {
-    const r = await runInProcess(['deals', 'print', 'hands.pbn', '--format', 'html', '--lang', 'sv', '--title', 'Klubbkväll', '-o', 'hands.html'], { 'hands.pbn': HANDS });
+    const r = await runInProcess(['deals', 'print', 'hands.pbn', '--format', 'html', '--lang', 'sv', '--title', 'Klubbkväll', '-o', 'hands.html'], {
+      'hands.pbn': HANDS,
+    });
     expect(r.code, r.stderr).toBe(0);
     const html = r.written.get('hands.html') as string;
     expect(html).toContain('<html lang="sv">');
@@ -74,7 +76,7 @@ describe('bridgescore deals print', () => {
     [['deals', 'print'], 2, /missing required argument 'file'/],
     [['deals', 'print', 'nope.pbn'], 2, /nope\.pbn: no such file/],
     [['deals', 'print', 'hands.pbn', '--lang', 'xx'], 2, /Allowed choices are en, nb, sv, da, fi/],
-    [['deals', 'print', 'bad.pbn'], 1, /^bad\.pbn:2: field "Deal": board 1: .* is not a deal/],
+    [['deals', 'print', 'bad.pbn'], 1, /^bad\.pbn:2: field "Deal": board 1: .* is not a deal/m],
   ])('%j: exit %i', async (argv, code, message) => {
     const r = await runInProcess(argv as string[], { 'hands.pbn': HANDS, 'bad.pbn': '[Board "1"]\n[Deal "N:AKQ x"]\n' });
     expect(r.code).toBe(code);

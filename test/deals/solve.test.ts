@@ -21,10 +21,11 @@ describe('deals solve on a dealing program’s file (deals only)', () => {
     const after = latin1(r.bytes as Uint8Array);
     const { inserted, rest } = insertedLines(before, after);
     expect(rest.join('\n')).toBe(before);
-    // 27 boards × (3 tags + the table's head and 20 rows)
-    expect(inserted).toHaveLength(27 * 24);
-    for (const line of inserted) expect(line).toMatch(/^(\[(DoubleDummyTricks|OptimumScore|ParContract|OptimumResultTable) "[^"]*"\]|[NESW] +(NT|[SHDC]) +\d{1,2})\r$/);
-    expect(solve.asked).toHaveLength(27);
+    // 36 boards × (3 tags + the table's head and 20 rows)
+    expect(inserted).toHaveLength(36 * 24);
+    for (const line of inserted)
+      expect(line).toMatch(/^(\[(DoubleDummyTricks|OptimumScore|ParContract|OptimumResultTable) "[^"]*"\]|[NESW] +(NT|[SHDC]) +\d{1,2})\r$/);
+    expect(solve.asked).toHaveLength(36);
   });
 
   it('gives back the fixture’s own tables and par to the project’s reader', async () => {
@@ -32,7 +33,7 @@ describe('deals solve on a dealing program’s file (deals only)', () => {
     const back = readHandRecord(r.bytes as Uint8Array, 'out.pbn');
     expect(back.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const original = new Map(readHandRecord(HANDS, 'hands.pbn').boards.map((b) => [b.board, b]));
-    expect(back.boards).toHaveLength(27);
+    expect(back.boards).toHaveLength(36);
     for (const b of back.boards) {
       const o = original.get(b.board);
       expect(b.doubleDummy, `board ${b.board}`).toEqual(o?.doubleDummy);
@@ -59,8 +60,16 @@ describe('deals solve: line ends, comments and the end of the file', () => {
     ['LF, an empty line at the end', `[Board "1"]\n[Deal "${DEAL_1}"]\n\n`, `[Board "1"]\n[Deal "${DEAL_1}"]\n[DoubleDummyTricks`],
     ['no line end at the end of the file', `[Board "1"]\n[Deal "${DEAL_1}"]`, `[Deal "${DEAL_1}"]\n[DoubleDummyTricks`],
     ['CRLF', `[Board "1"]\r\n[Deal "${DEAL_1}"]\r\n`, `[Deal "${DEAL_1}"]\r\n[DoubleDummyTricks`],
-    ['a comment over two lines after the deal', `[Board "1"]\n[Deal "${DEAL_1}"] {a comment\n\nstill the comment}\n\n[Event ""]\n`, `still the comment}\n[DoubleDummyTricks`],
-    ['a semicolon comment and a brace in a string', `[Board "1"]\n[Event "{x"]\n[Deal "${DEAL_1}"] ; {not a comment\n\n`, `; {not a comment\n[DoubleDummyTricks`],
+    [
+      'a comment over two lines after the deal',
+      `[Board "1"]\n[Deal "${DEAL_1}"] {a comment\n\nstill the comment}\n\n[Event ""]\n`,
+      `still the comment}\n[DoubleDummyTricks`,
+    ],
+    [
+      'a semicolon comment and a brace in a string',
+      `[Board "1"]\n[Event "{x"]\n[Deal "${DEAL_1}"] ; {not a comment\n\n`,
+      `; {not a comment\n[DoubleDummyTricks`,
+    ],
   ];
   it.each(cases)('%s', async (_, input, expected) => {
     const r = await solvePbnFile(bytesOf(input), 'x.pbn', fakeSolver(one));
@@ -87,16 +96,16 @@ describe('deals solve on a board that already has an analysis', () => {
     const text = latin1(HANDS).replace(/\[ParContract "[^"]*"\]\r\n/g, '');
     const r = await solvePbnFile(bytesOf(text), 'hands.pbn', fakeSolver());
     const { inserted } = insertedLines(text, latin1(r.bytes as Uint8Array));
-    expect(inserted).toHaveLength(27);
+    expect(inserted).toHaveLength(36);
     expect(inserted[0]).toBe('[ParContract "EW 3N+1"]\r');
   });
 
   it('warns, naming the board and the line, where the file disagrees with the solver, and keeps the file’s', async () => {
     const text = latin1(HANDS).replace('[DoubleDummyTricks "2333223332aaaabaaaab"]', '[DoubleDummyTricks "3333223332aaaabaaaab"]');
-    const wrong = text.replace(/N NT  2\r\n/, 'N NT  3\r\n').replace(/\[ParContract "EW 3N\+1"\]\r\n/, '');
+    const wrong = text.replace(/N NT {2}2\r\n/, 'N NT  3\r\n').replace(/\[ParContract "EW 3N\+1"\]\r\n/, '');
     const r = await solvePbnFile(bytesOf(wrong), 'hands.pbn', fakeSolver());
     expect(r.diagnostics.map(formatDiagnostic)).toEqual([
-      'hands.pbn:63: warning: field "OptimumResultTable": board 1: the file\'s double-dummy table differs from the solver\'s (N NT: 3 in the file, 2 double dummy); the file\'s is kept',
+      "hands.pbn:62: warning: field \"OptimumResultTable\": board 1: the file's double-dummy table differs from the solver's (N NT: 3 in the file, 2 double dummy); the file's is kept",
     ]);
     // board 1 gains no ParContract: the file's analysis is not mixed with the solver's
     expect(latin1(r.bytes as Uint8Array)).toBe(wrong);
@@ -106,7 +115,7 @@ describe('deals solve on a board that already has an analysis', () => {
     const text = latin1(HANDS).replace('[OptimumScore "EW 430"]', '[OptimumScore "EW 400"]');
     const r = await solvePbnFile(bytesOf(text), 'hands.pbn', fakeSolver());
     expect(r.diagnostics.map(formatDiagnostic)).toContain(
-      "hands.pbn:61: warning: field \"OptimumScore\": board 1: the file's par EW 400 differs from the par of the solved table (EW 430); the file's is kept",
+      'hands.pbn:61: warning: field "OptimumScore": board 1: the file\'s par EW 400 differs from the par of the solved table (EW 430); the file\'s is kept',
     );
   });
 });

@@ -50,7 +50,9 @@ describe('--adjustments kind correction', () => {
     const r = await runInProcess(['explain', 't.csv', '--board', '1', '--adjustments', 'fix.csv'], files);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Corrections (the result entered was wrong; the result played replaces it, not an adjusted score):');
-    expect(r.stdout).toContain('NS 1 v EW 8, round 1, table 1: corrected to 3S-1 W, NS 50; it replaced 3S-2 W, NS 100 as entered (fix.csv:2: mistyped on the Bridgemate)');
+    expect(r.stdout).toContain(
+      'NS 1 v EW 8, round 1, table 1: corrected to 3S-1 W, NS 50; it replaced 3S-2 W, NS 100 as entered (fix.csv:2: mistyped on the Bridgemate)',
+    );
     expect(r.stdout).not.toContain('12C1a');
   });
 
@@ -59,10 +61,7 @@ describe('--adjustments kind correction', () => {
     expect(a.adjustments).toHaveLength(1);
     expect(a.adjustments[0]?.correction).toBe(true);
     expect(a.diagnostics.map((d) => d.line)).toEqual([3]);
-    const applied = applyAdjustments(
-      [{ board: 1, ns: '1', ew: '8', outcome: { kind: 'notPlayed' }, source: { file: 't.csv', line: 2 } }],
-      a.adjustments,
-    );
+    const applied = applyAdjustments([{ board: 1, ns: '1', ew: '8', outcome: { kind: 'notPlayed' }, source: { file: 't.csv', line: 2 } }], a.adjustments);
     expect(applied.corrections).toHaveLength(1);
     expect(applied.corrections[0]?.before.outcome).toEqual({ kind: 'notPlayed' });
     expect(applied.results[0]?.outcome.kind).toBe('played');
@@ -100,7 +99,11 @@ describe('bridgescore diff OLD.json NEW.json', async () => {
     expect(table.stdout).toMatch(/1 @1 .*│ +1 │ +8 │ 3S-2 W │ 3S-1 W/);
     expect(table.stdout).toContain('Board scores changed');
     expect(table.stdout).toContain('Places and scores changed');
-    const json = JSON.parse((await runInProcess(['diff', 'old.json', 'new.json', '-f', 'json'], all)).stdout) as { schemaVersion: number; date: string; results: unknown[] };
+    const json = JSON.parse((await runInProcess(['diff', 'old.json', 'new.json', '-f', 'json'], all)).stdout) as {
+      schemaVersion: number;
+      date: string;
+      results: unknown[];
+    };
     expect(json.schemaVersion).toBe(1);
     expect(json.date).toBe('2026-01-20');
     expect(json.results).toHaveLength(1);
@@ -122,7 +125,7 @@ describe('bridgescore diff OLD.json NEW.json', async () => {
     expect(d.code).toBe(2);
   });
 
-  it('pairs --previous puts the notice on every corrected page, in the page\'s language', async () => {
+  it("pairs --previous puts the notice on every corrected page, in the page's language", async () => {
     const r = await runInProcess([...base.slice(0, -1), '2026-01-20', '--adjustments', 'fix.csv', '--previous', 'old.json', '-f', 'html', '-o', 'out/'], all);
     expect(r.code).toBe(0);
     const pages = [...r.written].filter(([p]) => p.endsWith('.html'));
@@ -131,7 +134,10 @@ describe('bridgescore diff OLD.json NEW.json', async () => {
     for (const [path, content] of pages) expect(String(content), path).toContain(`<p class="live-status corrections" role="note">${notice}</p>`);
     // no provisional banner on a corrected final page
     expect(String(pages[0]?.[1])).not.toContain('role="status"');
-    const nb = await runInProcess([...base.slice(0, -1), '2026-01-20', '--adjustments', 'fix.csv', '--previous', 'old.json', '-f', 'html', '--lang', 'nb'], all);
+    const nb = await runInProcess(
+      [...base.slice(0, -1), '2026-01-20', '--adjustments', 'fix.csv', '--previous', 'old.json', '-f', 'html', '--lang', 'nb'],
+      all,
+    );
     expect(nb.stdout).toContain(correctionText(correctionNotice(diffPairs(JSON.parse(old), JSON.parse(corrected))), localeFor('nb')));
     // nothing corrected: no notice
     const same = await runInProcess([...base, '--previous', 'old.json', '-f', 'html'], all);

@@ -54,7 +54,11 @@ describe.runIf(found)('names isolated from the text around them, in Chromium', (
   let html: string;
 
   beforeAll(async () => {
-    const files = Object.fromEntries(readdirSync(EXAMPLE_DIR).filter((f) => f.endsWith('.csv')).map((f) => [f, readFileSync(join(EXAMPLE_DIR, f), 'utf8')]));
+    const files = Object.fromEntries(
+      readdirSync(EXAMPLE_DIR)
+        .filter((f) => f.endsWith('.csv'))
+        .map((f) => [f, readFileSync(join(EXAMPLE_DIR, f), 'utf8')]),
+    );
     // Stavanger has a penalty in round 5: its list item reads "Round 5, <name>: late start …".
     for (const f of ['teams.csv', 'penalties.csv']) files[f] = (files[f] as string).replaceAll('Stavanger', `${RLO}Stavanger`);
     const args = readFileSync(join(EXAMPLE_DIR, 'args'), 'utf8').trim().split(/\s+/);

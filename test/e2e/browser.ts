@@ -10,7 +10,16 @@ import { describe, it } from 'vitest';
 /** The distribution's Chromium; BRIDGESCORE_CHROMIUM points elsewhere (e.g. to check the message when it is missing). */
 export const CHROMIUM = process.env.BRIDGESCORE_CHROMIUM ?? '/usr/bin/chromium';
 // Playwright gives every launch a new, empty user-data-dir of its own; these are the flags for this machine.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const UPDATE = process.env.UPDATE_GOLDEN === '1';

@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPairsHtml, renderPairsHtmlPages } from '../../src/output/html/index.js';
 import { EXAMPLE_DIR, EXAMPLE_MOVEMENT, exampleScored } from '../output/html/example-event.js';
 
-
 const found = browserFound('HTML');
 
 describe.runIf(found)('the HTML results page in Chromium', () => {

@@ -26,7 +26,12 @@ type Node = string | ((p: Record<string, unknown>) => string) | { readonly [k: s
 
 /** Every text of a catalogue, each message written with two sets of sample values. */
 /** The values of the messages' closed sets, one and another. */
-const ENUMS: Record<string, readonly [string, string]> = { step: ['round', 'board'], status: ['withdrawn', 'disqualified'], winners: ['one', 'two'], strain: ['NT', 'S'] };
+const ENUMS: Record<string, readonly [string, string]> = {
+  step: ['round', 'board'],
+  status: ['withdrawn', 'disqualified'],
+  winners: ['one', 'two'],
+  strain: ['NT', 'S'],
+};
 
 function texts(node: Node, out: string[] = []): string[] {
   const sample = (many: boolean) =>
@@ -35,13 +40,19 @@ function texts(node: Node, out: string[] = []): string[] {
       {
         get: (_, k: string) =>
           ['ids', 'items', 'parts', 'points', 'switchRounds', 'ownRounds', 'tableList'].includes(k)
-            ? many ? ['1', '2'] : ['1']
+            ? many
+              ? ['1', '2']
+              : ['1']
             : ['n', 'boards', 'tables', 'rounds', 'round', 'tricks', 'results', 'completeCount'].includes(k)
-              ? many ? 7 : 1
+              ? many
+                ? 7
+                : 1
               : ['individual', 'imps', 'teams', 'twoWinners', 'forceMajeure', 'vpScale', 'halfTable'].includes(k)
                 ? many
                 : k === 'ownTable'
-                  ? many ? '6' : undefined
+                  ? many
+                    ? '6'
+                    : undefined
                   : (ENUMS[k] ?? ['', ''])[many ? 1 : 0],
       },
     );
@@ -59,8 +70,38 @@ const wordsOf = (text: string): string[] => (text.match(/\p{L}[\p{L}'’-]*\p{L}
  * Oslo Cup, Mitchell, Howell) and Norwegian words spelt as English ones (for, per, to = two, pass, start, final,
  * par = pair and the par of a deal, dummy as in "dobbel dummy").
  */
-const NORWEGIAN_TOO = new Set(['board-a-match', 'bridgescore', 'butler', 'cup', 'datum', 'dummy', 'final', 'for', 'force', 'handicap', 'hc', 'howell', 'imp', 'majeure', 'mitchell', 'nbf', 'ns', 'par', 'pass', 'per', 'ruter', 'score', 'start', 'to', 'vp']);
-const ENGLISH = new Set(texts(CATALOGUES.en as unknown as Node).flatMap(wordsOf).filter((w) => !NORWEGIAN_TOO.has(w)));
+const NORWEGIAN_TOO = new Set([
+  'board-a-match',
+  'bridgescore',
+  'butler',
+  'cup',
+  'datum',
+  'dummy',
+  'final',
+  'for',
+  'force',
+  'handicap',
+  'hc',
+  'howell',
+  'imp',
+  'majeure',
+  'mitchell',
+  'nbf',
+  'ns',
+  'par',
+  'pass',
+  'per',
+  'ruter',
+  'score',
+  'start',
+  'to',
+  'vp',
+]);
+const ENGLISH = new Set(
+  texts(CATALOGUES.en as unknown as Node)
+    .flatMap(wordsOf)
+    .filter((w) => !NORWEGIAN_TOO.has(w)),
+);
 
 /** Contracts and results as the traveller writes them ("3NT", "4♠X", "A60/40"): not words of a language. */
 const CONTRACT = /^(nt|x{1,2}|a|pass)$/;
@@ -88,7 +129,9 @@ describe.runIf(found)('the Norwegian results page in Chromium', () => {
     ...e,
     title: 'Klubbkveld',
     date: '2024-09-15',
-    results: e.results.map((r) => (r.note === 'EW arrived late: board not played (NBF 3.5.6)' ? { ...r, note: 'ØV kom for sent: spillet ble ikke spilt (NBF 3.5.6)' } : r)),
+    results: e.results.map((r) =>
+      r.note === 'EW arrived late: board not played (NBF 3.5.6)' ? { ...r, note: 'ØV kom for sent: spillet ble ikke spilt (NBF 3.5.6)' } : r,
+    ),
   }));
 
   let boardUrl: string;
@@ -99,8 +142,14 @@ describe.runIf(found)('the Norwegian results page in Chromium', () => {
     writeFileSync(join(dir, 'resultater.html'), renderPairsHtml(event, { lang: 'nb' }));
     url = pathToFileURL(join(dir, 'resultater.html')).href;
     // A board page with its hand record: the real Bridgemate session and its PBN hand record, as the CLI writes it.
-    const files = { 'club.bws': readFileSync(join(bridgemateDir, 'club-2026-01-19.bws')), 'hands.pbn': readFileSync(join(bridgemateDir, 'club-2026-01-19-hands.pbn')) };
-    const run = await runInProcess(['pairs', 'club.bws', '--deals', 'hands.pbn', '--format', 'html', '--title', 'Klubbkveld', '--lang', 'nb', '-o', 'out/'], files);
+    const files = {
+      'club.bws': readFileSync(join(bridgemateDir, 'club-2026-01-19.bws')),
+      'hands.pbn': readFileSync(join(bridgemateDir, 'club-2026-01-19-hands.pbn')),
+    };
+    const run = await runInProcess(
+      ['pairs', 'club.bws', '--deals', 'hands.pbn', '--format', 'html', '--title', 'Klubbkveld', '--lang', 'nb', '-o', 'out/'],
+      files,
+    );
     if (run.code !== 0) throw new Error(run.stderr);
     writeFileSync(join(dir, 'spill-1.html'), run.written.get('out/board-1.html') as string);
     boardUrl = pathToFileURL(join(dir, 'spill-1.html')).href;
@@ -169,9 +218,14 @@ describe.runIf(found)('the Norwegian results page in Chromium', () => {
   });
 
   it('finds English on the English board page and cards: the check can fail', async () => {
-    const files = { 'club.bws': readFileSync(join(bridgemateDir, 'club-2026-01-19.bws')), 'hands.pbn': readFileSync(join(bridgemateDir, 'club-2026-01-19-hands.pbn')) };
+    const files = {
+      'club.bws': readFileSync(join(bridgemateDir, 'club-2026-01-19.bws')),
+      'hands.pbn': readFileSync(join(bridgemateDir, 'club-2026-01-19-hands.pbn')),
+    };
     const run = await runInProcess(['pairs', 'club.bws', '--deals', 'hands.pbn', '--format', 'html', '--title', 'Klubbkveld', '-o', 'out/'], files);
-    const cards = renderMovementCards(generateMitchell({ tables: 6, boardsPerRound: 3, relay: true, arrowSwitch: true, halfTable: true }), localeFor('en'), { title: 'Tirsdagsklubben' });
+    const cards = renderMovementCards(generateMitchell({ tables: 6, boardsPerRound: 3, relay: true, arrowSwitch: true, halfTable: true }), localeFor('en'), {
+      title: 'Tirsdagsklubben',
+    });
     for (const [html, expected] of [
       [run.written.get('out/board-1.html') as string, ['double', 'strain', 'takes', 'tricks', 'clubs']],
       [cards, ['master', 'sheet', 'relay', 'finished', 'shared']],

@@ -36,7 +36,11 @@ describe.runIf(found)('the team results page in Chromium', () => {
   let fileUrl: string;
 
   beforeAll(async () => {
-    const files = Object.fromEntries(readdirSync(EXAMPLE_DIR).filter((f) => f.endsWith('.csv')).map((f) => [f, readFileSync(join(EXAMPLE_DIR, f), 'utf8')]));
+    const files = Object.fromEntries(
+      readdirSync(EXAMPLE_DIR)
+        .filter((f) => f.endsWith('.csv'))
+        .map((f) => [f, readFileSync(join(EXAMPLE_DIR, f), 'utf8')]),
+    );
     const args = readFileSync(join(EXAMPLE_DIR, 'args'), 'utf8').trim().split(/\s+/);
     const run = await runCommand(registerTeamsCommand, ['teams', ...args, '--format', 'html'], files);
     expect(run.stderr).toBe('');
@@ -83,7 +87,12 @@ describe.runIf(found)('the team results page in Chromium', () => {
     const stavanger = await cross.locator('tbody tr').nth(3).locator('td, th').allInnerTexts();
     expect(stavanger).toEqual(['4', 'Stavanger', '7.20 (÷0.8)', '6.25', '10.61', '—', '15.74', '14.39', '9.09', '12.00', '74.48']);
     expect(await page.locator('#matches table.matches').count()).toBe(7);
-    expect(await page.locator('#round-5 + .scroll tbody tr').first().locator('td').allInnerTexts()).toEqual(['Trondheim', 'Stavanger', '38 – 28', '12.80 – 7.20 (÷0.8)']);
+    expect(await page.locator('#round-5 + .scroll tbody tr').first().locator('td').allInnerTexts()).toEqual([
+      'Trondheim',
+      'Stavanger',
+      '38 – 28',
+      '12.80 – 7.20 (÷0.8)',
+    ]);
     await page.close();
   });
 

@@ -42,8 +42,18 @@ function usebio(board: string, line = '<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAY
 describe('a board number of 400 digits is bad data, not Infinity (it was exit 3)', () => {
   it.each([
     ['a traveller CSV', 't.csv', travellers(`${DIGITS_400},1,2,4S,N,=\n`), /^t\.csv:2: field "board": "9{40}…" \(400 characters\) is not a board number/m],
-    ['a PBN [Board]', 't.pbn', pbn(DIGITS_400), /^t\.pbn:3: field "Board": "9{40}…" \(400 characters\) is not a board number \(expected a whole number from 1 to 999999999\)/m],
-    ['a USEBIO BOARD_NUMBER', 't.xml', usebio(DIGITS_400), /^t\.xml:5: field "BOARD_NUMBER": <BOARD> has no valid BOARD_NUMBER \(found "9{40}…" \(400 characters\)/m],
+    [
+      'a PBN [Board]',
+      't.pbn',
+      pbn(DIGITS_400),
+      /^t\.pbn:3: field "Board": "9{40}…" \(400 characters\) is not a board number \(expected a whole number from 1 to 999999999\)/m,
+    ],
+    [
+      'a USEBIO BOARD_NUMBER',
+      't.xml',
+      usebio(DIGITS_400),
+      /^t\.xml:5: field "BOARD_NUMBER": <BOARD> has no valid BOARD_NUMBER \(found "9{40}…" \(400 characters\)/m,
+    ],
   ])('in %s', async (_what, file, text, where) => {
     expectRejected(await runInProcess(['pairs', file, '-o', 'out.json', '--format', 'json'], { [file]: text }), where);
   });
@@ -58,13 +68,19 @@ describe('a board number of 400 digits is bad data, not Infinity (it was exit 3)
 
   it('in --penalties (round and board)', async () => {
     for (const column of ['round', 'board']) {
-      const r = await runInProcess(['pairs', 't.csv', '--penalties', 'p.csv', '-o', 'out.txt'], { 't.csv': PLAIN, 'p.csv': `pair,${column},category\n1,${DIGITS_400},D\n` });
+      const r = await runInProcess(['pairs', 't.csv', '--penalties', 'p.csv', '-o', 'out.txt'], {
+        't.csv': PLAIN,
+        'p.csv': `pair,${column},category\n1,${DIGITS_400},D\n`,
+      });
       expectRejected(r, new RegExp(`^p\\.csv:2: field "${column}": "9{40}…" \\(400 characters\\) is not a ${column} number`, 'm'));
     }
   });
 
   it('in a PBN hand record (--deals)', async () => {
-    const r = await runInProcess(['pairs', 't.csv', '--deals', 'd.pbn', '-o', 'out.txt'], { 't.csv': PLAIN, 'd.pbn': `[Board "${DIGITS_400}"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ - - -"]\n` });
+    const r = await runInProcess(['pairs', 't.csv', '--deals', 'd.pbn', '-o', 'out.txt'], {
+      't.csv': PLAIN,
+      'd.pbn': `[Board "${DIGITS_400}"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ - - -"]\n`,
+    });
     expectRejected(r, /^d\.pbn:1: field "Board": "9{40}…" \(400 characters\) is not a board number/m);
   });
 });
@@ -83,8 +99,14 @@ describe('board numbers beyond 2^53 are refused, never merged into one board', (
 
 describe('round, table and score numbers in PBN and USEBIO are range-checked where they are read', () => {
   it('a PBN score table round of 400 digits', async () => {
-    const text = pbn('1').replace('[ScoreTable "PairId_NS;', '[ScoreTable "Round;PairId_NS;').replace('\n1 2 4S', `\n${DIGITS_400} 1 2 4S`).replace('\n3 4 4S', '\n1 3 4 4S');
-    expectRejected(await runInProcess(['pairs', 't.pbn'], { 't.pbn': text }), /^t\.pbn:7: field "Round": board 1: "9{40}…" \(400 characters\) is not a round number/m);
+    const text = pbn('1')
+      .replace('[ScoreTable "PairId_NS;', '[ScoreTable "Round;PairId_NS;')
+      .replace('\n1 2 4S', `\n${DIGITS_400} 1 2 4S`)
+      .replace('\n3 4 4S', '\n1 3 4 4S');
+    expectRejected(
+      await runInProcess(['pairs', 't.pbn'], { 't.pbn': text }),
+      /^t\.pbn:7: field "Round": board 1: "9{40}…" \(400 characters\) is not a round number/m,
+    );
   });
 
   it('a PBN [Table] of a game that is one table result', async () => {
@@ -94,7 +116,10 @@ describe('round, table and score numbers in PBN and USEBIO are range-checked whe
 
   it('a USEBIO ROUND_NUMBER of 400 digits', async () => {
     const text = usebio('1', `<ROUND_NUMBER>${DIGITS_400}</ROUND_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>`);
-    expectRejected(await runInProcess(['pairs', 't.xml'], { 't.xml': text }), /^t\.xml:6: field "ROUND_NUMBER": board 1: "9{40}…" \(400 characters\) is not a round number/m);
+    expectRejected(
+      await runInProcess(['pairs', 't.xml'], { 't.xml': text }),
+      /^t\.xml:6: field "ROUND_NUMBER": board 1: "9{40}…" \(400 characters\) is not a round number/m,
+    );
   });
 
   it('a USEBIO SCORE of 400 digits, the only result of its line', async () => {
@@ -140,7 +165,10 @@ describe('a decimal artificial score scores (it was "cannot be converted to a Bi
   });
 
   it('in --adjustments: 60.5 for NS and its complement for EW', async () => {
-    const r = await runInProcess(['explain', 't.csv', '--adjustments', 'a.csv', '--board', '1'], { 't.csv': PLAIN, 'a.csv': 'board,ns,ew,kind,value\n1,3,4,artificial,60.5/39.5\n' });
+    const r = await runInProcess(['explain', 't.csv', '--adjustments', 'a.csv', '--board', '1'], {
+      't.csv': PLAIN,
+      'a.csv': 'board,ns,ew,kind,value\n1,3,4,artificial,60.5/39.5\n',
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('NS 60.5 %');
     expect(r.stdout).toContain('EW 39.5 %');
@@ -168,18 +196,30 @@ describe('weighted scores with a fraction out of range are refused (they were ex
 
 describe('a carry-over or a penalty of 400 digits is bad data, never written as null', () => {
   it('--carry-over', async () => {
-    const r = await runInProcess(['pairs', 't.csv', '--carry-over', 'c.csv', '--format', 'json', '-o', 'out.json'], { 't.csv': PLAIN, 'c.csv': `pair,carry\n1,${DIGITS_400}\n` });
-    expectRejected(r, /^c\.csv:2: field "carry": "9{40}…" \(400 characters\) is not a number \(expected matchpoints or IMPs such as 12\.5 or -3, at most 9 digits/m);
+    const r = await runInProcess(['pairs', 't.csv', '--carry-over', 'c.csv', '--format', 'json', '-o', 'out.json'], {
+      't.csv': PLAIN,
+      'c.csv': `pair,carry\n1,${DIGITS_400}\n`,
+    });
+    expectRejected(
+      r,
+      /^c\.csv:2: field "carry": "9{40}…" \(400 characters\) is not a number \(expected matchpoints or IMPs such as 12\.5 or -3, at most 9 digits/m,
+    );
   });
 
   it('--carry-over with IMPs still reads what a program writes', async () => {
-    const r = await runInProcess(['pairs', 't.csv', '--carry-over', 'c.csv', '--scoring', 'butler', '--format', 'json'], { 't.csv': PLAIN, 'c.csv': 'pair,carry\n1,-12.5\n3,999999999.25\n' });
+    const r = await runInProcess(['pairs', 't.csv', '--carry-over', 'c.csv', '--scoring', 'butler', '--format', 'json'], {
+      't.csv': PLAIN,
+      'c.csv': 'pair,carry\n1,-12.5\n3,999999999.25\n',
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toContain('null,"imps":null');
   });
 
   it('--penalties amount', async () => {
-    const r = await runInProcess(['pairs', 't.csv', '--penalties', 'p.csv', '-o', 'out.txt'], { 't.csv': PLAIN, 'p.csv': `pair,category,amount\n1,D,${DIGITS_400}\n` });
+    const r = await runInProcess(['pairs', 't.csv', '--penalties', 'p.csv', '-o', 'out.txt'], {
+      't.csv': PLAIN,
+      'p.csv': `pair,category,amount\n1,D,${DIGITS_400}\n`,
+    });
     expectRejected(r, /^p\.csv:2: field "amount": "9{40}…" \(400 characters\) is not a penalty/m);
   });
 });
@@ -204,7 +244,9 @@ describe('USEBIO: what XML cannot hold is refused where it stands', () => {
   });
 
   it('entities are never expanded (a billion laughs stays text)', async () => {
-    const bomb = usebio('1').replace('<USEBIO', '<!DOCTYPE USEBIO [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<USEBIO').replace('Kari', 'Kari &b;');
+    const bomb = usebio('1')
+      .replace('<USEBIO', '<!DOCTYPE USEBIO [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<USEBIO')
+      .replace('Kari', 'Kari &b;');
     const r = await runInProcess(['pairs', 't.xml', '--format', 'json'], { 't.xml': bomb });
     expect(r.code).not.toBe(3);
     expect(r.stdout).not.toContain('aaaaaaaaaa');
@@ -221,9 +263,14 @@ describe('the messages of a rejected run', () => {
   });
 
   it('keep one message to a line: a line break quoted from a file is shown escaped', async () => {
-    const r = await runInProcess(['pairs', 't.csv', '--adjustments', 'a.csv'], { 't.csv': PLAIN, 'a.csv': 'board,ns,ew,kind,value\n1,1,2,"late\narrival",60\n' });
+    const r = await runInProcess(['pairs', 't.csv', '--adjustments', 'a.csv'], {
+      't.csv': PLAIN,
+      'a.csv': 'board,ns,ew,kind,value\n1,1,2,"late\narrival",60\n',
+    });
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('a.csv:3: field "kind": "late\\narrival" is not a kind of adjustment (expected one of artificial, assigned, weighted, fouled, notplayed)\n');
+    expect(r.stderr).toBe(
+      'a.csv:3: field "kind": "late\\narrival" is not a kind of adjustment (expected one of artificial, assigned, weighted, fouled, notplayed)\n',
+    );
   });
 
   it('validate names the file when it has no results to check (it named "the inferred movement")', async () => {

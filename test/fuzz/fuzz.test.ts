@@ -65,7 +65,10 @@ describe(`mutation fuzz of every reader and command (seed ${SEED})`, () => {
         else failed.push(line);
       }
     });
-    const byCode = [...codes].sort().map(([k, n]) => `exit ${k}: ${n}`).join(', ');
+    const byCode = [...codes]
+      .sort()
+      .map(([k, n]) => `exit ${k}: ${n}`)
+      .join(', ');
     const left = all.length - cases.length;
     console.log(
       `fuzz (seed ${SEED}): ${cases.length} inputs, ${runs} runs; ${byCode}; ${failed.length} failures` +

@@ -46,15 +46,60 @@ async function registerWithOneEvent(): Promise<Buffer> {
 
 describe('an event the register refuses (exit 1, the register unchanged)', () => {
   it.each([
-    ['impsPerBoard 1e308', [pair(1, ['1', '2'], { impsPerBoard: 1e308 }), pair(2, ['3', '4'])], {}, 'field "ranking[0].impsPerBoard": 1e+308 is not a number of IMPs per board (expected a number from -24 to 24)'],
-    ['impsPerBoard 1e20', [pair(1, ['1', '2'], { impsPerBoard: 1e20 }), pair(2, ['3', '4'])], {}, 'field "ranking[0].impsPerBoard": 100000000000000000000 is not a number of IMPs per board (expected a number from -24 to 24)'],
-    ['a percentage of 150', [pair(1, ['1', '2'], { percentage: 150 }), pair(2, ['3', '4'])], {}, 'field "ranking[0].percentage": 150 is not a percentage (expected a number from 0 to 100)'],
-    ['a percentage of -20', [pair(1, ['1', '2'], { percentage: -20 }), pair(2, ['3', '4'])], {}, 'field "ranking[0].percentage": -20 is not a percentage (expected a number from 0 to 100)'],
-    ['10¹² boards', [pair(1, ['1', '2'], { boards: 1e12 }), pair(2, ['3', '4'])], {}, 'field "ranking[0].boards": 1000000000000 is not a number of boards (expected a whole number from 0 to 1000)'],
-    ['three players in a pair', [pair(1, ['1', '2', '5']), pair(2, ['3', '4'])], {}, 'field "ranking[0].players": 3 players (expected one player in individual events, two in pairs)'],
-    ['one player in two pairs', [pair(1, ['1', '2']), pair(2, ['1', '4'])], {}, 'field "ranking": player "1" plays for pair 1 and again for pair 2 (expected each player in one contestant)'],
-    ['an event dated 2099', [pair(1, ['1', '2']), pair(2, ['3', '4'])], { date: '2099-01-01' }, 'field "event.date": "2099-01-01" is after the day of this import, 2026-11-02 (expected the date the event was played)'],
-    ['an event dated 2026-02-30', [pair(1, ['1', '2']), pair(2, ['3', '4'])], { date: '2026-02-30' }, 'field "event.date": "2026-02-30" is not a date (expected YYYY-MM-DD like 2026-11-02, a day that exists)'],
+    [
+      'impsPerBoard 1e308',
+      [pair(1, ['1', '2'], { impsPerBoard: 1e308 }), pair(2, ['3', '4'])],
+      {},
+      'field "ranking[0].impsPerBoard": 1e+308 is not a number of IMPs per board (expected a number from -24 to 24)',
+    ],
+    [
+      'impsPerBoard 1e20',
+      [pair(1, ['1', '2'], { impsPerBoard: 1e20 }), pair(2, ['3', '4'])],
+      {},
+      'field "ranking[0].impsPerBoard": 100000000000000000000 is not a number of IMPs per board (expected a number from -24 to 24)',
+    ],
+    [
+      'a percentage of 150',
+      [pair(1, ['1', '2'], { percentage: 150 }), pair(2, ['3', '4'])],
+      {},
+      'field "ranking[0].percentage": 150 is not a percentage (expected a number from 0 to 100)',
+    ],
+    [
+      'a percentage of -20',
+      [pair(1, ['1', '2'], { percentage: -20 }), pair(2, ['3', '4'])],
+      {},
+      'field "ranking[0].percentage": -20 is not a percentage (expected a number from 0 to 100)',
+    ],
+    [
+      '10¹² boards',
+      [pair(1, ['1', '2'], { boards: 1e12 }), pair(2, ['3', '4'])],
+      {},
+      'field "ranking[0].boards": 1000000000000 is not a number of boards (expected a whole number from 0 to 1000)',
+    ],
+    [
+      'three players in a pair',
+      [pair(1, ['1', '2', '5']), pair(2, ['3', '4'])],
+      {},
+      'field "ranking[0].players": 3 players (expected one player in individual events, two in pairs)',
+    ],
+    [
+      'one player in two pairs',
+      [pair(1, ['1', '2']), pair(2, ['1', '4'])],
+      {},
+      'field "ranking": player "1" plays for pair 1 and again for pair 2 (expected each player in one contestant)',
+    ],
+    [
+      'an event dated 2099',
+      [pair(1, ['1', '2']), pair(2, ['3', '4'])],
+      { date: '2099-01-01' },
+      'field "event.date": "2099-01-01" is after the day of this import, 2026-11-02 (expected the date the event was played)',
+    ],
+    [
+      'an event dated 2026-02-30',
+      [pair(1, ['1', '2']), pair(2, ['3', '4'])],
+      { date: '2026-02-30' },
+      'field "event.date": "2026-02-30" is not a date (expected YYYY-MM-DD like 2026-11-02, a day that exists)',
+    ],
   ])('%s', async (_what, rows, event, message) => {
     const before = await registerWithOneEvent();
     const r = await hc(['import', 'bad.json', '--db', db, '--now', NOW], { 'bad.json': eventJson(rows, { id: 'e2', ...event }) });
@@ -118,16 +163,33 @@ describe('a damaged register is "damaged" (exit 1), not an internal error', () =
     file.fill(0xa5, (page - 1) * pageSize + 8, page * pageSize - 16);
     writeFileSync(db, file);
     const r = await hc(['import', 'e2.json', '--db', db, '--now', NOW], { 'e2.json': eventJson([pair(1, ['1', '3']), pair(2, ['2', '4'])], { id: 'e2' }) });
-    expect(r.stderr).toMatch(/handicap\.sqlite: the register is damaged: SQLite's quick_check says: .* \(expected an intact register; restore it from a backup; nothing was changed\)/);
+    expect(r.stderr).toMatch(
+      /handicap\.sqlite: the register is damaged: SQLite's quick_check says: .* \(expected an intact register; restore it from a backup; nothing was changed\)/,
+    );
     expect(r.code).toBe(1);
     expect(bytes(db).equals(file)).toBe(true);
   });
 
   it.each([
     ['a dropped table', 'DROP TABLE snapshot_events', ['run', '--as-of', '2026-11-01'], 'the register is damaged: table snapshot_events is missing'],
-    ['a result 1/0', "UPDATE contestants SET result = '1/0' WHERE idx = 0", ['run', '--as-of', '2026-11-01'], 'the register is damaged: the result of event e1, contestant 1 is "1/0", not an exact number'],
-    ['an HC that is not a number', "UPDATE players SET base_hc = 'x' WHERE id = '1'", ['run', '--as-of', '2026-11-01'], 'the register is damaged: the HC of player 1 is "x", not a handicap in hundredths'],
-    ['an HC of -Infinity', "UPDATE players SET base_hc = -1e999 WHERE id = '1'", ['run', '--as-of', '2026-11-01'], 'the register is damaged: the HC of player 1 is -Infinity, not a handicap in hundredths'],
+    [
+      'a result 1/0',
+      "UPDATE contestants SET result = '1/0' WHERE idx = 0",
+      ['run', '--as-of', '2026-11-01'],
+      'the register is damaged: the result of event e1, contestant 1 is "1/0", not an exact number',
+    ],
+    [
+      'an HC that is not a number',
+      "UPDATE players SET base_hc = 'x' WHERE id = '1'",
+      ['run', '--as-of', '2026-11-01'],
+      'the register is damaged: the HC of player 1 is "x", not a handicap in hundredths',
+    ],
+    [
+      'an HC of -Infinity',
+      "UPDATE players SET base_hc = -1e999 WHERE id = '1'",
+      ['run', '--as-of', '2026-11-01'],
+      'the register is damaged: the HC of player 1 is -Infinity, not a handicap in hundredths',
+    ],
   ])('%s', async (_what, sql, argv, message) => {
     await registerWithOneEvent();
     tamper(sql);
@@ -141,7 +203,7 @@ describe('a damaged register is "damaged" (exit 1), not an internal error', () =
   it.each([
     ['a snapshot dated before any calendar', "UPDATE snapshots SET date = '' WHERE date = '2026-11-01'"],
     ['a snapshot of year 0', "UPDATE snapshots SET date = '0000-01-01' WHERE date = '2026-11-01'"],
-    ['a snapshot that starts from itself', "UPDATE snapshots SET base_date = date"],
+    ['a snapshot that starts from itself', 'UPDATE snapshots SET base_date = date'],
   ])('%s: a damaged register (exit 1), and the walk back through the official HCs ends', async (_what, sql) => {
     await registerWithOneEvent();
     expect((await hc(['run', '--db', db, '--as-of', '2026-11-01'])).code).toBe(0);

@@ -156,14 +156,21 @@ describe('the full cycle: register import → import → run → export → expl
       ]),
     };
     const r = await hc(['import', '--db', db, 'a.json'], corrected);
-    expect(r.stdout).toBe(`imported 1 event into ${db}: 0 added, 1 replaced, 0 unchanged\nreplaced a (the version imported from a.json): its content changed (a correction); the new version is kept\n`);
+    expect(r.stdout).toBe(
+      `imported 1 event into ${db}: 0 added, 1 replaced, 0 unchanged\nreplaced a (the version imported from a.json): its content changed (a correction); the new version is kept\n`,
+    );
     await hc(['run', '--db', db, '--as-of', '2026-11-01']);
     expect((await hc(['export', '--db', db])).stdout).toContain('1,Kari Nordmann,9.29\n');
   });
 
   it('reports unknown player ids without failing', async () => {
     await hc(['register', 'import', 'register.csv', '--db', db], small);
-    const files = { 'u.json': eventJson('u', '2026-10-05', [['1', '999', 55], ['3', '4', 45]]) };
+    const files = {
+      'u.json': eventJson('u', '2026-10-05', [
+        ['1', '999', 55],
+        ['3', '4', 45],
+      ]),
+    };
     const r = await hc(['import', '--db', db, 'u.json'], files);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('u.json: warning: player id "999" is not in the register (treated as having no HC: the partner\'s HC is used, or 52)');
@@ -221,7 +228,9 @@ describe('bad input: exit 1, database unchanged', () => {
     const before = bytes(db);
     const r = await hc(['import', '--db', db, 'a.json'], small);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`${db}: is a SQLite database but not a bridgescore handicap register (expected a file created by "bridgescore handicap"; it was not changed)\n`);
+    expect(r.stderr).toBe(
+      `${db}: is a SQLite database but not a bridgescore handicap register (expected a file created by "bridgescore handicap"; it was not changed)\n`,
+    );
     expect(bytes(db).equals(before)).toBe(true);
   });
 

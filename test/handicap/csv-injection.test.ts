@@ -16,10 +16,33 @@ describe('CSV injection', () => {
   it('the HC updates (--hc-updates): a name starting with = is quoted, a negative Δ is not', () => {
     const rows = handicapRanking(
       [
-        { pair: '1', players: [{ name: '=HYPERLINK("http://x","y")', id: '1' }, { name: 'Kari', id: '2' }], resultPercent: 60, boards: 24, rounds: 8 },
-        { pair: '2', players: [{ name: '@SUM(A1)', id: '-3' }, { name: 'Per', id: '4' }], resultPercent: 40, boards: 24, rounds: 8 },
+        {
+          pair: '1',
+          players: [
+            { name: '=HYPERLINK("http://x","y")', id: '1' },
+            { name: 'Kari', id: '2' },
+          ],
+          resultPercent: 60,
+          boards: 24,
+          rounds: 8,
+        },
+        {
+          pair: '2',
+          players: [
+            { name: '@SUM(A1)', id: '-3' },
+            { name: 'Per', id: '4' },
+          ],
+          resultPercent: 40,
+          boards: 24,
+          rounds: 8,
+        },
       ],
-      new Map([['1', 10], ['2', 20], ['-3', 30], ['4', 40]]),
+      new Map([
+        ['1', 10],
+        ['2', 20],
+        ['-3', 30],
+        ['4', 40],
+      ]),
       { defaultHc: 52, c: 0.6, b0: 100 },
     );
     const csv = renderHcUpdates(rows, 'csv');

@@ -59,13 +59,25 @@ describe('parseEventJson', () => {
       schemaVersion: 1,
       event: { title: null, date: '2026-11-02', generator: null, scoring: 'matchpoints', winners: 'two', mpScale: 'international', tiebreak: 'sd' },
       ranking: [
-        { ...row('1', ['7'], 57.17592592592593), section: 'A', direction: 'NS', ranked: true, status: null, players: [{ name: 'Kari', id: null }, { name: 'Ola', id: '7' }] },
+        {
+          ...row('1', ['7'], 57.17592592592593),
+          section: 'A',
+          direction: 'NS',
+          ranked: true,
+          status: null,
+          players: [
+            { name: 'Kari', id: null },
+            { name: 'Ola', id: '7' },
+          ],
+        },
         { ...row('2', ['8', '9'], null), section: 'A', direction: 'EW', boards: 0, ranked: false, status: 'withdrawn' },
       ],
       boards: [],
     };
     const { value, diagnostics } = parseEventJson(JSON.stringify(doc), 'results/Monday A.json');
-    expect(diagnostics.map(formatDiagnostic)).toEqual(['results/Monday A.json: warning: field "ranking[1]": pair 2 played no boards and has no result: left out of the handicap']);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'results/Monday A.json: warning: field "ranking[1]": pair 2 played no boards and has no result: left out of the handicap',
+    ]);
     expect(value?.id).toBe('2026-11-02-monday-a');
     expect(value?.contestants).toHaveLength(1);
     expect(value?.contestants[0]?.players).toEqual([{ name: 'Kari' }, { name: 'Ola', id: '7' }]);
@@ -84,7 +96,9 @@ describe('parseEventJson', () => {
       expect(parseEventJson('{', 'a.json').diagnostics[0]?.code).toBe('bad-json');
       expect(parseEventJson('{"schemaVersion":3}', 'a.json').diagnostics[0]?.code).toBe('bad-schema');
       const { diagnostics } = parseEventJson(eventJson({ title: 'x', date: '2026-11-02', scoring: 'matchpoints' }, [row('1', ['1'], null)]), 'a.json');
-      expect(diagnostics.map(formatDiagnostic)).toEqual(['a.json: field "ranking[0]": neither "percentage" nor "impsPerBoard" is a number (expected one of them)']);
+      expect(diagnostics.map(formatDiagnostic)).toEqual([
+        'a.json: field "ranking[0]": neither "percentage" nor "impsPerBoard" is a number (expected one of them)',
+      ]);
     });
 
     it('gives the same canonical content whatever the key order and layout', () => {

@@ -16,7 +16,9 @@ afterEach(() => cleanup());
 describe('examples/handicap', () => {
   it('gives the expected official register and explanation (the steps of nightly.sh)', async () => {
     const db = join(dir, 'handicap.sqlite');
-    const events = readdirSync(join(example, 'incoming')).filter((f) => f.endsWith('.json')).sort();
+    const events = readdirSync(join(example, 'incoming'))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     const files: Record<string, string> = { 'register.csv': read('register.csv') };
     for (const f of events) files[`incoming/${f}`] = read(`incoming/${f}`);
     const hc = (argv: string[]) => runCommand(registerHandicapCommand, ['handicap', ...argv], files);

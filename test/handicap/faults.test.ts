@@ -29,7 +29,8 @@ const event = (players: [string, string], pcts: [number, number], title = 'Bridg
       { pair: '2', players: [{ name: `P${players[1]}`, id: players[1] }], percentage: pcts[1], boards: 10 },
     ],
   });
-const hc = (argv: string[], files: Record<string, string> = {}) => runCommand(registerHandicapCommand, ['handicap', ...argv, '--db', db], { 'r.csv': REGISTER, ...files });
+const hc = (argv: string[], files: Record<string, string> = {}) =>
+  runCommand(registerHandicapCommand, ['handicap', ...argv, '--db', db], { 'r.csv': REGISTER, ...files });
 const rows = <T>(sql: string): T[] => {
   const d = new Database(db, { readonly: true });
   try {
@@ -52,7 +53,9 @@ describe('two events of one date and title', () => {
     expect((await hc(['import', 'e1.json', 'e2.json'], files)).stdout).toMatch(/: 0 added, 0 replaced, 2 unchanged\n/);
     // a correction of the second (same players, other results) replaces the second only
     const fix = await hc(['import', 'e2-fixed.json'], { 'e2-fixed.json': event(['3', '4'], [50, 50]) });
-    expect(fix.stdout).toMatch(/: 0 added, 1 replaced, 0 unchanged\nreplaced 2026-10-05-bridge-game-[0-9a-f]{10} \(the version imported from e2\.json\): its content changed/);
+    expect(fix.stdout).toMatch(
+      /: 0 added, 1 replaced, 0 unchanged\nreplaced 2026-10-05-bridge-game-[0-9a-f]{10} \(the version imported from e2\.json\): its content changed/,
+    );
     const stored = rows<{ id: string; result: string }>('SELECT event_id AS id, result FROM contestants ORDER BY event_id, idx');
     expect(stored.map((r) => r.result)).toEqual(['60', '40', '50', '50']);
     expect((await hc(['run', '--as-of', '2026-11-01'])).stdout).toMatch(/computed from the member list: 2 events, 4 players changed/);
@@ -60,7 +63,8 @@ describe('two events of one date and title', () => {
 
   it('an event with an id of its own is replaced by a correction, as before', async () => {
     await hc(['register', 'import', 'r.csv']);
-    const withId = (p: [string, string], pcts: [number, number]) => JSON.stringify({ ...JSON.parse(event(p, pcts)), event: { id: 'club-1', title: 'Bridge game', date: '2026-10-05', scoring: 'matchpoints' } });
+    const withId = (p: [string, string], pcts: [number, number]) =>
+      JSON.stringify({ ...JSON.parse(event(p, pcts)), event: { id: 'club-1', title: 'Bridge game', date: '2026-10-05', scoring: 'matchpoints' } });
     await hc(['import', 'a.json'], { 'a.json': withId(['1', '2'], [60, 40]) });
     const r = await hc(['import', 'b.json'], { 'b.json': withId(['3', '4'], [45, 55]) });
     expect(r.stdout).toMatch(/1 replaced/);
@@ -95,5 +99,17 @@ describe('a register whose user_version is not one this program wrote', () => {
     const check = new Database(db, { readonly: true });
     expect(check.pragma('user_version', { simple: true })).toBe(v);
     check.close();
+  });
+});
+
+describe('handicap run --as-of far ahead', () => {
+  it('is refused as bad usage at once, not walked month by month (it took over a minute)', async () => {
+    await hc(['register', 'import', 'r.csv']);
+    await hc(['import', 'e.json'], { 'e.json': event(['1', '2'], [60, 40]) });
+    const t0 = Date.now();
+    const r = await hc(['run', '--as-of', '9999-12-01']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--as-of 9999-12-01: more than 12 months after today/);
+    expect(Date.now() - t0).toBeLessThan(5000);
   });
 });

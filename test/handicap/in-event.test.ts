@@ -51,7 +51,7 @@ describe('handicapRanking', () => {
     expect(b?.cAccumulated.map((x) => x.toFixed(2))).toEqual(['2.00', '4.00', '6.00']);
   });
 
-  it('gives a player without HC the partner\'s, and a pair with none the default 52', () => {
+  it("gives a player without HC the partner's, and a pair with none the default 52", () => {
     const rows = handicapRanking([pair('A', ['1', '99'], 50), pair('B', [undefined, undefined], 50)], register, opts);
     const a = rows.find((r) => r.pair === 'A');
     const b = rows.find((r) => r.pair === 'B');
@@ -72,11 +72,7 @@ describe('handicapRanking', () => {
   });
 
   it('ranks by HC result, sharing ranks on exact ties', () => {
-    const rows = handicapRanking(
-      [pair('A', ['1', '2'], 50), pair('B', ['3', '4'], 38), pair('C', ['2', '3'], rat(50))],
-      register,
-      opts,
-    );
+    const rows = handicapRanking([pair('A', ['1', '2'], 50), pair('B', ['3', '4'], 38), pair('C', ['2', '3'], rat(50))], register, opts);
     // H̄ = 25; A: C = −6 → 44; B: C = +6 → 44; C: C = 0 → 50.
     expect(rows.map((r) => [r.pair, r.Rhc.toFixed(2), r.hcRank, r.hcTie])).toEqual([
       ['C', '50.00', 1, false],
@@ -125,7 +121,15 @@ describe('handicapRanking', () => {
     expect(renderHcUpdates(rows, 'csv')).toBe(
       'id,name,hc_before,delta,hc_after,source\n1,A0,10.00,-1.42,8.58,register\n2,A1,20.00,-1.42,18.58,register\n3,B0,30.00,+1.42,31.42,register\n4,B1,40.00,+1.42,41.42,register\n',
     );
-    expect(JSON.parse(renderHcUpdates(rows, 'json'))[0]).toEqual({ id: '1', name: 'A0', pair: 'A', hcBefore: 10, delta: -1.42, hcAfter: 8.58, source: 'register' });
+    expect(JSON.parse(renderHcUpdates(rows, 'json'))[0]).toEqual({
+      id: '1',
+      name: 'A0',
+      pair: 'A',
+      hcBefore: 10,
+      delta: -1.42,
+      hcAfter: 8.58,
+      source: 'register',
+    });
   });
 });
 

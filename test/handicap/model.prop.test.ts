@@ -50,7 +50,7 @@ describe('handicap model properties', () => {
     );
   });
 
-  it('conserves the field\'s HC (exactly before rounding, within rounding after) except at the 52 cap', () => {
+  it("conserves the field's HC (exactly before rounding, within rounding after) except at the 52 cap", () => {
     fc.assert(
       fc.property(field, ({ entries, lookup }) => {
         const outcomes = scoreField(centred(entries), (id) => lookup.get(id), opts);

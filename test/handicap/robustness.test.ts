@@ -57,7 +57,20 @@ function contentDigest(path: string): { integrity: string; digest: string; event
     const integrity = String(db.pragma('integrity_check', { simple: true }));
     const hash = createHash('sha256');
     const tables = new Set(db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all());
-    for (const table of ['players', 'events', 'contestants', 'contestant_players', 'snapshots', 'snapshot_hc', 'snapshot_events', 'hc_changes', 'hc_change_steps', 'running_hc', 'imports', 'meta'].filter((t) => tables.has(t))) {
+    for (const table of [
+      'players',
+      'events',
+      'contestants',
+      'contestant_players',
+      'snapshots',
+      'snapshot_hc',
+      'snapshot_events',
+      'hc_changes',
+      'hc_change_steps',
+      'running_hc',
+      'imports',
+      'meta',
+    ].filter((t) => tables.has(t))) {
       for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).raw().iterate()) hash.update(JSON.stringify(row) + '\n');
     }
     const events = (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n;

@@ -20,8 +20,26 @@ const event = (id: string, date: string, pct: number): string =>
     schemaVersion: 1,
     event: { id, title: `Club ${id}`, date, scoring: 'matchpoints', winners: 'one' },
     ranking: [
-      { pair: '1', direction: null, players: [{ name: 'A', id: '1' }, { name: 'B', id: '2' }], percentage: pct, boards: 24 },
-      { pair: '2', direction: null, players: [{ name: 'C', id: '3' }, { name: 'D', id: '4' }], percentage: 100 - pct, boards: 24 },
+      {
+        pair: '1',
+        direction: null,
+        players: [
+          { name: 'A', id: '1' },
+          { name: 'B', id: '2' },
+        ],
+        percentage: pct,
+        boards: 24,
+      },
+      {
+        pair: '2',
+        direction: null,
+        players: [
+          { name: 'C', id: '3' },
+          { name: 'D', id: '4' },
+        ],
+        percentage: 100 - pct,
+        boards: 24,
+      },
     ],
   });
 const files = {
@@ -59,7 +77,9 @@ describe('handicap run', () => {
 describe('a correction after the official HC counted the event', () => {
   it('says the correction takes effect at the next monthly run', async () => {
     await hc(['register', 'import', 'register.csv'], files);
-    expect((await hc(['import', 'a.json', '--now', '2026-10-05T22:00:00Z'], files)).stdout).toBe(`imported 1 event into ${db}: 1 added, 0 replaced, 0 unchanged\n`);
+    expect((await hc(['import', 'a.json', '--now', '2026-10-05T22:00:00Z'], files)).stdout).toBe(
+      `imported 1 event into ${db}: 1 added, 0 replaced, 0 unchanged\n`,
+    );
     expect((await hc(['run', '--as-of', '2026-11-01'])).code).toBe(0);
     const r = await hc(['import', 'a2.json', '--now', '2026-10-06T08:00:00Z'], files);
     expect(r.code).toBe(0);

@@ -13,7 +13,10 @@ export interface FakeRun {
   written: Map<string, string | Uint8Array>;
 }
 
-export function fakeDeps(files: Record<string, string | Uint8Array> = {}, stdin = ''): {
+export function fakeDeps(
+  files: Record<string, string | Uint8Array> = {},
+  stdin = '',
+): {
   deps: CliDeps;
   out: { stdout: string; stderr: string; written: Map<string, string | Uint8Array> };
 } {
@@ -70,7 +73,7 @@ export async function runCommand(
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
     const { InputError } = await import('../../src/base/diagnostics.js');
-    const { UsageError } = await import('../../src/cli/deps.js');
+    const { UsageError } = await import('../../src/base/diagnostics.js');
     const { printDiagnostics } = await import('../../src/cli/report.js');
     if (e instanceof InputError) {
       printDiagnostics(deps, e.diagnostics);

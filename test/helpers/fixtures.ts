@@ -14,5 +14,7 @@ export const bridgemateDir = join(projectRoot, 'test', 'fixtures', 'bridgemate')
 
 /** The numbered conformance files (`01_…`, `13_…`), in order. */
 export function conformanceFiles(): string[] {
-  return readdirSync(conformanceDir).filter((f) => /^\d/.test(f)).sort();
+  return readdirSync(conformanceDir)
+    .filter((f) => /^\d/.test(f))
+    .sort();
 }

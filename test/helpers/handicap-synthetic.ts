@@ -89,8 +89,7 @@ export function* syntheticEvents(members: readonly SyntheticMember[], opts: Synt
           while (guests.has(g)) g = (g + 1) % 1000;
           guests.add(g);
           players.push({ name: `Guest ${e}-${p}-${s}`, id: String(900000 + g) });
-        }
-        else players.push({ name: member.name, id: member.id });
+        } else players.push({ name: member.name, id: member.id });
         skill += (52 - (member.hc === '' ? 52 : Number(member.hc))) * 0.3;
       }
       rows.push({ players, skill: skill + (rnd() - 0.5) * 20 });

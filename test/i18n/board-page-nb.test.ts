@@ -19,12 +19,16 @@ const FILES = { 'club.bws': new Uint8Array(readFileSync(join(bridgemateDir, 'clu
 const ARGS = ['pairs', 'club.bws', '--deals', 'hands.pbn', '--format', 'html', '--title', 'Klubbkveld', '--lang', 'nb', '-o', 'out/'];
 
 /** English words of the hand record and the board page that must not be left on a Norwegian page. */
-const ENGLISH = /\b(Double dummy|Strain|passed out|computed|takes|tricks?|North|South|East|West|spades|hearts|diamonds|clubs|Board|Dealer|vulnerable|Contract|Lead|Result|Ranking)\b/;
+const ENGLISH =
+  /\b(Double dummy|Strain|passed out|computed|takes|tricks?|North|South|East|West|spades|hearts|diamonds|clubs|Board|Dealer|vulnerable|Contract|Lead|Result|Ranking)\b/;
 
 /** What a player reads or hears: the text and the titles and labels, without the players' names (in `<bdi>`). */
 function readable(html: string): string {
   const attributes = [...html.matchAll(/(?:title|aria-label)="([^"]*)"/g)].map((m) => m[1]).join('\n');
-  const body = html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<bdi>[^<]*<\/bdi>/g, '').replace(/<[^>]+>/g, ' ');
+  const body = html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<bdi>[^<]*<\/bdi>/g, '')
+    .replace(/<[^>]+>/g, ' ');
   return `${body}\n${attributes}`;
 }
 
@@ -44,7 +48,9 @@ describe('a board page with its hand record in Norwegian', () => {
     for (const path of boards) {
       const html = r.written.get(path) as string;
       expect(html, path).toContain('<html lang="nb">');
-      expect(html, path).toContain('<table class="dd"><caption>Dobbel dummy</caption><thead><tr><th scope="col">Trumf</th><th scope="col" class="n" title="Nord">N</th><th scope="col" class="n" title="Sør">S</th><th scope="col" class="n" title="Øst">Ø</th><th scope="col" class="n" title="Vest">V</th></tr></thead>');
+      expect(html, path).toContain(
+        '<table class="dd"><caption>Dobbel dummy</caption><thead><tr><th scope="col">Trumf</th><th scope="col" class="n" title="Nord">N</th><th scope="col" class="n" title="Sør">S</th><th scope="col" class="n" title="Øst">Ø</th><th scope="col" class="n" title="Vest">V</th></tr></thead>',
+      );
       expect(html, path).toMatch(/<p class="par"><strong>Par:<\/strong> (NS|ØV) \d+ — /);
       expect(readable(html), path).not.toMatch(ENGLISH);
     }
@@ -57,11 +63,16 @@ describe('a board page with its hand record in Norwegian', () => {
     const bare = new TextDecoder('latin1').decode(HANDS).replace(/\[(OptimumScore|ParContract) "[^"]*"\]\r?\n/g, '');
     const r = await runInProcess(ARGS, { ...FILES, 'hands.pbn': bare });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.written.get('out/board-1.html')).toContain('<p class="par"><strong>Par:</strong> ØV 430 — ØV 3NT+1 <span class="note">(beregnet fra dobbel dummy-tabellen)</span></p>');
+    expect(r.written.get('out/board-1.html')).toContain(
+      '<p class="par"><strong>Par:</strong> ØV 430 — ØV 3NT+1 <span class="note">(beregnet fra dobbel dummy-tabellen)</span></p>',
+    );
   });
 
   it('the check finds English: the English page has it', async () => {
-    const r = await runInProcess(ARGS.map((a) => (a === 'nb' ? 'en' : a)), FILES);
+    const r = await runInProcess(
+      ARGS.map((a) => (a === 'nb' ? 'en' : a)),
+      FILES,
+    );
     expect(readable(r.written.get('out/board-1.html') as string)).toMatch(ENGLISH);
   });
 });

@@ -74,18 +74,59 @@ const en = leaves(CATALOGUES.en as unknown as Node);
  * regulation's symbols (H, C, E %), names of scoring forms the Nordic federations use in English. Anything else
  * equal to English is an untranslated copy.
  */
-const GAME = ['common.imp', 'common.vp', 'common.percent', 'pairs.tieBrokenMark', 'pairs.methodShort.butler', 'board.datum', 'scorecard.adjustedMark', 'chart.pointValue', 'handicap.hc', 'handicap.deltaHc', 'teams.form.bam', 'teams.provisionalMark',
+const GAME = [
+  'common.imp',
+  'common.vp',
+  'common.percent',
+  'pairs.tieBrokenMark',
+  'pairs.methodShort.butler',
+  'board.datum',
+  'scorecard.adjustedMark',
+  'chart.pointValue',
+  'handicap.hc',
+  'handicap.deltaHc',
+  'teams.form.bam',
+  'teams.provisionalMark',
   // The movements' names, the title that is the movement's name, the dash of an empty card cell; notrump as the
   // traveller writes a contract ("3NT") and "Par", the word of the game in all five languages.
-  'movementCards.forms.plain', 'movementCards.forms.complete', 'movementCards.defaultTitle', 'movementCards.absent', 'movementCards.last', 'handRecord.notrump', 'handRecord.par'];
+  'movementCards.forms.plain',
+  'movementCards.forms.complete',
+  'movementCards.defaultTitle',
+  'movementCards.absent',
+  'movementCards.last',
+  'handRecord.notrump',
+  'handRecord.par',
+];
 /** NS, and the seat letters N and S, where the language's directions start with the same letters. */
-const NORTH_SOUTH = ['common.ns', 'common.seatLetter.N', 'common.seatLetter.S', 'common.vulnerabilityShort.NS', 'board.weightedPart', 'movementCards.ns', 'movementCards.direction.NS'];
+const NORTH_SOUTH = [
+  'common.ns',
+  'common.seatLetter.N',
+  'common.seatLetter.S',
+  'common.vulnerabilityShort.NS',
+  'board.weightedPart',
+  'movementCards.ns',
+  'movementCards.direction.NS',
+];
 const SHARED: Record<Exclude<Lang, 'en'>, readonly string[]> = {
   // "Score" as Norwegian players write it (NS-score, toppscore), and "Handicap".
   nb: [...GAME, ...NORTH_SOUTH, 'common.score', 'board.scoreNs', 'handicap.caption', 'handicap.captionAll'],
   sv: [...GAME, ...NORTH_SOUTH, 'board.tableValueNs', 'common.mp', 'common.max', 'pairs.mpRelative'],
   // Danish writes score, top, note and handicap as English does, and the Oslo Cup by its name.
-  da: [...GAME, ...NORTH_SOUTH, 'board.tableValueNs', 'common.mp', 'common.score', 'pairs.mpRelative', 'board.top', 'board.scoreNs', 'board.noteLink', 'handicap.caption', 'handicap.captionAll', 'teams.form.oslo', 'swiss.note'],
+  da: [
+    ...GAME,
+    ...NORTH_SOUTH,
+    'board.tableValueNs',
+    'common.mp',
+    'common.score',
+    'pairs.mpRelative',
+    'board.top',
+    'board.scoreNs',
+    'board.noteLink',
+    'handicap.caption',
+    'handicap.captionAll',
+    'teams.form.oslo',
+    'swiss.note',
+  ],
   fi: [...GAME, 'common.mp', 'pairs.mpRelative', 'teams.form.oslo'],
 };
 
@@ -133,16 +174,19 @@ describe('the message catalogues', () => {
     }
   });
 
-  it.each(LANGUAGES.filter((l) => l !== 'en').map((l) => [l as Exclude<Lang, 'en'>]))('%s translates every text but the listed abbreviations and symbols', (lang) => {
-    const own = leaves(CATALOGUES[lang] as unknown as Node);
-    const same = [...en].filter(([key, value]) => {
-      const mine = own.get(key);
-      if (typeof value === 'string') return mine === value;
-      const f = mine as (p: Record<string, unknown>) => string;
-      return f(sample(0)) === value(sample(0)) && f(sample(1)) === value(sample(1));
-    });
-    expect(same.map(([key]) => key).sort()).toEqual([...SHARED[lang]].sort());
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en').map((l) => [l as Exclude<Lang, 'en'>]))(
+    '%s translates every text but the listed abbreviations and symbols',
+    (lang) => {
+      const own = leaves(CATALOGUES[lang] as unknown as Node);
+      const same = [...en].filter(([key, value]) => {
+        const mine = own.get(key);
+        if (typeof value === 'string') return mine === value;
+        const f = mine as (p: Record<string, unknown>) => string;
+        return f(sample(0)) === value(sample(0)) && f(sample(1)) === value(sample(1));
+      });
+      expect(same.map(([key]) => key).sort()).toEqual([...SHARED[lang]].sort());
+    },
+  );
 
   it('writes a shared place, a list and the plural the way each language does', () => {
     const ties = Object.fromEntries(LANGUAGES.map((l) => [l, CATALOGUES[l].pairs.tieNote({ ids: ['3', '5', '7'], individual: false, rule: 'R' })]));
@@ -160,7 +204,12 @@ describe('the message catalogues', () => {
 
   it('has the movement cards, the hand record, the provisional banner and the suggest table in every language', () => {
     // the number of texts in each group: a group emptied or cut short in English fails here too
-    for (const [group, size] of [['movementCards', 46], ['handRecord', 7], ['provisional', 8], ['suggest', 13]] as const) {
+    for (const [group, size] of [
+      ['movementCards', 46],
+      ['handRecord', 7],
+      ['provisional', 8],
+      ['suggest', 13],
+    ] as const) {
       const keys = [...en.keys()].filter((k) => k.startsWith(`${group}.`));
       expect(keys.length, group).toBe(size);
       for (const lang of LANGUAGES) {
@@ -170,8 +219,8 @@ describe('the message catalogues', () => {
     }
   });
 
-  it("names the suggested movements in each language, the English name being the one CSV and JSON carry", () => {
-    const of = <T,>(f: (l: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Lang, T>;
+  it('names the suggested movements in each language, the English name being the one CSV and JSON carry', () => {
+    const of = <T>(f: (l: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Lang, T>;
     expect(of((l) => CATALOGUES[l].suggest.movementName({ base: 'mitchell-skip', arrowSwitched: true, stationaryNorth: false }))).toEqual({
       en: 'Mitchell, skip, arrow-switched',
       nb: 'Mitchell med hopp, pilbytte',
@@ -190,7 +239,7 @@ describe('the message catalogues', () => {
   });
 
   it('writes where the boards go, the tricks of a cell and the rounds complete the way each language does', () => {
-    const of = <T,>(f: (l: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Lang, T>;
+    const of = <T>(f: (l: Lang) => T): Record<Lang, T> => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Lang, T>;
     expect(of((l) => CATALOGUES[l].movementCards.boardsTo({ tableList: ['1', '6'] }))).toEqual({
       en: 'to tables 1 and 6',
       nb: 'til bord 1 og 6',
@@ -198,7 +247,13 @@ describe('the message catalogues', () => {
       da: 'til bord 1 og 6',
       fi: 'pöytiin 1 ja 6',
     });
-    expect(of((l) => CATALOGUES[l].movementCards.tableCard({ table: '3' }))).toEqual({ en: 'Table 3', nb: 'Bord 3', sv: 'Bord 3', da: 'Bord 3', fi: 'Pöytä 3' });
+    expect(of((l) => CATALOGUES[l].movementCards.tableCard({ table: '3' }))).toEqual({
+      en: 'Table 3',
+      nb: 'Bord 3',
+      sv: 'Bord 3',
+      da: 'Bord 3',
+      fi: 'Pöytä 3',
+    });
     expect(of((l) => CATALOGUES[l].movementCards.relayUntil({ untilRound: '4' }))).toEqual({
       en: 'relay stand until round 4',
       nb: 'på relé til runde 4',
@@ -230,7 +285,9 @@ describe('the message catalogues', () => {
     });
     expect(CATALOGUES.nb.provisional.someComplete({ roundList: '1', completeCount: 1, roundsTotal: 9 })).toBe('Foreløpige resultater: runde 1 av 9 ferdig');
     expect(CATALOGUES.fi.movementCards.factBoardsPerRound({ n: 1 })).toBe('1 jako kierroksella');
-    expect(CATALOGUES.sv.suggest.heading({ pairCount: 13, tableCount: 7, halfTable: true, boardCount: 24 })).toBe('Rörelser för 13 par (7 bord, ett halvt bord), omkring 24 brickor');
+    expect(CATALOGUES.sv.suggest.heading({ pairCount: 13, tableCount: 7, halfTable: true, boardCount: 24 })).toBe(
+      'Rörelser för 13 par (7 bord, ett halvt bord), omkring 24 brickor',
+    );
   });
 
   describe('edge cases', () => {

@@ -16,7 +16,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string): Uint8Array => readFileSync(join(ROOT, path));
 
 const CLUB = ['examples/club-session/travellers.csv', '--names', 'examples/club-session/names.csv'];
-const CLUB_FILES = { 'examples/club-session/travellers.csv': read('examples/club-session/travellers.csv'), 'examples/club-session/names.csv': read('examples/club-session/names.csv') };
+const CLUB_FILES = {
+  'examples/club-session/travellers.csv': read('examples/club-session/travellers.csv'),
+  'examples/club-session/names.csv': read('examples/club-session/names.csv'),
+};
 const TEAMS_DIR = 'examples/teams/round-robin/';
 const TEAMS = ['--matches', `${TEAMS_DIR}matches.csv`, '--names', `${TEAMS_DIR}teams.csv`, '--penalties', `${TEAMS_DIR}penalties.csv`, '--final'];
 const TEAMS_FILES = Object.fromEntries(['matches.csv', 'teams.csv', 'penalties.csv'].map((f) => [`${TEAMS_DIR}${f}`, read(`${TEAMS_DIR}${f}`)]));
@@ -88,7 +91,11 @@ describe('--lang', () => {
       return lines.slice(start, end).join(' ').replace(/\s+/g, ' ').trim();
     };
 
-    it.each([['mitchell', MITCHELL], ['howell', HOWELL], ['suggest', SUGGEST]] as const)('movement %s refuses a language there is no catalogue for (exit 2)', async (_sub, args) => {
+    it.each([
+      ['mitchell', MITCHELL],
+      ['howell', HOWELL],
+      ['suggest', SUGGEST],
+    ] as const)('movement %s refuses a language there is no catalogue for (exit 2)', async (_sub, args) => {
       const r = await runInProcess([...args, '--format', args === SUGGEST ? 'table' : 'html', '--lang', 'xx']);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');

@@ -17,7 +17,12 @@ const update = process.env['UPDATE_GOLDEN'] === '1' && !process.env['CI'];
 const cases = readdirSync(DIR)
   .filter((f) => f.endsWith('.args'))
   .sort()
-  .map((f) => ({ name: f.replace(/\.args$/, ''), args: readFileSync(join(DIR, f), 'utf8').split('\n').filter((l) => l.trim() !== '') }));
+  .map((f) => ({
+    name: f.replace(/\.args$/, ''),
+    args: readFileSync(join(DIR, f), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== ''),
+  }));
 
 function filesFor(args: readonly string[]): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = {};
@@ -26,12 +31,17 @@ function filesFor(args: readonly string[]): Record<string, Uint8Array> {
 }
 
 /** English headings that must not be left on a page or table in another language. */
-const ENGLISH = /\b(Rank|Pair|Names|Boards?|Round|Contract|Lead|Result|Opponents|Ranking|Score cards|Standings|Matches|Team|Home|Away|Played|Winner|Dealer|vulnerable|Total|Back to the ranking|tie broken|Matchpoints|Movement)\b/;
+const ENGLISH =
+  /\b(Rank|Pair|Names|Boards?|Round|Contract|Lead|Result|Opponents|Ranking|Score cards|Standings|Matches|Team|Home|Away|Played|Winner|Dealer|vulnerable|Total|Back to the ranking|tie broken|Matchpoints|Movement)\b/;
 
 describe('golden pages and tables in the Nordic languages', () => {
   it('has a case for every language and for pairs, individual, teams and Swiss', () => {
     const names = cases.map((c) => c.name);
-    for (const part of ['-nb', '-sv', '-da', '-fi', 'pairs-', 'individual-', 'teams-', 'swiss-', 'html']) expect(names.some((n) => n.includes(part)), part).toBe(true);
+    for (const part of ['-nb', '-sv', '-da', '-fi', 'pairs-', 'individual-', 'teams-', 'swiss-', 'html'])
+      expect(
+        names.some((n) => n.includes(part)),
+        part,
+      ).toBe(true);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s gives the expected output', async (_name, c) => {
@@ -40,7 +50,10 @@ describe('golden pages and tables in the Nordic languages', () => {
     const expected = join(DIR, `${c.name}.out`);
     if (update) writeFileSync(expected, run.stdout);
     expect(run.stdout).toBe(readFileSync(expected, 'utf8'));
-    const text = run.stdout.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<bdi>[^<]*<\/bdi>/g, '').replace(/<[^>]+>/g, ' ');
+    const text = run.stdout
+      .replace(/<style>[\s\S]*?<\/style>/, '')
+      .replace(/<bdi>[^<]*<\/bdi>/g, '')
+      .replace(/<[^>]+>/g, ' ');
     expect(text).not.toMatch(ENGLISH);
   });
 });

@@ -16,7 +16,10 @@ const decimal = fc
 
 describe('number formatting (properties)', () => {
   it('leaves English as the display rounding wrote it', () => {
-    fc.assert(fc.property(decimal, (text) => localNumber(text, 'en') === text), OPTS);
+    fc.assert(
+      fc.property(decimal, (text) => localNumber(text, 'en') === text),
+      OPTS,
+    );
   });
 
   it('writes the same digits in every language, so the number reads back the same', () => {

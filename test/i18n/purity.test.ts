@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 const code = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -20,7 +22,9 @@ describe('locale-free formatting', () => {
   it('uses no Intl and no toLocale… anywhere in the program', () => {
     const files = sourceFiles(SRC);
     expect(files.length).toBeGreaterThan(50);
-    const offending = files.filter((f) => /\bIntl\s*\.|\.toLocale(String|DateString|TimeString|UpperCase|LowerCase)\s*\(|localeCompare\s*\(/.test(code(readFileSync(f, 'utf8'))));
+    const offending = files.filter((f) =>
+      /\bIntl\s*\.|\.toLocale(String|DateString|TimeString|UpperCase|LowerCase)\s*\(|localeCompare\s*\(/.test(code(readFileSync(f, 'utf8'))),
+    );
     expect(offending.map((f) => relative(SRC, f))).toEqual([]);
   });
 

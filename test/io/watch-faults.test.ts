@@ -49,7 +49,20 @@ function scripted(steps: readonly (() => void)[]): () => WatchSystem {
 
 function deps(watchSystem: () => WatchSystem, readBytes: (p: string) => Promise<Uint8Array>): { deps: CliDeps; err: string[] } {
   const err: string[] = [];
-  return { err, deps: { readBytes, writeFilesAtomic: io.writeFilesAtomic, stdout: () => undefined, stderr: (s) => err.push(s), color: false, stderrIsTTY: false, env: {}, cwd: dir, watchSystem } };
+  return {
+    err,
+    deps: {
+      readBytes,
+      writeFilesAtomic: io.writeFilesAtomic,
+      stdout: () => undefined,
+      stderr: (s) => err.push(s),
+      color: false,
+      stderrIsTTY: false,
+      env: {},
+      cwd: dir,
+      watchSystem,
+    },
+  };
 }
 
 describe('--watch keeps watching', () => {

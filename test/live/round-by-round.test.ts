@@ -91,8 +91,14 @@ describe('the club session scored round by round', async () => {
       let total = 0;
       for (const b of doc.boards) {
         for (const r of b.results) {
-          if (r.ns === row.pair) (max += b.top), (total += r.mpNS ?? 0);
-          if (r.ew === row.pair) (max += b.top), (total += r.mpEW ?? 0);
+          if (r.ns === row.pair) {
+            max += b.top;
+            total += r.mpNS ?? 0;
+          }
+          if (r.ew === row.pair) {
+            max += b.top;
+            total += r.mpEW ?? 0;
+          }
         }
       }
       expect(row.max, `pair ${row.pair}`).toBeCloseTo(max, 9);
@@ -106,23 +112,26 @@ describe('the club session scored round by round', async () => {
     }
   });
 
-  it.each(Array.from({ length: ROUNDS - 1 }, (_, i) => [i + 1]))('after round %i: a board in play is scored on its own results, no Neuberg, no fixed values', (k) => {
-    const doc = docs.get(k) as Doc;
-    for (const b of doc.boards) {
-      const inPlay = b.results.length < (planned.get(b.board) ?? 0);
-      expect(doc.provisional?.boardsInPlay.includes(b.board), `board ${b.board}`).toBe(inPlay);
-      if (!inPlay) continue;
-      const real = b.results.filter((r) => r.adjusted === null || !r.adjusted.startsWith('artificial')).length;
-      expect(b.expected, `board ${b.board}`).toBe(Math.max(1, real));
-      expect(b.top, `board ${b.board}`).toBe(2 * (Math.max(1, real) - 1));
-      for (const r of b.results) {
-        expect(r.explain.neubergFactor, `board ${b.board}`).toBeNull();
-        expect(r.explain.smallGroup, `board ${b.board}`).toBeNull();
+  it.each(Array.from({ length: ROUNDS - 1 }, (_, i) => [i + 1]))(
+    'after round %i: a board in play is scored on its own results, no Neuberg, no fixed values',
+    (k) => {
+      const doc = docs.get(k) as Doc;
+      for (const b of doc.boards) {
+        const inPlay = b.results.length < (planned.get(b.board) ?? 0);
+        expect(doc.provisional?.boardsInPlay.includes(b.board), `board ${b.board}`).toBe(inPlay);
+        if (!inPlay) continue;
+        const real = b.results.filter((r) => r.adjusted === null || !r.adjusted.startsWith('artificial')).length;
+        expect(b.expected, `board ${b.board}`).toBe(Math.max(1, real));
+        expect(b.top, `board ${b.board}`).toBe(2 * (Math.max(1, real) - 1));
+        for (const r of b.results) {
+          expect(r.explain.neubergFactor, `board ${b.board}`).toBeNull();
+          expect(r.explain.smallGroup, `board ${b.board}`).toBeNull();
+        }
+        // a board played once is no 60/60 for both sides: there is nothing to compare it with yet
+        if (real === 1) expect(b.results.filter((r) => r.adjusted === null).map((r) => [r.mpNS, r.mpEW])).toEqual([[0, 0]]);
       }
-      // a board played once is no 60/60 for both sides: there is nothing to compare it with yet
-      if (real === 1) expect(b.results.filter((r) => r.adjusted === null).map((r) => [r.mpNS, r.mpEW])).toEqual([[0, 0]]);
-    }
-  });
+    },
+  );
 
   it('the top of each board grows as tables finish it, up to the full top', () => {
     let previous = new Map<number, number>();
@@ -155,7 +164,7 @@ describe('the club session scored round by round', async () => {
   });
 });
 
-describe('the final run is today\'s output, byte for byte', () => {
+describe("the final run is today's output, byte for byte", () => {
   it.each([
     ['json', ['-f', 'json', '--pretty'], 'json.out'],
     ['csv', ['-f', 'csv'], 'ranking-csv.out'],
@@ -168,7 +177,10 @@ describe('the final run is today\'s output, byte for byte', () => {
 
   it('html: --final says "Final results", and nothing else differs from a plain run', async () => {
     const plain = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '-f', 'html'], files(ROUNDS));
-    const final = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '-f', 'html', '--watch-free-final', '--final'].filter((a) => a !== '--watch-free-final'), files(ROUNDS));
+    const final = await runInProcess(
+      ['pairs', 't.csv', '--movement', 'm.csv', '-f', 'html', '--watch-free-final', '--final'].filter((a) => a !== '--watch-free-final'),
+      files(ROUNDS),
+    );
     expect(final.stdout).toContain('<p class="live-status" role="status">Final results</p>');
     expect(final.stdout.replace('<p class="live-status" role="status">Final results</p>', '')).toBe(plain.stdout);
     expect(final.stdout).not.toMatch(/Provisional/);
@@ -218,6 +230,19 @@ describe('every output says it is provisional during play', () => {
     const r = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '--provisional', '-f', 'json', '--pretty'], files(2));
     const doc = JSON.parse(r.stdout) as Doc;
     expect(doc.provisional?.roundsComplete).toEqual([1, 2]);
+    expect(JSON.stringify(doc, null, 2) + '\n').toBe(r.stdout);
+    // beside the HC ranking too, compact and pretty
+    const register = { ...files(2), 'r.csv': readFileSync(join(CLUB, 'register.csv'), 'utf8') };
+    for (const pretty of [[], ['--pretty']]) {
+      const hc = await runInProcess(
+        ['pairs', 't.csv', '--names', 'n.csv', '--movement', 'm.csv', '--provisional', '--handicap', 'r.csv', '-f', 'json', ...pretty],
+        register,
+      );
+      expect(hc.code).toBe(0);
+      const both = JSON.parse(hc.stdout) as Record<string, unknown>;
+      expect(Object.keys(both)).toEqual(['schemaVersion', 'event', 'ranking', 'boards', 'handicap', 'provisional']);
+      expect(JSON.stringify(both, null, pretty.length > 0 ? 2 : undefined) + '\n').toBe(hc.stdout);
+    }
     const plain = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '-f', 'json', '--pretty'], files(ROUNDS));
     expect(JSON.parse(plain.stdout)).not.toHaveProperty('provisional');
   });

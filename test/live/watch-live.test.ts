@@ -57,7 +57,17 @@ function realDeps(watchSystem: () => WatchSystem): { deps: CliDeps; err: string[
   const err: string[] = [];
   return {
     err,
-    deps: { readBytes: io.readBytes, writeFilesAtomic: io.writeFilesAtomic, stdout: () => undefined, stderr: (s) => err.push(s), color: false, stderrIsTTY: false, env: {}, cwd: dir, watchSystem },
+    deps: {
+      readBytes: io.readBytes,
+      writeFilesAtomic: io.writeFilesAtomic,
+      stdout: () => undefined,
+      stderr: (s) => err.push(s),
+      color: false,
+      stderrIsTTY: false,
+      env: {},
+      cwd: dir,
+      watchSystem,
+    },
   };
 }
 
@@ -100,7 +110,12 @@ describe('--watch on a file that stays damaged', () => {
     expect(d.seen(unreadable)).toBe(unreadable);
     const third = d.seen(unreadable) as InputError;
     expect(third.diagnostics).toEqual([
-      { severity: 'error', code: 'file-damaged', file: 'x.bws', message: 'damaged: it could not be read whole at 3 looks in a row (cut short); the pages stay as they were until the file changes' },
+      {
+        severity: 'error',
+        code: 'file-damaged',
+        file: 'x.bws',
+        message: 'damaged: it could not be read whole at 3 looks in a row (cut short); the pages stay as they were until the file changes',
+      },
     ]);
   });
 });
@@ -115,7 +130,10 @@ describe('--watch --final', () => {
     rewrite(file, upToRound(2));
     const steps = [() => undefined, () => (look(), rewrite(file, upToRound(7))), () => undefined, () => look()];
     const { deps, err } = realDeps(scripted(steps));
-    const code = await runCli(['pairs', file, '--movement', join(CLUB, 'movement.csv'), '--watch', '--final', '--interval', '0.05', '-o', out, '--format', 'html'], deps);
+    const code = await runCli(
+      ['pairs', file, '--movement', join(CLUB, 'movement.csv'), '--watch', '--final', '--interval', '0.05', '-o', out, '--format', 'html'],
+      deps,
+    );
     expect(code).toBe(0);
     expect(seen).toEqual(['Provisional results: rounds 1–2 of 7 complete', 'Final results']);
     const page = readFileSync(join(out, 'index.html'), 'utf8');

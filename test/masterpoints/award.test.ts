@@ -30,8 +30,14 @@ describe('EBU local points (club scale)', () => {
   it('two winners: 10 a place per direction', () => {
     const ranking = (d: string) => Array.from({ length: 11 }, (_, i) => ({ id: `${d}${i + 1}`, place: i + 1 }));
     const field: MasterpointField = {
-      kind: 'pairs', winners: 'two', boards: 28, sections: [{ id: 'A', entrants: 22 }],
-      fields: [{ id: 'NS', sections: ['A'], ranking: ranking('n') }, { id: 'EW', sections: ['A'], ranking: ranking('e') }],
+      kind: 'pairs',
+      winners: 'two',
+      boards: 28,
+      sections: [{ id: 'A', entrants: 22 }],
+      fields: [
+        { id: 'NS', sections: ['A'], ranking: ranking('n') },
+        { id: 'EW', sections: ['A'], ranking: ranking('e') },
+      ],
     };
     expect(awardsOf(ebuLocal, field).filter((a) => a > 0)).toEqual([40, 30, 20, 10, 40, 30, 20, 10]);
   });
@@ -40,9 +46,18 @@ describe('EBU local points (club scale)', () => {
     expect(awardsOf(ebuLocal, f).filter((a) => a > 0)).toEqual([24, 21, 18, 15, 12, 9, 6, 6]);
   });
   it('a tie shares the sum, rounded up', () => {
-    const ranking = [{ id: 'a', place: 1 }, { id: 'b', place: 2 }, { id: 'c', place: 2 }, { id: 'd', place: 2 }, { id: 'e', place: 5 }, { id: 'f', place: 6 }];
+    const ranking = [
+      { id: 'a', place: 1 },
+      { id: 'b', place: 2 },
+      { id: 'c', place: 2 },
+      { id: 'd', place: 2 },
+      { id: 'e', place: 5 },
+      { id: 'f', place: 6 },
+    ];
     // 8 full tables: 36 30 24 18 12 6 → 2= shares 30 + 24 + 18 = 72 → 24 each
-    expect(awardsOf(ebuLocal, oneField(16, {}, [...ranking, ...Array.from({ length: 10 }, (_, i) => ({ id: `z${i}`, place: 7 + i }))])).slice(0, 6)).toEqual([36, 24, 24, 24, 12, 6]);
+    expect(awardsOf(ebuLocal, oneField(16, {}, [...ranking, ...Array.from({ length: 10 }, (_, i) => ({ id: `z${i}`, place: 7 + i }))])).slice(0, 6)).toEqual([
+      36, 24, 24, 24, 12, 6,
+    ]);
     // 4 full tables: 18 12 6; 1= of two shares 18 + 12 → 15 each
     const r2 = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id, i) => ({ id, place: i < 2 ? 1 : i + 1 }));
     expect(awardsOf(ebuLocal, oneField(8, {}, r2))).toEqual([15, 15, 6, 0, 0, 0, 0, 0]);
@@ -73,8 +88,15 @@ describe('ABF session awards', () => {
   it('Mitchell (two winners): 0.02 W T for each direction; 21 tables W 1.5', () => {
     const ranking = (d: string) => Array.from({ length: 21 }, (_, i) => ({ id: `${d}${i + 1}`, place: i + 1 }));
     const field: MasterpointField = {
-      kind: 'pairs', winners: 'two', boards: 27, gradeWeight: 150, sections: [{ id: 'A', entrants: 42 }],
-      fields: [{ id: 'NS', sections: ['A'], ranking: ranking('n') }, { id: 'EW', sections: ['A'], ranking: ranking('e') }],
+      kind: 'pairs',
+      winners: 'two',
+      boards: 27,
+      gradeWeight: 150,
+      sections: [{ id: 'A', entrants: 42 }],
+      fields: [
+        { id: 'NS', sections: ['A'], ranking: ranking('n') },
+        { id: 'EW', sections: ['A'], ranking: ranking('e') },
+      ],
     };
     expect(awardsOf(abfGreen, field).slice(0, 11)).toEqual([63, 44, 32, 21, 16, 13, 11, 9, 8, 7, 0]);
   });
@@ -85,7 +107,15 @@ describe('ABF session awards', () => {
     expect(awardsOf(abfGreen, oneField(12, { gradeWeight: 250 })).filter((a) => a > 0)).toEqual([60, 42, 30, 20, 15, 12]);
   });
   it('ties: the sum of the rounded awards, half up', () => {
-    const r = [{ id: 'a', place: 1 }, { id: 'b', place: 2 }, { id: 'c', place: 3 }, { id: 'd', place: 3 }, { id: 'e', place: 5 }, { id: 'f', place: 6 }, { id: 'g', place: 7 }];
+    const r = [
+      { id: 'a', place: 1 },
+      { id: 'b', place: 2 },
+      { id: 'c', place: 3 },
+      { id: 'd', place: 3 },
+      { id: 'e', place: 5 },
+      { id: 'f', place: 6 },
+      { id: 'g', place: 7 },
+    ];
     // 7 pairs Mitchell-like one field of 7 tables? one winner, 7 pairs → 4 tables: 24, 17, 12 (3 places) → 3= 12 + 0 → 6
     expect(awardsOf(abfGreen, oneField(7, g, r))).toEqual([24, 17, 6, 6, 0, 0, 0]);
   });
@@ -128,7 +158,10 @@ const rankingArb = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 8, maxL
 });
 
 describe('properties', () => {
-  for (const [scale, extra] of [[ebuLocal, {}], [abfGreen, { gradeWeight: 150 }]] as const) {
+  for (const [scale, extra] of [
+    [ebuLocal, {}],
+    [abfGreen, { gradeWeight: 150 }],
+  ] as const) {
     it(`${scale.id}: never more for a worse place; ties share the sum; total bounded`, () => {
       fc.assert(
         fc.property(rankingArb, (ranking) => {

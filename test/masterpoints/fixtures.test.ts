@@ -46,7 +46,9 @@ function check(ev: PublishedEvent, scale: MasterpointScale): { agree: number; re
   return { agree, residual };
 }
 
-const files = readdirSync(DIR).filter((f) => f.endsWith('.xml')).sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.xml'))
+  .sort();
 const totals = { files: 0, pairs: 0, agree: 0, nonZeroAgree: 0 };
 
 describe('published awards of real USEBIO files', () => {

@@ -70,7 +70,15 @@ describe('ComparisonTracker', () => {
     t.flip(0);
     const fresh = new ComparisonTracker([{ ns: 1, ew: 0, set: 0 }, ...cells.slice(1)], 4);
     expect(t.stats()).toEqual(fresh.stats());
-    for (const [a, b] of [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const) expect(t.count(a, b)).toBe(fresh.count(a, b));
+    for (const [a, b] of [
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ] as const)
+      expect(t.count(a, b)).toBe(fresh.count(a, b));
     t.flip(0);
     expect(t.stats()).toEqual(before);
   });

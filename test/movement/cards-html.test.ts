@@ -38,7 +38,7 @@ describe('renderMovementCards', () => {
 
   it('is one self-contained page: no scripts, no requests, the shared Content-Security-Policy', () => {
     expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
-    expect(html).toContain("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;;");
+    expect(html).toContain('<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;;');
     expect(html).not.toMatch(/<script|https?:\/\/|<img|<link(?! rel="icon" href="data:,")/i);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<style>/g)).toHaveLength(2);
@@ -57,7 +57,15 @@ describe('renderMovementCards', () => {
   });
 
   it('has a master sheet, the guide cards and one card per table, each its own A4 sheet when printed', () => {
-    expect(html.match(/<section class="mv-sheet[^"]*" id="([^"]+)"/g)?.map((s) => s.replace(/.*id="|"$/g, ''))).toEqual(['master', 'guide', 'table-1', 'table-2', 'table-3', 'table-4', 'table-5']);
+    expect(html.match(/<section class="mv-sheet[^"]*" id="([^"]+)"/g)?.map((s) => s.replace(/.*id="|"$/g, ''))).toEqual([
+      'master',
+      'guide',
+      'table-1',
+      'table-2',
+      'table-3',
+      'table-4',
+      'table-5',
+    ]);
     expect(html).toContain('@page{size:A4 portrait;margin:12mm}');
     expect(html).toContain('section.mv-sheet{margin:0;break-after:page;page-break-after:always}');
   });
@@ -73,7 +81,11 @@ describe('renderMovementCards', () => {
   });
 
   it('takes every word from the labels and writes every table, round and pair number through the locale', () => {
-    for (const g of [howell, generateMitchell({ tables: 6, boardsPerRound: 2, relay: true, arrowSwitch: true, halfTable: true }), generateHowell({ tables: 3, boardsPerRound: 3 })]) {
+    for (const g of [
+      howell,
+      generateMitchell({ tables: 6, boardsPerRound: 2, relay: true, arrowSwitch: true, halfTable: true }),
+      generateHowell({ tables: 3, boardsPerRound: 3 }),
+    ]) {
       const page = renderMovementCards(g, markerLocale());
       expect(page).toContain('<html lang="xx">');
       const leftover = visibleText(page).replace(/‹[^›]*›/g, ' ');
@@ -84,7 +96,9 @@ describe('renderMovementCards', () => {
   });
 
   it('gives the same bytes for the same movement, and English by default', () => {
-    expect(renderMovementCards(generateHowell({ tables: 5, boardsPerRound: 3, halfTable: true }), localeFor('en'), { title: 'Tuesday <club> & "friends"' })).toBe(html);
+    expect(
+      renderMovementCards(generateHowell({ tables: 5, boardsPerRound: 3, halfTable: true }), localeFor('en'), { title: 'Tuesday <club> & "friends"' }),
+    ).toBe(html);
     expect(renderMovementCards(howell, undefined, { title: 'Tuesday <club> & "friends"' })).toBe(html);
   });
 
@@ -114,6 +128,15 @@ describe('renderMovementCards', () => {
     expect(page).toContain(`<h2>${t.masterSheet}</h2>`);
     expect(page).toContain(`<footer><p>${t.footer}</p></footer>`);
     const english = englishMovementCardLabels;
-    for (const word of [english.masterSheet, english.pairGuide, english.sitsOut, english.finished, english.footer, english.tableCard({ table: '1' }), english.nsNext]) expect(visibleText(page), word).not.toContain(word);
+    for (const word of [
+      english.masterSheet,
+      english.pairGuide,
+      english.sitsOut,
+      english.finished,
+      english.footer,
+      english.tableCard({ table: '1' }),
+      english.nsNext,
+    ])
+      expect(visibleText(page), word).not.toContain(word);
   });
 });

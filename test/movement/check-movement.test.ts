@@ -20,20 +20,20 @@ describe('checkMovement: bad movements', () => {
       '1,1,1,4,1-2\n1,2,1,5,3-4\n',
       ['m.csv:3: pair 1 is at two tables in round 1: table 1, line 2 and table 2 (expected each pair at one table per round)'],
     ],
-    [
-      'a table twice in one round',
-      '1,1,1,4,1-2\n1,1,2,5,3-4\n',
-      ['m.csv:3: table 1 appears twice in round 1 (also NS 1 – EW 4, line 2)'],
-    ],
+    ['a table twice in one round', '1,1,1,4,1-2\n1,1,2,5,3-4\n', ['m.csv:3: table 1 appears twice in round 1 (also NS 1 – EW 4, line 2)']],
     [
       'board sets that overlap without being the same',
       '1,1,1,4,1-3\n1,2,2,5,3-5\n',
-      ['m.csv:3: boards 3–5 in round 1 at table 2 and boards 1–3 in round 1 at table 1, line 2 have boards in common without being the same set (expected board sets that are the same, a share, or disjoint)'],
+      [
+        'm.csv:3: boards 3–5 in round 1 at table 2 and boards 1–3 in round 1 at table 1, line 2 have boards in common without being the same set (expected board sets that are the same, a share, or disjoint)',
+      ],
     ],
     [
       'board sets that overlap across rounds',
       '1,1,1,4,1-2\n1,2,2,5,3-4\n1,3,3,6,5-6\n2,1,1,5,6-7\n',
-      ['m.csv:5: boards 6–7 in round 2 at table 1 and boards 5–6 in round 1 at table 3, line 4 have boards in common without being the same set (expected board sets that are the same, a share, or disjoint)'],
+      [
+        'm.csv:5: boards 6–7 in round 2 at table 1 and boards 5–6 in round 1 at table 3, line 4 have boards in common without being the same set (expected board sets that are the same, a share, or disjoint)',
+      ],
     ],
     [
       'a round with no tables',
@@ -110,7 +110,12 @@ describe('checkMovement: complete movements', () => {
   });
 
   it('names the file given for a generated movement', () => {
-    const m: Movement = { rows: [{ round: 1, table: 1, ns: '1', ew: '2', boards: [1] }, { round: 1, table: 2, ns: '1', ew: '3', boards: [2] }] };
+    const m: Movement = {
+      rows: [
+        { round: 1, table: 1, ns: '1', ew: '2', boards: [1] },
+        { round: 1, table: 2, ns: '1', ew: '3', boards: [2] },
+      ],
+    };
     expect(checkMovement(m, { file: '(generated)' }).map(formatDiagnostic)).toEqual([
       '(generated): pair 1 is at two tables in round 1: table 1 and table 2 (expected each pair at one table per round)',
     ]);

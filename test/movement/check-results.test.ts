@@ -98,7 +98,10 @@ describe('checkResults', () => {
 });
 
 describe('arrow-switch, sit-outs, sections and numbering', () => {
-  const switched = readMovementCsv(MITCHELL_3.replace('round,table,ns,ew,boards', 'round,table,ns,ew,boards,switch').replace('2,1,1,6,3-4', '2,1,1,6,3-4,yes'), 'm.csv').movement;
+  const switched = readMovementCsv(
+    MITCHELL_3.replace('round,table,ns,ew,boards', 'round,table,ns,ew,boards,switch').replace('2,1,1,6,3-4', '2,1,1,6,3-4,yes'),
+    'm.csv',
+  ).movement;
 
   it('expects the EW pair North-South in an arrow-switched round', () => {
     const flipped = allResults().map((r) => (r.source.line === 8 || r.source.line === 9 ? { ...r, ns: r.ew, ew: r.ns } : r));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerMovementCommand } from '../../src/cli/commands/movement.js';
+import { registerMovementCommand } from '../../src/cli/commands/movement/index.js';
 import { runCommand } from '../helpers/cli.js';
 import { MITCHELL_3 } from './fixtures.js';
 
@@ -24,9 +24,12 @@ describe('bridgescore movement mitchell', () => {
   });
 
   it.each([
-    [['--tables', '6', '--rounds', '6'], 'error: a Mitchell of 6 tables has at most 5 rounds, not 6: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again (a share-and-relay plays all 6)\n'],
+    [
+      ['--tables', '6', '--rounds', '6'],
+      'error: a Mitchell of 6 tables has at most 5 rounds, not 6: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again (a share-and-relay plays all 6)\n',
+    ],
     [['--tables', '2'], 'error: tables: 2 is not allowed (a Mitchell needs at least 3 tables)\n'],
-    [['--tables', 'seven'], 'error: option \'--tables <n>\' argument \'seven\' is invalid. "seven" is not a whole number ≥ 1.\n'],
+    [['--tables', 'seven'], "error: option '--tables <n>' argument 'seven' is invalid. \"seven\" is not a whole number ≥ 1.\n"],
     [[], 'error: no size given (expected the number of tables, --tables, or of pairs, --pairs)\n'],
   ])('refuses %j with exit code 2', async (args, stderr) => {
     const r = await runCommand(registerMovementCommand, ['movement', 'mitchell', ...args]);
@@ -45,7 +48,8 @@ describe('bridgescore movement howell', () => {
     const r = await runCommand(registerMovementCommand, ['movement', 'howell', '--tables', '2']);
     expect(r).toMatchObject({
       code: 2,
-      stderr: 'error: a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)\n',
+      stderr:
+        'error: a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)\n',
     });
   });
 });
@@ -60,7 +64,9 @@ describe('bridgescore movement check', () => {
   it('reports a bad movement with file and line, exit code 1', async () => {
     const r = await runCommand(registerMovementCommand, ['movement', 'check', 'm.csv'], { 'm.csv': MITCHELL_3.replace('1,2,2,5,3-4', '1,2,1,5,3-4') });
     expect(r.code).toBe(1);
-    expect(r.stderr.split('\n')[0]).toBe('m.csv:3: pair 1 is at two tables in round 1: table 1, line 2 and table 2 (expected each pair at one table per round)');
+    expect(r.stderr.split('\n')[0]).toBe(
+      'm.csv:3: pair 1 is at two tables in round 1: table 1, line 2 and table 2 (expected each pair at one table per round)',
+    );
   });
 
   it('reports the meetings missing from a movement said to be complete', async () => {

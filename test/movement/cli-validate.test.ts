@@ -5,8 +5,18 @@ import { MITCHELL_3 } from './fixtures.js';
 
 /** The travellers of MITCHELL_3, one line each (lines 2–13), all 1NT by N making 7 tricks. */
 const SEATS: [number, number, number][] = [
-  [1, 1, 4], [2, 1, 4], [3, 2, 5], [4, 2, 5], [5, 3, 6], [6, 3, 6],
-  [3, 1, 6], [4, 1, 6], [5, 2, 4], [6, 2, 4], [1, 3, 5], [2, 3, 5],
+  [1, 1, 4],
+  [2, 1, 4],
+  [3, 2, 5],
+  [4, 2, 5],
+  [5, 3, 6],
+  [6, 3, 6],
+  [3, 1, 6],
+  [4, 1, 6],
+  [5, 2, 4],
+  [6, 2, 4],
+  [1, 3, 5],
+  [2, 3, 5],
 ];
 function travellers(seats = SEATS, withRoundTable = false): string {
   const round = (i: number) => (i < 6 ? 1 : 2);
@@ -43,7 +53,10 @@ describe('bridgescore validate', () => {
   it('swaps the wrong way round with --fix-direction and says so, exit code 0', async () => {
     const seats = SEATS.map((s) => [...s] as [number, number, number]);
     seats[2] = [3, 5, 2];
-    const r = await runCommand(registerValidateCommand, ['validate', 't.csv', '--movement', 'm.csv', '--fix-direction'], { 't.csv': travellers(seats), 'm.csv': MITCHELL_3 });
+    const r = await runCommand(registerValidateCommand, ['validate', 't.csv', '--movement', 'm.csv', '--fix-direction'], {
+      't.csv': travellers(seats),
+      'm.csv': MITCHELL_3,
+    });
     expect(r).toMatchObject({
       code: 0,
       stdout: '',

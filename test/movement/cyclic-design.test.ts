@@ -97,9 +97,42 @@ describe('designProblems', () => {
   const d = VERIFIED_HOWELL_4;
   it.each([
     ['a symbol twice', { ...d, moving: [{ ns: 4, ew: 4, offset: 1 }, ...d.moving.slice(1)] }, 'symbols repeat'],
-    ['a difference twice', { ...d, moving: [{ ns: 4, ew: 3, offset: 1 }, { ns: 1, ew: 2, offset: 2 }, { ns: 6, ew: 5, offset: 4 }] }, 'differences repeat'],
-    ['a position twice', { ...d, moving: [{ ns: 4, ew: 3, offset: 1 }, { ns: 1, ew: 6, offset: 1 }, { ns: 2, ew: 5, offset: 4 }] }, 'positions repeat'],
-    ['a column twice', { ...d, moving: [{ ns: 4, ew: 3, offset: 2 }, { ns: 1, ew: 6, offset: 1 }, { ns: 2, ew: 5, offset: 4 }] }, 'columns repeat'],
+    [
+      'a difference twice',
+      {
+        ...d,
+        moving: [
+          { ns: 4, ew: 3, offset: 1 },
+          { ns: 1, ew: 2, offset: 2 },
+          { ns: 6, ew: 5, offset: 4 },
+        ],
+      },
+      'differences repeat',
+    ],
+    [
+      'a position twice',
+      {
+        ...d,
+        moving: [
+          { ns: 4, ew: 3, offset: 1 },
+          { ns: 1, ew: 6, offset: 1 },
+          { ns: 2, ew: 5, offset: 4 },
+        ],
+      },
+      'positions repeat',
+    ],
+    [
+      'a column twice',
+      {
+        ...d,
+        moving: [
+          { ns: 4, ew: 3, offset: 2 },
+          { ns: 1, ew: 6, offset: 1 },
+          { ns: 2, ew: 5, offset: 4 },
+        ],
+      },
+      'columns repeat',
+    ],
     ['too few stationary pairs', { ...d, stationary: [] }, '0 stationary pairs, expected 1'],
   ])('reports %s', (_what, design, problem) => {
     expect(designProblems(design as CyclicDesign)).toContain(problem);

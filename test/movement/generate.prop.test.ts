@@ -52,13 +52,16 @@ describe('generated Mitchells, 3–15 tables', () => {
 
   it('with an even number of tables and all rounds, have each EW pair miss exactly one NS pair', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 7 }).map((h) => 2 * h), (tables) => {
-        const m = mitchell({ tables, boardsPerRound: 1 });
-        for (let ew = tables + 1; ew <= 2 * tables; ew++) {
-          const met = new Set(m.rows.filter((r) => r.ew === String(ew)).map((r) => r.ns));
-          expect(met.size).toBe(tables - 1);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 7 }).map((h) => 2 * h),
+        (tables) => {
+          const m = mitchell({ tables, boardsPerRound: 1 });
+          for (let ew = tables + 1; ew <= 2 * tables; ew++) {
+            const met = new Set(m.rows.filter((r) => r.ew === String(ew)).map((r) => r.ns));
+            expect(met.size).toBe(tables - 1);
+          }
+        },
+      ),
       params,
     );
   });
@@ -96,7 +99,15 @@ describe('the movement CSV round trip', () => {
         const m: Movement = { rows };
         const back = readMovementCsv(writeMovementCsv(m), 'm.csv');
         const normalise = (rs: readonly MovementRow[]) =>
-          rs.map((r) => ({ round: r.round, table: r.table, ns: r.ns, ew: r.ew, boards: r.boards, section: r.section || undefined, switched: r.switched === true }));
+          rs.map((r) => ({
+            round: r.round,
+            table: r.table,
+            ns: r.ns,
+            ew: r.ew,
+            boards: r.boards,
+            section: r.section || undefined,
+            switched: r.switched === true,
+          }));
         expect(normalise(back.movement.rows)).toEqual(normalise(rows));
       }),
       params,

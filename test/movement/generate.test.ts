@@ -11,18 +11,33 @@ function brief(m: Movement, setSize: number): string[] {
 describe('mitchell', () => {
   it('moves EW pairs up and boards down with an odd number of tables', () => {
     expect(brief(mitchell({ tables: 3, boardsPerRound: 2 }), 2)).toEqual([
-      'R1 T1 1-4 s1', 'R1 T2 2-5 s2', 'R1 T3 3-6 s3',
-      'R2 T1 1-6 s2', 'R2 T2 2-4 s3', 'R2 T3 3-5 s1',
-      'R3 T1 1-5 s3', 'R3 T2 2-6 s1', 'R3 T3 3-4 s2',
+      'R1 T1 1-4 s1',
+      'R1 T2 2-5 s2',
+      'R1 T3 3-6 s3',
+      'R2 T1 1-6 s2',
+      'R2 T2 2-4 s3',
+      'R2 T3 3-5 s1',
+      'R3 T1 1-5 s3',
+      'R3 T2 2-6 s1',
+      'R3 T3 3-4 s2',
     ]);
   });
 
   it('skips a table after round tables/2 with an even number of tables', () => {
     // 4 tables: rounds 1–2 as usual, then the EW pairs move up two tables before round 3 (Mitchell movements as clubs run them).
     expect(brief(mitchell({ tables: 4, boardsPerRound: 1 }), 1)).toEqual([
-      'R1 T1 1-5 s1', 'R1 T2 2-6 s2', 'R1 T3 3-7 s3', 'R1 T4 4-8 s4',
-      'R2 T1 1-8 s2', 'R2 T2 2-5 s3', 'R2 T3 3-6 s4', 'R2 T4 4-7 s1',
-      'R3 T1 1-6 s3', 'R3 T2 2-7 s4', 'R3 T3 3-8 s1', 'R3 T4 4-5 s2',
+      'R1 T1 1-5 s1',
+      'R1 T2 2-6 s2',
+      'R1 T3 3-7 s3',
+      'R1 T4 4-8 s4',
+      'R2 T1 1-8 s2',
+      'R2 T2 2-5 s3',
+      'R2 T3 3-6 s4',
+      'R2 T4 4-7 s1',
+      'R3 T1 1-6 s3',
+      'R3 T2 2-7 s4',
+      'R3 T3 3-8 s1',
+      'R3 T4 4-5 s2',
     ]);
   });
 
@@ -98,7 +113,10 @@ R7  T1 8-7 s2   T2 4-3 s3   T3 1-6 s4   T4 2-5 s6`;
   });
 
   it.each([
-    [{ tables: 2 }, 'a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)'],
+    [
+      { tables: 2 },
+      'a Howell can be generated for 3 to 15 tables, not 2 (a complete Howell for 2 tables cannot exist, and 4 pairs play each other in a 2-table Mitchell)',
+    ],
     [{ tables: 16 }, 'a Howell can be generated for 3 to 15 tables, not 16 (with more tables, play a Mitchell)'],
     [{ tables: 6, rounds: 12 }, 'a Howell of 6 tables has 2 to 11 rounds, not 12: in 11 rounds every pair has met every other pair'],
     [{ tables: 6, rounds: 1 }, 'a Howell of 6 tables has 2 to 11 rounds, not 1'],

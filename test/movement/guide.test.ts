@@ -16,7 +16,11 @@ function seatsOf(m: Movement): Map<string, string> {
 
 describe('tableGuide', () => {
   it('sends every pair to the seat it has in the next round', () => {
-    for (const m of [generateHowell({ tables: 5 }).movement, generateHowell({ tables: 4, halfTable: true }).movement, mitchell({ tables: 5, boardsPerRound: 1, halfTable: true })]) {
+    for (const m of [
+      generateHowell({ tables: 5 }).movement,
+      generateHowell({ tables: 4, halfTable: true }).movement,
+      mitchell({ tables: 5, boardsPerRound: 1, halfTable: true }),
+    ]) {
       const seats = seatsOf(m);
       for (const card of tableGuide(m)) {
         for (const line of card.lines) {

@@ -132,7 +132,7 @@ describe('partial Howells', () => {
     );
   });
 
-  it('balance every pair\'s directions: NS ⌊r/2⌋ or ⌈r/2⌉ of the r rounds it plays', () => {
+  it("balance every pair's directions: NS ⌊r/2⌋ or ⌈r/2⌉ of the r rounds it plays", () => {
     fc.assert(
       fc.property(args, (o) => {
         const f = facts(generateHowell({ ...o, stationaryNorth: false }).movement);

@@ -22,11 +22,7 @@ describe('inferMovement', () => {
   });
 
   it('takes the pairs most results at a table name, so the odd one out is the error', () => {
-    const results = [
-      res(1, '4', '1', 2, { round: 1, table: 1 }),
-      res(2, '1', '4', 3, { round: 1, table: 1 }),
-      res(3, '1', '4', 4, { round: 1, table: 1 }),
-    ];
+    const results = [res(1, '4', '1', 2, { round: 1, table: 1 }), res(2, '1', '4', 3, { round: 1, table: 1 }), res(3, '1', '4', 4, { round: 1, table: 1 })];
     const m = inferMovement(results);
     expect(m.rows.map((r) => [r.ns, r.ew])).toEqual([['1', '4']]);
     expect(checkResults(results, m, { fixDirection: false }).diagnostics.map(formatDiagnostic)).toEqual([

@@ -13,7 +13,9 @@ const params = { seed: 20250612, numRuns: 60 };
 const relayArgs = fc
   .record({ half: fc.integer({ min: 2, max: 12 }), boardsPerRound: fc.integer({ min: 1, max: 4 }), halfTable: fc.boolean(), arrowSwitch: fc.boolean() })
   // An arrow-switch needs 2 rounds or more (it turns the boards in ⌊R/2⌋ of them).
-  .chain((o) => fc.record({ rounds: fc.integer({ min: o.arrowSwitch ? 2 : 1, max: 2 * o.half }) }).map((r) => ({ ...o, ...r, tables: 2 * o.half, relay: true })));
+  .chain((o) =>
+    fc.record({ rounds: fc.integer({ min: o.arrowSwitch ? 2 : 1, max: 2 * o.half }) }).map((r) => ({ ...o, ...r, tables: 2 * o.half, relay: true })),
+  );
 
 const anyArgs = fc
   .record({ tables: fc.integer({ min: 3, max: 20 }), boardsPerRound: fc.integer({ min: 1, max: 3 }), halfTable: fc.boolean(), relay: fc.boolean() })

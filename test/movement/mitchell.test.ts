@@ -13,22 +13,48 @@ describe('the share-and-relay Mitchell', () => {
     // Round 1: table t plays set t, table 4 shares set 1, set 4 is on the bye stand. The sets travel
     // 3 → bye → 2 → tables 1 and 4 → 3.
     expect(brief(mitchell({ tables: 4, boardsPerRound: 1, relay: true }))).toEqual([
-      'R1 T1 1-5 s1', 'R1 T2 2-6 s2', 'R1 T3 3-7 s3', 'R1 T4 4-8 s1',
-      'R2 T1 1-8 s2', 'R2 T2 2-5 s4', 'R2 T3 3-6 s1', 'R2 T4 4-7 s2',
-      'R3 T1 1-7 s4', 'R3 T2 2-8 s3', 'R3 T3 3-5 s2', 'R3 T4 4-6 s4',
-      'R4 T1 1-6 s3', 'R4 T2 2-7 s1', 'R4 T3 3-8 s4', 'R4 T4 4-5 s3',
+      'R1 T1 1-5 s1',
+      'R1 T2 2-6 s2',
+      'R1 T3 3-7 s3',
+      'R1 T4 4-8 s1',
+      'R2 T1 1-8 s2',
+      'R2 T2 2-5 s4',
+      'R2 T3 3-6 s1',
+      'R2 T4 4-7 s2',
+      'R3 T1 1-7 s4',
+      'R3 T2 2-8 s3',
+      'R3 T3 3-5 s2',
+      'R3 T4 4-6 s4',
+      'R4 T1 1-6 s3',
+      'R4 T2 2-7 s1',
+      'R4 T3 3-8 s4',
+      'R4 T4 4-5 s3',
     ]);
   });
 
   it('says what it is', () => {
     expect(generateMitchell({ tables: 6, boardsPerRound: 3, relay: true }).info).toEqual({
-      kind: 'mitchell', form: 'relay', tables: 6, rounds: 6, boardsPerRound: 3, sets: 6, winners: 'two', halfTable: false, complete: true,
+      kind: 'mitchell',
+      form: 'relay',
+      tables: 6,
+      rounds: 6,
+      boardsPerRound: 3,
+      sets: 6,
+      winners: 'two',
+      halfTable: false,
+      complete: true,
     });
   });
 
   it.each([
-    [{ tables: 7, boardsPerRound: 2, relay: true }, 'a share-and-relay Mitchell needs an even number of tables, not 7 (with an odd number the plain Mitchell plays all 7 rounds)'],
-    [{ tables: 6, rounds: 7, boardsPerRound: 2, relay: true }, 'a Mitchell of 6 tables has at most 6 rounds, not 7: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again (a share-and-relay plays all 6)'],
+    [
+      { tables: 7, boardsPerRound: 2, relay: true },
+      'a share-and-relay Mitchell needs an even number of tables, not 7 (with an odd number the plain Mitchell plays all 7 rounds)',
+    ],
+    [
+      { tables: 6, rounds: 7, boardsPerRound: 2, relay: true },
+      'a Mitchell of 6 tables has at most 6 rounds, not 7: with an even number of tables the EW pairs skip a table, and in round 6 they would meet their first opponents again (a share-and-relay plays all 6)',
+    ],
     [{ tables: 61, boardsPerRound: 2 }, 'tables: 61 is not allowed (a Mitchell can be generated for at most 60 tables; split the field into sections)'],
   ])('refuses %j', (opts, message) => {
     expect(() => mitchell(opts)).toThrow(new RangeError(message));
@@ -40,8 +66,16 @@ describe('the arrow-switch', () => {
     const g = generateMitchell({ tables: 5, boardsPerRound: 1, arrowSwitch: true });
     expect(g.info.switches).toEqual({ rounds: [1, 2] });
     expect(brief(g.movement).filter((l) => l.startsWith('R1') || l.startsWith('R3'))).toEqual([
-      'R1 T1 1-6 s1 x', 'R1 T2 2-7 s2 x', 'R1 T3 3-8 s3 x', 'R1 T4 4-9 s4 x', 'R1 T5 5-10 s5 x',
-      'R3 T1 1-9 s3', 'R3 T2 2-10 s4', 'R3 T3 3-6 s5', 'R3 T4 4-7 s1', 'R3 T5 5-8 s2',
+      'R1 T1 1-6 s1 x',
+      'R1 T2 2-7 s2 x',
+      'R1 T3 3-8 s3 x',
+      'R1 T4 4-9 s4 x',
+      'R1 T5 5-10 s5 x',
+      'R3 T1 1-9 s3',
+      'R3 T2 2-10 s4',
+      'R3 T3 3-6 s5',
+      'R3 T4 4-7 s1',
+      'R3 T5 5-8 s2',
     ]);
   });
 
@@ -53,7 +87,14 @@ describe('the arrow-switch', () => {
       return b.max - b.min;
     };
     const best = spreadOf(chosen.rounds);
-    for (const other of [[1, 2, 3], [5, 6, 7], [2, 4, 6], [1, 3, 5], [1, 4, 7]]) expect(spreadOf(other)).toBeGreaterThanOrEqual(best);
+    for (const other of [
+      [1, 2, 3],
+      [5, 6, 7],
+      [2, 4, 6],
+      [1, 3, 5],
+      [1, 4, 7],
+    ])
+      expect(spreadOf(other)).toBeGreaterThanOrEqual(best);
     expect(best).toBeLessThan(spreadOf([]));
   });
 

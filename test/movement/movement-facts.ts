@@ -25,7 +25,16 @@ const bump = <K>(m: Map<K, number>, k: K, by = 1): void => {
 };
 
 export function facts(m: Movement): Facts {
-  const f: Facts = { ns: new Map(), played: new Map(), sitOuts: new Map(), meetings: new Map(), setsPlayed: new Map(), setTables: new Map(), seatsInRound: new Map(), pairs: [] };
+  const f: Facts = {
+    ns: new Map(),
+    played: new Map(),
+    sitOuts: new Map(),
+    meetings: new Map(),
+    setsPlayed: new Map(),
+    setTables: new Map(),
+    seatsInRound: new Map(),
+    pairs: [],
+  };
   const all = new Set<string>();
   for (const r of m.rows) {
     for (const p of [r.ns, r.ew]) {
@@ -62,9 +71,16 @@ export function resultsFor(m: Movement): ResultLine[] {
     const [ns, ew] = r.switched === true ? [r.ew, r.ns] : [r.ns, r.ew];
     for (const board of r.boards) {
       const scoreNS = (((board * 7 + r.table * 13 + r.round * 5) % 11) - 5) * 30;
-      out.push({ board, ns, ew, round: r.round, table: r.table, outcome: { kind: 'played', score: { scoreNS } }, source: { file: 't.csv', line: out.length + 2 } });
+      out.push({
+        board,
+        ns,
+        ew,
+        round: r.round,
+        table: r.table,
+        outcome: { kind: 'played', score: { scoreNS } },
+        source: { file: 't.csv', line: out.length + 2 },
+      });
     }
   }
   return out;
 }
-

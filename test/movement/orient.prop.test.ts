@@ -8,7 +8,11 @@ const params = { seed: 20250613, numRuns: 60 };
 
 /** The tables of a generated Howell as cells, pairs from 0, with directions scrambled by `flips`. */
 const scrambled = fc
-  .record({ tables: fc.integer({ min: 3, max: 9 }), rounds: fc.integer({ min: 2, max: 17 }), flips: fc.array(fc.boolean(), { minLength: 200, maxLength: 200 }) })
+  .record({
+    tables: fc.integer({ min: 3, max: 9 }),
+    rounds: fc.integer({ min: 2, max: 17 }),
+    flips: fc.array(fc.boolean(), { minLength: 200, maxLength: 200 }),
+  })
   .map(({ tables, rounds, flips }) => {
     const r = Math.min(rounds, tables === 3 ? 5 : 2 * tables - 1);
     const g = generateHowell({ tables, rounds: r, boardsPerRound: 3 });

@@ -26,10 +26,7 @@ describe('readMovementCsv', () => {
   });
 
   it('reads a missing pair as 0 or empty, a section and an arrow-switch', () => {
-    const { movement, diagnostics } = readMovementCsv(
-      'section,round,table,ns,ew,boards,switch\nA,1,1,1,0,1-2,\nA,1,2,2,,3-4,yes\nA,1,3,3,6,5-6,no\n',
-      'm.csv',
-    );
+    const { movement, diagnostics } = readMovementCsv('section,round,table,ns,ew,boards,switch\nA,1,1,1,0,1-2,\nA,1,2,2,,3-4,yes\nA,1,3,3,6,5-6,no\n', 'm.csv');
     expect(diagnostics).toEqual([]);
     expect(movement.rows.map((r) => [r.section, r.ns, r.ew, r.switched])).toEqual([
       ['A', '1', null, undefined],
@@ -50,36 +47,50 @@ describe('readMovementCsv', () => {
 
 describe('errors, with file and line', () => {
   it.each([
-    ['a board range backwards', 'round,table,ns,ew,boards\n1,1,1,4,5-3\n', [
-      'movement.csv:2: field "boards": "5-3" is not a board range (expected a range "1-3", a list "1,2,3", or both, of board numbers ≥ 1)',
-    ]],
-    ['a round that is not a number', 'round,table,ns,ew,boards\nx,1,1,4,1-3\n', [
-      'movement.csv:2: field "round": "x" is not a round number (expected a whole number ≥ 1)',
-    ]],
-    ['a missing table', 'round,table,ns,ew,boards\n1,,1,4,1-3\n', [
-      'movement.csv:2: field "table": no table (expected a table number, a whole number ≥ 1)',
-    ]],
-    ['an unquoted board list', 'round,table,ns,ew,boards\n1,1,1,4,1,2,3\n', [
-      'movement.csv:2: the row has 7 fields but the header has 5 (a board list with commas must be quoted, e.g. "1,2,3")',
-    ]],
-    ['no board columns', 'round,table,ns,ew\n1,1,1,4\n', [
-      'movement.csv:1: the boards of each row are missing (expected a "boards" column, or "low_board" and "high_board")',
-    ]],
-    ['low_board without high_board', 'round,table,ns,ew,low_board\n1,1,1,4,1\n', [
-      'movement.csv:1: the boards of each row are missing (found "low_board" without "high_board") (expected a "boards" column, or "low_board" and "high_board")',
-    ]],
-    ['low_board above high_board', 'round,table,ns,ew,low_board,high_board\n1,1,1,4,5,3\n', [
-      'movement.csv:2: field "high_board": "5" to "3" is not a board range (expected low_board ≤ high_board, both whole numbers ≥ 1)',
-    ]],
-    ['boards and low/high that disagree', 'round,table,ns,ew,boards,low_board,high_board\n1,1,1,4,1-3,1,4\n', [
-      'movement.csv:2: field "boards": "1-3" disagrees with low_board 1 and high_board 4 (expected the same boards in both)',
-    ]],
-    ['a bad switch mark', 'round,table,ns,ew,boards,switch\n1,1,1,4,1-3,maybe\n', [
-      'movement.csv:2: field "switch": "maybe" is not a switch mark (expected "yes" or empty; also y/x/1, n/0)',
-    ]],
-    ['a header only', 'round,table,ns,ew,boards\n', [
-      'movement.csv:1: the file has a header but no rows (expected one row per table and round)',
-    ]],
+    [
+      'a board range backwards',
+      'round,table,ns,ew,boards\n1,1,1,4,5-3\n',
+      ['movement.csv:2: field "boards": "5-3" is not a board range (expected a range "1-3", a list "1,2,3", or both, of board numbers ≥ 1)'],
+    ],
+    [
+      'a round that is not a number',
+      'round,table,ns,ew,boards\nx,1,1,4,1-3\n',
+      ['movement.csv:2: field "round": "x" is not a round number (expected a whole number ≥ 1)'],
+    ],
+    ['a missing table', 'round,table,ns,ew,boards\n1,,1,4,1-3\n', ['movement.csv:2: field "table": no table (expected a table number, a whole number ≥ 1)']],
+    [
+      'an unquoted board list',
+      'round,table,ns,ew,boards\n1,1,1,4,1,2,3\n',
+      ['movement.csv:2: the row has 7 fields but the header has 5 (a board list with commas must be quoted, e.g. "1,2,3")'],
+    ],
+    [
+      'no board columns',
+      'round,table,ns,ew\n1,1,1,4\n',
+      ['movement.csv:1: the boards of each row are missing (expected a "boards" column, or "low_board" and "high_board")'],
+    ],
+    [
+      'low_board without high_board',
+      'round,table,ns,ew,low_board\n1,1,1,4,1\n',
+      [
+        'movement.csv:1: the boards of each row are missing (found "low_board" without "high_board") (expected a "boards" column, or "low_board" and "high_board")',
+      ],
+    ],
+    [
+      'low_board above high_board',
+      'round,table,ns,ew,low_board,high_board\n1,1,1,4,5,3\n',
+      ['movement.csv:2: field "high_board": "5" to "3" is not a board range (expected low_board ≤ high_board, both whole numbers ≥ 1)'],
+    ],
+    [
+      'boards and low/high that disagree',
+      'round,table,ns,ew,boards,low_board,high_board\n1,1,1,4,1-3,1,4\n',
+      ['movement.csv:2: field "boards": "1-3" disagrees with low_board 1 and high_board 4 (expected the same boards in both)'],
+    ],
+    [
+      'a bad switch mark',
+      'round,table,ns,ew,boards,switch\n1,1,1,4,1-3,maybe\n',
+      ['movement.csv:2: field "switch": "maybe" is not a switch mark (expected "yes" or empty; also y/x/1, n/0)'],
+    ],
+    ['a header only', 'round,table,ns,ew,boards\n', ['movement.csv:1: the file has a header but no rows (expected one row per table and round)']],
   ])('%s', (_name, text, expected) => {
     expect(messages(text)).toEqual(expected);
   });

@@ -3,12 +3,14 @@
  * per missing round.
  */
 import { describe, expect, it } from 'vitest';
-import { registerMovementCommand } from '../../src/cli/commands/movement.js';
+import { registerMovementCommand } from '../../src/cli/commands/movement/index.js';
 import { runCommand, runInProcess } from '../helpers/cli.js';
 
 describe('rounds without tables', () => {
   it('are reported as one gap per stretch of missing rounds', async () => {
-    const r = await runCommand(registerMovementCommand, ['movement', 'check', 'm.csv'], { 'm.csv': 'round,table,ns,ew,boards\n1,1,1,2,1-2\n100000,1,1,2,3-4\n' });
+    const r = await runCommand(registerMovementCommand, ['movement', 'check', 'm.csv'], {
+      'm.csv': 'round,table,ns,ew,boards\n1,1,1,2,1-2\n100000,1,1,2,3-4\n',
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('m.csv:3: rounds 2 to 99999 have no tables (expected every round from 1 to 100000 to have at least one table with a pair)\n');
   });
@@ -35,7 +37,10 @@ describe('rounds without results in travellers that carry round and table (an in
     const v = await runInProcess(['validate', 't.csv'], { 't.csv': traveller });
     expect(v.stderr).toContain('warning: round 3 has no results in the travellers');
     expect(v.code).toBe(0);
-    const m = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv'], { 't.csv': traveller, 'm.csv': 'round,table,ns,ew,boards\n1,4,5,4,28\n2,3,3,1,28\n4,2,6,2,28\n' });
+    const m = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv'], {
+      't.csv': traveller,
+      'm.csv': 'round,table,ns,ew,boards\n1,4,5,4,28\n2,3,3,1,28\n4,2,6,2,28\n',
+    });
     expect(m.stderr).toContain('m.csv:4: round 3 has no tables');
     expect(m.code).toBe(1);
   });

@@ -18,10 +18,7 @@ function individual(rows: (board: number) => string[]): string {
   return [1, 2, 3, 4, 5, 6].map((b) => [header(b), ...rows(b), ''].join('\n')).join('\n');
 }
 
-const seating = (board: number): string[] =>
-  board <= 3
-    ? ['1 1 1 2 3 4 4S N 10', '2 1 5 6 7 8 4S N 9']
-    : ['1 2 1 5 3 7 3N S 9', '2 2 2 6 4 8 3N S 10'];
+const seating = (board: number): string[] => (board <= 3 ? ['1 1 1 2 3 4 4S N 10', '2 1 5 6 7 8 4S N 9'] : ['1 2 1 5 3 7 3N S 9', '2 2 2 6 4 8 3N S 10']);
 
 describe('players in other seats of their own table', () => {
   it('is one warning per board, and the board is scored as they sat', async () => {
@@ -31,7 +28,9 @@ describe('players in other seats of their own table', () => {
     expect(run.code, run.stderr).toBe(0);
     const warnings = run.stderr.split('\n').filter((l) => l !== '');
     expect(warnings).toEqual([
-      expect.stringMatching(/^i\.pbn:\d+: warning: board 1 in round 1 at table 1: the players sat N 1, S 2, E 3, W 4, the movement has NS 1-3 – EW 2-4 \(players in other seats for this board\): scored as they sat$/),
+      expect.stringMatching(
+        /^i\.pbn:\d+: warning: board 1 in round 1 at table 1: the players sat N 1, S 2, E 3, W 4, the movement has NS 1-3 – EW 2-4 \(players in other seats for this board\): scored as they sat$/,
+      ),
     ]);
     const doc = JSON.parse(run.stdout) as { ranking: { pair: string; total: number }[] };
     // player 2 sat South on board 1 (4S= against 4S−1: the top, 2) and East on boards 2 and 3 (the bottom, 0);

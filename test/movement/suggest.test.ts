@@ -15,7 +15,12 @@ function fromCommand(s: Suggestion): string {
     return i < 0 ? undefined : Number(words[i + 1]);
   };
   const pairs = value('--pairs') as number;
-  const common = { tables: Math.ceil(pairs / 2), halfTable: pairs % 2 === 1, rounds: value('--rounds') as number, boardsPerRound: value('--boards-per-round') as number };
+  const common = {
+    tables: Math.ceil(pairs / 2),
+    halfTable: pairs % 2 === 1,
+    rounds: value('--rounds') as number,
+    boardsPerRound: value('--boards-per-round') as number,
+  };
   const g =
     words[2] === 'howell'
       ? generateHowell({ ...common, stationaryNorth: words.includes('--stationary-north') })
@@ -37,7 +42,16 @@ describe('suggestMovements', () => {
     }
     const s = list[list.length - 1] as Suggestion;
     const csv = fromCommand(s);
-    const g = s.info.kind === 'howell' ? generateHowell({ tables: s.info.tables, rounds: s.info.rounds, boardsPerRound: s.info.boardsPerRound, halfTable: s.info.halfTable, stationaryNorth: s.command.includes('--stationary-north') }) : undefined;
+    const g =
+      s.info.kind === 'howell'
+        ? generateHowell({
+            tables: s.info.tables,
+            rounds: s.info.rounds,
+            boardsPerRound: s.info.boardsPerRound,
+            halfTable: s.info.halfTable,
+            stationaryNorth: s.command.includes('--stationary-north'),
+          })
+        : undefined;
     if (g) expect(movementBalance(g.movement, 'one')).toEqual(s.balance);
     expect(csv.startsWith('round,table,ns,ew,boards')).toBe(true);
   });

@@ -12,10 +12,19 @@ import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.
 import { conformanceDir, conformanceFiles, projectRoot } from '../helpers/fixtures.js';
 
 const files = [
-  ...['club-session/travellers.csv', 'rulings/travellers.csv', 'individual/travellers.csv', 'two-sessions/evening-1.csv'].map((f) => join(projectRoot, 'examples', f)),
+  ...['club-session/travellers.csv', 'rulings/travellers.csv', 'individual/travellers.csv', 'two-sessions/evening-1.csv'].map((f) =>
+    join(projectRoot, 'examples', f),
+  ),
   ...conformanceFiles().map((f) => join(conformanceDir, f)),
 ];
-const methods: Partial<PairsScoringOptions>[] = [{}, { method: 'butler' }, { method: 'cross-imps' }, { smallGroups: 'nbf' }, { factoring: 'manual' }, { factoring: 'own-top' }];
+const methods: Partial<PairsScoringOptions>[] = [
+  {},
+  { method: 'butler' },
+  { method: 'cross-imps' },
+  { smallGroups: 'nbf' },
+  { factoring: 'manual' },
+  { factoring: 'own-top' },
+];
 
 describe('the streamed JSON document', () => {
   it.each(files)('%s: compact and pretty text equal JSON.stringify of the document', (file) => {

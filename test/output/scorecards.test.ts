@@ -57,7 +57,7 @@ describe('score card rows', () => {
     expect(scorecardRows(pair1, rounds).every((r) => r.entry !== undefined)).toBe(true);
   });
 
-  it('the CSV has the sit-out rows, the running total reaching the footer\'s total', () => {
+  it("the CSV has the sit-out rows, the running total reaching the footer's total", () => {
     const csv = renderScorecardsCsv(scored, ['2']).trim().split('\n');
     const sitOut = csv.filter((l) => l.includes('NBF 3.4.4'));
     expect(sitOut).toHaveLength(4);

@@ -27,13 +27,15 @@ describe('TextTable', () => {
   it('lays out any table as the terminal outputs did', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 6 }).chain((cols) =>
-          fc.tuple(
-            fc.array(text, { minLength: cols, maxLength: cols }),
-            fc.array(fc.array(text, { minLength: cols, maxLength: cols }), { maxLength: 8 }),
-            fc.array(fc.constantFrom<Align>('left', 'right'), { minLength: cols, maxLength: cols }),
+        fc
+          .integer({ min: 1, max: 6 })
+          .chain((cols) =>
+            fc.tuple(
+              fc.array(text, { minLength: cols, maxLength: cols }),
+              fc.array(fc.array(text, { minLength: cols, maxLength: cols }), { maxLength: 8 }),
+              fc.array(fc.constantFrom<Align>('left', 'right'), { minLength: cols, maxLength: cols }),
+            ),
           ),
-        ),
         ([head, rows, align]) => {
           const bold = head.map((h) => chalk.bold(h));
           expect(new TextTable({ head: bold, align }).push(...rows).toString()).toBe(reference(bold, rows, align));

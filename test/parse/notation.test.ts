@@ -179,9 +179,12 @@ describe('numbers read from a file, range-checked where they are read', () => {
     expect(parseWholeNumber(text)).toEqual({ ok: true, value });
   });
 
-  it.each(['0', '-1', '1.5', '1e3', 'NaN', 'Infinity', '', '0x10', '+5', '1 000', '1000000000', '9'.repeat(400), '9007199254740993'])('parseWholeNumber(%j) is refused', (text) => {
-    expect(parseWholeNumber(text)).toEqual({ ok: false, expected: 'expected a whole number from 1 to 999999999' });
-  });
+  it.each(['0', '-1', '1.5', '1e3', 'NaN', 'Infinity', '', '0x10', '+5', '1 000', '1000000000', '9'.repeat(400), '9007199254740993'])(
+    'parseWholeNumber(%j) is refused',
+    (text) => {
+      expect(parseWholeNumber(text)).toEqual({ ok: false, expected: 'expected a whole number from 1 to 999999999' });
+    },
+  );
 
   it('takes its own range: 0 for a count', () => {
     expect(parseWholeNumber('0', 0)).toEqual({ ok: true, value: 0 });

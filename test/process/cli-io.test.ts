@@ -39,7 +39,9 @@ describe('standard output closed early (| head)', () => {
 
   it('in a real shell pipeline, head -1 ends it with exit 0 and no stack trace', () => {
     // pipefail: the pipeline's status is bridgescore's when it is not 0
-    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${bin}" pairs "${travellers}" --format json --pretty | head -1`], { encoding: 'utf8' });
+    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${bin}" pairs "${travellers}" --format json --pretty | head -1`], {
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toBe('{\n');
     expect(r.stderr).not.toMatch(/Error|at /);

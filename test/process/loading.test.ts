@@ -40,7 +40,9 @@ function loads(args: readonly string[]): { code: number | null; modules: string[
   return { code: r.status, modules, stderr: r.stderr };
 }
 
-const libraries = (modules: readonly string[]): string[] => [...new Set(modules.filter((m) => m.startsWith('node_modules/')).map((m) => m.split('/')[1] as string))];
+const libraries = (modules: readonly string[]): string[] => [
+  ...new Set(modules.filter((m) => m.startsWith('node_modules/')).map((m) => m.split('/')[1] as string)),
+];
 
 describe('a command loads only what it uses', () => {
   it('a club session: the pairs bundle and no library', () => {
@@ -50,7 +52,11 @@ describe('a command loads only what it uses', () => {
   });
 
   it('an HTML page, a PBN file and a member list CSV need no library either', () => {
-    for (const extra of [['--format', 'html', '-o', join(dir, 'page.html')], ['--format', 'pbn'], ['--handicap', join(projectRoot, 'examples/club-session/register.csv')]]) {
+    for (const extra of [
+      ['--format', 'html', '-o', join(dir, 'page.html')],
+      ['--format', 'pbn'],
+      ['--handicap', join(projectRoot, 'examples/club-session/register.csv')],
+    ]) {
       const r = loads(['pairs', ...club, ...extra]);
       expect(r.code, r.stderr).toBe(0);
       expect(libraries(r.modules), extra.join(' ')).toEqual([]);

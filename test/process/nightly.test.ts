@@ -27,7 +27,7 @@ const bareEnv = (extra: Record<string, string>) => ({
 });
 
 describe('examples/handicap/nightly.sh', () => {
-  it('runs from the checkout with the checkout\'s own program, no BRIDGESCORE and none on PATH', () => {
+  it("runs from the checkout with the checkout's own program, no BRIDGESCORE and none on PATH", () => {
     const r = spawnSync('sh', [join(example, 'nightly.sh')], { env: bareEnv({}), encoding: 'utf8' });
     expect(r.stderr).not.toMatch(/not found/);
     expect(r.status).toBe(0);

@@ -27,8 +27,26 @@ describe('bridgescore profiles', () => {
   it('lists the profiles, the default first', async () => {
     const run = await runInProcess(['profiles']);
     expect(run.code).toBe(0);
-    const names = run.stdout.split('\n').slice(1).map((l) => l.split(' ')[0]).filter((n) => n !== '' && n !== 'bridgescore');
-    expect(names).toEqual(['nbf', 'ruter-no', 'ruter-se', 'ruter-fi', 'magic-contest', 'ebu', 'acbl', 'wbf', 'brian', 'pianola', 'realbridge', 'scorebridge', 'compscore']);
+    const names = run.stdout
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(' ')[0])
+      .filter((n) => n !== '' && n !== 'bridgescore');
+    expect(names).toEqual([
+      'nbf',
+      'ruter-no',
+      'ruter-se',
+      'ruter-fi',
+      'magic-contest',
+      'ebu',
+      'acbl',
+      'wbf',
+      'brian',
+      'pianola',
+      'realbridge',
+      'scorebridge',
+      'compscore',
+    ]);
   });
 
   it('shows every value of a profile with its source and basis', async () => {
@@ -50,7 +68,9 @@ describe('bridgescore profiles', () => {
   it('refuses an unknown profile (exit 2)', async () => {
     const run = await runInProcess(['profiles', 'nope']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('error: no profile "nope" (expected one of nbf, ruter-no, ruter-se, ruter-fi, magic-contest, ebu, acbl, wbf, brian, pianola, realbridge, scorebridge, compscore)\n');
+    expect(run.stderr).toBe(
+      'error: no profile "nope" (expected one of nbf, ruter-no, ruter-se, ruter-fi, magic-contest, ebu, acbl, wbf, brian, pianola, realbridge, scorebridge, compscore)\n',
+    );
   });
 });
 
@@ -58,7 +78,9 @@ describe('pairs --profile', () => {
   it('scores a group of 3 tables by NBF 3.2.4 by default (the nbf profile)', async () => {
     const run = await runInProcess(['pairs', 't.csv', '--format', 'json'], files);
     expect(run.code, run.stderr).toBe(0);
-    const doc = JSON.parse(run.stdout) as { boards: { results: { ns: string; percentNS: number; percentEW: number; explain: { smallGroup: string | null } }[] }[] };
+    const doc = JSON.parse(run.stdout) as {
+      boards: { results: { ns: string; percentNS: number; percentEW: number; explain: { smallGroup: string | null } }[] }[];
+    };
     const board1 = doc.boards[0]?.results ?? [];
     // 4S-1 the worst of 3 (50 % / 70 %), 3S= the middle (60 % / 60 %), 4S= the best (70 % / 50 %)
     expect(board1.filter((r) => r.ns !== '1').map((r) => [r.ns, r.percentNS, r.percentEW, r.explain.smallGroup])).toEqual([
@@ -123,7 +145,10 @@ describe('--imp-average-plus takes a decimal', () => {
   });
 
   it('per-comparison lines cannot be totalled per comparison again (exit 2)', async () => {
-    const run = await runInProcess(['pairs', 'a.csv', '--scoring', 'cross-imps', '--cross-imp-lines', 'per-comparison', '--cross-imp-totals', 'per-comparison'], { 'a.csv': adjusted });
+    const run = await runInProcess(
+      ['pairs', 'a.csv', '--scoring', 'cross-imps', '--cross-imp-lines', 'per-comparison', '--cross-imp-totals', 'per-comparison'],
+      { 'a.csv': adjusted },
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--cross-imp-lines per-comparison');
   });

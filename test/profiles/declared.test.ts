@@ -98,7 +98,10 @@ describe('the places and the display a file declares', () => {
   });
 
   it('USEBIO MP_SCALE gives the matchpoint scale', () => {
-    expect(declaredConventions([results({ meta: { mpScale: '1' } })]).values.mpDisplay).toEqual({ value: 'american', reason: 'MP_SCALE 1 → 1 per result beaten' });
+    expect(declaredConventions([results({ meta: { mpScale: '1' } })]).values.mpDisplay).toEqual({
+      value: 'american',
+      reason: 'MP_SCALE 1 → 1 per result beaten',
+    });
     expect(declaredConventions([results({ meta: { mpScale: '2' } })]).values.mpDisplay?.value).toBe('international');
     expect(declaredConventions([results({ meta: { mpScale: 'Club' } })]).values.mpDisplay).toBeUndefined();
   });

@@ -11,7 +11,22 @@ import { defaultPairsOptions } from '../../src/pipeline/score-pairs.js';
 describe('the profiles', () => {
   it('include every profile the users asked for, each name once', () => {
     const names = PROFILES.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['nbf', 'ruter-no', 'ruter-se', 'ruter-fi', 'magic-contest', 'ebu', 'acbl', 'wbf', 'brian', 'pianola', 'realbridge', 'scorebridge']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'nbf',
+        'ruter-no',
+        'ruter-se',
+        'ruter-fi',
+        'magic-contest',
+        'ebu',
+        'acbl',
+        'wbf',
+        'brian',
+        'pianola',
+        'realbridge',
+        'scorebridge',
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
     expect(DEFAULT_PROFILE.name).toBe('nbf');
     expect(PROFILES[0]).toBe(DEFAULT_PROFILE);
@@ -29,12 +44,18 @@ describe('the profiles', () => {
   it('marks what no file of the corpus shows, for the bodies and programs without one', () => {
     for (const name of ['acbl', 'wbf', 'ruter-se', 'pianola']) {
       const p = profileByName(name)!;
-      expect(KNOB_ORDER.some((k) => p.settings[k].basis === 'assumption'), name).toBe(true);
-      expect(KNOB_ORDER.filter((k) => p.settings[k].basis === 'evidence'), name).toEqual([]);
+      expect(
+        KNOB_ORDER.some((k) => p.settings[k].basis === 'assumption'),
+        name,
+      ).toBe(true);
+      expect(
+        KNOB_ORDER.filter((k) => p.settings[k].basis === 'evidence'),
+        name,
+      ).toEqual([]);
     }
   });
 
-  it('an inherited value keeps the rule and turns another program\'s evidence into an assumption', () => {
+  it("an inherited value keeps the rule and turns another program's evidence into an assumption", () => {
     const ebu = profileByName('ebu')!;
     const inherited = inheritedSettings(ebu);
     expect(inherited.sessionAverage).toEqual(ebu.settings.sessionAverage);
@@ -58,7 +79,7 @@ describe('the profiles', () => {
     }
   });
 
-  it('keeps what is not a convention: the method and the event\'s own settings', () => {
+  it("keeps what is not a convention: the method and the event's own settings", () => {
     const base = { ...defaultPairsOptions, method: 'butler' as const, qualify: { perGroup: 2 } };
     const o = scoringOptionsOf(valuesOf(profileByName('acbl')!), base);
     expect(o.method).toBe('butler');
@@ -67,7 +88,7 @@ describe('the profiles', () => {
   });
 });
 
-describe('a file\'s program names its profile', () => {
+describe("a file's program names its profile", () => {
   it.each([
     ['Ruter i Norge 4.14', undefined, ['ruter-no']],
     ['Ruter 4.9.1.3', 'SBL 0901 Kati Sandström, Åbo, Finland', ['ruter-fi', 'ruter-se']],

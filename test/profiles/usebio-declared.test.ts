@@ -19,12 +19,17 @@ interface Line {
 /** One board of four tables, pairs 1–4 NS against 5–8 EW, as a club program writes it. */
 function usebio(o: { eventType?: string; scoringMethod?: string; program?: string; average?: number; lines: Line[]; totals?: Record<string, string> }): Buffer {
   const pairs = ['1', '2', '3', '4', '5', '6', '7', '8']
-    .map((p) => `<PAIR><PAIR_NUMBER>${p}</PAIR_NUMBER>${o.totals?.[p] === undefined ? '' : `<TOTAL_SCORE>${o.totals[p]}</TOTAL_SCORE>`}<PLAYER><PLAYER_NAME>Player ${p}a</PLAYER_NAME></PLAYER><PLAYER><PLAYER_NAME>Player ${p}b</PLAYER_NAME></PLAYER></PAIR>`)
+    .map(
+      (p) =>
+        `<PAIR><PAIR_NUMBER>${p}</PAIR_NUMBER>${o.totals?.[p] === undefined ? '' : `<TOTAL_SCORE>${o.totals[p]}</TOTAL_SCORE>`}<PLAYER><PLAYER_NAME>Player ${p}a</PLAYER_NAME></PLAYER><PLAYER><PLAYER_NAME>Player ${p}b</PLAYER_NAME></PLAYER></PAIR>`,
+    )
     .join('\n');
   const lines = o.lines
     .map(
       (l) =>
-        `<TRAVELLER_LINE><NS_PAIR_NUMBER>${l.ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${l.ew}</EW_PAIR_NUMBER><SCORE>${l.score}</SCORE>${Object.entries(l.values ?? {})
+        `<TRAVELLER_LINE><NS_PAIR_NUMBER>${l.ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${l.ew}</EW_PAIR_NUMBER><SCORE>${l.score}</SCORE>${Object.entries(
+          l.values ?? {},
+        )
           .map(([k, v]) => `<${k}>${v}</${k}>`)
           .join('')}</TRAVELLER_LINE>`,
     )
@@ -53,7 +58,12 @@ ${lines}
 // −50 → −10 − 10 − 11 = −31 (−10.33).
 const SCORES = [420, 420, 450, -50];
 const butlerLines = (ns: readonly number[]): Line[] =>
-  SCORES.map((score, i) => ({ ns: String(i + 1), ew: String(i + 5), score, values: { NS_BUTLER_POINTS: String(ns[i]), EW_BUTLER_POINTS: String(-(ns[i] as number)) } }));
+  SCORES.map((score, i) => ({
+    ns: String(i + 1),
+    ew: String(i + 5),
+    score,
+    values: { NS_BUTLER_POINTS: String(ns[i]), EW_BUTLER_POINTS: String(-(ns[i] as number)) },
+  }));
 const crossLines = (ns: readonly string[]): Line[] =>
   SCORES.map((score, i) => ({
     ns: String(i + 1),

@@ -49,7 +49,10 @@ describe('the spread from the sums', () => {
   });
 
   it('is used for a pair whose boards are whole numbers on one top, and not for Neuberg fractions', () => {
-    const full = scorePairs({ results: readTravellersCsv('board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n1,3,4,4S,N,+1\n', 't.csv').results, boards: [], participants: [] }, defaultPairsOptions);
+    const full = scorePairs(
+      { results: readTravellersCsv('board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n1,3,4,4S,N,+1\n', 't.csv').results, boards: [], participants: [] },
+      defaultPairsOptions,
+    );
     expect(full.standings.every((s) => s.boardStats !== undefined)).toBe(true);
     // board 2 has two results where three were expected: Neuberg gives (3/2)(mp + 1) − 1, halves
     const csv = 'board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n1,3,4,4S,N,+1\n1,5,6,3NT,S,=\n2,1,2,4S,N,=\n2,3,4,4S,N,+1\n';

@@ -15,9 +15,7 @@ const fieldArb = fc
   })
   .map((specs) => specs.map(([score, boards], i) => standing({ pair: String(i + 1), score: rat(score, 2), boards })));
 
-const withOrder = fieldArb.chain((list) =>
-  fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length })),
-);
+const withOrder = fieldArb.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length })));
 
 const rankOf = (ranked: readonly PairStanding[]) => new Map(ranked.map((s) => [s.pair, s.rank]));
 

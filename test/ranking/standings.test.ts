@@ -30,10 +30,7 @@ describe('rankStandings', () => {
     const a = sumRationals([rat(301), rat(1, 2)]);
     const b = sumRationals([rat(603, 4), rat(603, 4)]);
     const c = sumRationals([rat(1, 10), rat(2, 10), rat(3012, 10)]);
-    const ranked = rankStandings(
-      [standing({ pair: '1', score: a }), standing({ pair: '2', score: b }), standing({ pair: '3', score: c })],
-      'none',
-    );
+    const ranked = rankStandings([standing({ pair: '1', score: a }), standing({ pair: '2', score: b }), standing({ pair: '3', score: c })], 'none');
     expect(view(ranked)).toEqual([
       ['1', 1, true, undefined],
       ['2', 1, true, undefined],
@@ -42,10 +39,7 @@ describe('rankStandings', () => {
   });
 
   it('breaks a tie by the lower standard deviation first and names the criterion (NBF 3.3.2)', () => {
-    const ranked = rankStandings(
-      [standing({ pair: '1', score: rat(50), boards: [40, 60] }), standing({ pair: '2', score: rat(50), boards: [50, 50] })],
-      'sd',
-    );
+    const ranked = rankStandings([standing({ pair: '1', score: rat(50), boards: [40, 60] }), standing({ pair: '2', score: rat(50), boards: [50, 50] })], 'sd');
     expect(view(ranked)).toEqual([
       ['2', 1, false, 'lower standard deviation (NBF 3.3.2)'],
       ['1', 2, false, 'lower standard deviation (NBF 3.3.2)'],
@@ -103,10 +97,7 @@ describe('rankStandings', () => {
 
   it('breaks a tie of two by the result between the pairs when asked', () => {
     const ranked = rankStandings(
-      [
-        standing({ pair: '1', score: rat(50), against: [['2', 20]] }),
-        standing({ pair: '2', score: rat(50), against: [['1', 30]] }),
-      ],
+      [standing({ pair: '1', score: rat(50), against: [['2', 20]] }), standing({ pair: '2', score: rat(50), against: [['1', 30]] })],
       'head-to-head',
     );
     expect(view(ranked)).toEqual([

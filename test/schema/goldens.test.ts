@@ -18,12 +18,19 @@ interface Golden {
 }
 
 /** JSON files under examples/ and test/ that are inputs, not outputs: what the program must refuse. */
-const JSON_INPUTS = new Set(['test/fixtures/errors/not-csv-json/travellers.json']);
+// Inputs that are JSON but no document of ours: a traveller file named .json, and the season that `series` reads
+// (pairs documents with their boards cut out to keep the fixture small, so not whole documents).
+const SEASON = Array.from({ length: 22 }, (_, i) => `test/fixtures/series/season/session-${String(i + 1).padStart(2, '0')}.json`);
+const JSON_INPUTS = new Set(['test/fixtures/errors/not-csv-json/travellers.json', ...SEASON]);
 
 function argsGoldens(dir: string): Golden[] {
   const out: Golden[] = [];
-  for (const f of readdirSync(join(projectRoot, dir)).filter((x) => x.endsWith('.args')).sort()) {
-    const args = readFileSync(join(projectRoot, dir, f), 'utf8').split('\n').filter((l) => l.trim() !== '');
+  for (const f of readdirSync(join(projectRoot, dir))
+    .filter((x) => x.endsWith('.args'))
+    .sort()) {
+    const args = readFileSync(join(projectRoot, dir, f), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     const kind = schemaForArgs(args);
     if (kind) out.push({ file: `${dir}/${f.replace(/\.args$/, '.out')}`, kind });
   }
@@ -150,6 +157,9 @@ describe('a mutated golden is rejected, with the path of the change', () => {
     const doc = read(g);
     const bad = Array.isArray(doc) ? mutated(doc, [0, 'extra'], 1) : mutated(doc, ['extra'], 1);
     const errors = schemaErrors(g.kind, bad);
-    expect(errors.some((e) => (e.path === '$' || e.path === '$[0]') && e.message === 'unexpected key "extra"'), errorLines(errors).join('\n')).toBe(true);
+    expect(
+      errors.some((e) => (e.path === '$' || e.path === '$[0]') && e.message === 'unexpected key "extra"'),
+      errorLines(errors).join('\n'),
+    ).toBe(true);
   });
 });

@@ -40,20 +40,65 @@ const cases: readonly Case[] = [
   ['items names the index', { items: { type: 'integer' } }, [1, 'x', 3], [{ path: '$[1]', message: '"x" is a string (expected integer)' }]],
   ['required', { type: 'object', required: ['a', 'b'] }, { a: 1, b: 2 }, ok],
   ['required names the key', { type: 'object', required: ['a', 'b'] }, { a: 1 }, [{ path: '$', message: 'missing required key "b"' }]],
-  ['properties name the key', { properties: { total: { type: 'number' } } }, { total: '12' }, [{ path: '$.total', message: '"12" is a string (expected number)' }]],
-  ['a key that is no identifier', { properties: { 'session 1': { type: 'number' } } }, { 'session 1': null }, [{ path: '$["session 1"]', message: 'null is null (expected number)' }]],
+  [
+    'properties name the key',
+    { properties: { total: { type: 'number' } } },
+    { total: '12' },
+    [{ path: '$.total', message: '"12" is a string (expected number)' }],
+  ],
+  [
+    'a key that is no identifier',
+    { properties: { 'session 1': { type: 'number' } } },
+    { 'session 1': null },
+    [{ path: '$["session 1"]', message: 'null is null (expected number)' }],
+  ],
   ['additionalProperties false', { properties: { a: true }, additionalProperties: false }, { a: 1 }, ok],
-  ['additionalProperties false rejects', { properties: { a: true }, additionalProperties: false }, { a: 1, b: 2 }, [{ path: '$', message: 'unexpected key "b"' }]],
-  ['additionalProperties as a schema', { additionalProperties: { type: 'integer' } }, { x: 1, y: 'z' }, [{ path: '$.y', message: '"z" is a string (expected integer)' }]],
+  [
+    'additionalProperties false rejects',
+    { properties: { a: true }, additionalProperties: false },
+    { a: 1, b: 2 },
+    [{ path: '$', message: 'unexpected key "b"' }],
+  ],
+  [
+    'additionalProperties as a schema',
+    { additionalProperties: { type: 'integer' } },
+    { x: 1, y: 'z' },
+    [{ path: '$.y', message: '"z" is a string (expected integer)' }],
+  ],
   ['no additionalProperties: other keys allowed', { properties: { a: true } }, { b: 1 }, ok],
   ['a property schema false forbids the key', { properties: { impNS: false } }, { impNS: 1 }, [{ path: '$.impNS', message: 'not allowed here' }]],
-  ['nested paths', { properties: { ranking: { items: { properties: { players: { items: { required: ['id'] } } } } } } }, { ranking: [{ players: [{ id: '1' }, {}] }] }, [{ path: '$.ranking[0].players[1]', message: 'missing required key "id"' }]],
-  ['$ref into $defs', { $defs: { n: { type: 'integer' } }, properties: { a: { $ref: '#/$defs/n' } } }, { a: 1.5 }, [{ path: '$.a', message: '1.5 is a number (expected integer)' }]],
-  ['$ref to a property of a def', { $defs: { e: { properties: { d: { type: 'string' } } } }, properties: { x: { $ref: '#/$defs/e/properties/d' } } }, { x: 'y' }, ok],
+  [
+    'nested paths',
+    { properties: { ranking: { items: { properties: { players: { items: { required: ['id'] } } } } } } },
+    { ranking: [{ players: [{ id: '1' }, {}] }] },
+    [{ path: '$.ranking[0].players[1]', message: 'missing required key "id"' }],
+  ],
+  [
+    '$ref into $defs',
+    { $defs: { n: { type: 'integer' } }, properties: { a: { $ref: '#/$defs/n' } } },
+    { a: 1.5 },
+    [{ path: '$.a', message: '1.5 is a number (expected integer)' }],
+  ],
+  [
+    '$ref to a property of a def',
+    { $defs: { e: { properties: { d: { type: 'string' } } } }, properties: { x: { $ref: '#/$defs/e/properties/d' } } },
+    { x: 'y' },
+    ok,
+  ],
   ['$ref with ~1 and ~0', { $defs: { 'a/b~c': { const: 1 } }, $ref: '#/$defs/a~1b~0c' }, 2, [{ path: '$', message: '2 is not 1' }]],
-  ['$ref to the root (recursion)', { type: 'object', properties: { child: { $ref: '#' } }, additionalProperties: false }, { child: { child: { x: 1 } } }, [{ path: '$.child.child', message: 'unexpected key "x"' }]],
+  [
+    '$ref to the root (recursion)',
+    { type: 'object', properties: { child: { $ref: '#' } }, additionalProperties: false },
+    { child: { child: { x: 1 } } },
+    [{ path: '$.child.child', message: 'unexpected key "x"' }],
+  ],
   ['oneOf: exactly one', { oneOf: [{ const: 1 }, { const: 2 }] }, 2, ok],
-  ['oneOf: more than one', { oneOf: [{ type: 'integer' }, { type: 'number' }] }, 2, [{ path: '$', message: 'matches 2 of the 2 alternatives (expected exactly one)' }]],
+  [
+    'oneOf: more than one',
+    { oneOf: [{ type: 'integer' }, { type: 'number' }] },
+    2,
+    [{ path: '$', message: 'matches 2 of the 2 alternatives (expected exactly one)' }],
+  ],
   [
     'oneOf: none, with the closest alternative',
     { oneOf: [{ properties: { v: { const: 2 } }, required: ['a', 'b'] }, { properties: { v: { const: 1 } } }] },
@@ -63,7 +108,12 @@ const cases: readonly Case[] = [
       { path: '$.v', message: '3 is not 1' },
     ],
   ],
-  ['annotations are ignored', { $schema: 'https://json-schema.org/draft/2020-12/schema', title: 't', description: 'd', $comment: 'c', type: 'string' }, 'x', ok],
+  [
+    'annotations are ignored',
+    { $schema: 'https://json-schema.org/draft/2020-12/schema', title: 't', description: 'd', $comment: 'c', type: 'string' },
+    'x',
+    ok,
+  ],
   ['a failed type stops the other checks', { type: 'integer', minimum: 5, enum: [7] }, 'x', [{ path: '$', message: '"x" is a string (expected integer)' }]],
 ];
 
@@ -97,7 +147,9 @@ describe('validateJson', () => {
 
     it('does not take inherited keys for properties', () => {
       expect(validateJson({ required: ['toString'] }, {})).toEqual([{ path: '$', message: 'missing required key "toString"' }]);
-      expect(validateJson({ properties: {}, additionalProperties: false }, JSON.parse('{"__proto__": 1}'))).toEqual([{ path: '$', message: 'unexpected key "__proto__"' }]);
+      expect(validateJson({ properties: {}, additionalProperties: false }, JSON.parse('{"__proto__": 1}'))).toEqual([
+        { path: '$', message: 'unexpected key "__proto__"' },
+      ]);
     });
 
     it('shortens a long value in a message', () => {
@@ -109,7 +161,9 @@ describe('validateJson', () => {
 
 describe('checkSchema', () => {
   it('finds nothing wrong in a schema of supported keywords', () => {
-    expect(checkSchema({ $defs: { a: { type: ['integer', 'null'] } }, type: 'object', properties: { x: { $ref: '#/$defs/a' }, y: false }, oneOf: [true] })).toEqual([]);
+    expect(
+      checkSchema({ $defs: { a: { type: ['integer', 'null'] } }, type: 'object', properties: { x: { $ref: '#/$defs/a' }, y: false }, oneOf: [true] }),
+    ).toEqual([]);
   });
 
   it('lists unknown keywords and types, bad refs and malformed lists anywhere in the schema, used or not', () => {

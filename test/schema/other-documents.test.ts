@@ -17,7 +17,11 @@ import { DELETE, errorLines, mutated, schemaErrors, schemaForArgs, type SchemaKi
 
 function folder(rel: string): Record<string, string> {
   const dir = join(projectRoot, rel);
-  return Object.fromEntries(readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => [e.name, readFileSync(join(dir, e.name), 'utf8')]));
+  return Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [e.name, readFileSync(join(dir, e.name), 'utf8')]),
+  );
 }
 
 const ROUND_ROBIN = folder('examples/teams/round-robin');
@@ -42,14 +46,16 @@ const KNOCKOUT = {
 };
 /** Round robins whose ties NBF 2.10.3 breaks at each step, a draw no step breaks, a match not yet played, a team not ranked. */
 const TIES = {
-  'among-vp.csv': 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,,,16,12,8\n1,3,4,,,16,17,3\n2,1,3,,,16,10,10\n2,2,4,,,16,15,5\n3,1,4,,,16,13,7\n3,2,3,,,16,12,8\n',
+  'among-vp.csv':
+    'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,,,16,12,8\n1,3,4,,,16,17,3\n2,1,3,,,16,10,10\n2,2,4,,,16,15,5\n3,1,4,,,16,13,7\n3,2,3,,,16,12,8\n',
   'among-imps.csv':
     'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,100,0,16,,\n1,3,4,20,20,16,,\n2,2,3,70,0,16,,\n2,1,4,20,20,16,,\n3,3,1,65,0,16,,\n3,2,4,20,20,16,,\n4,1,2,,,16,,\n',
   'monrad.csv':
     'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,40,10,16,15,5\n1,3,4,40,10,16,15,5\n1,5,6,40,10,16,15,5\n2,1,4,20,20,16,10,10\n2,3,6,20,20,16,10,10\n2,2,5,30,20,16,12,8\n',
   'imps-won.csv': 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,40,20,16,15,5\n1,3,4,20,10,16,15,5\n',
   'draw.csv': 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,20,20,16,,\n',
-  'absent.csv': 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,,,16,12,8\n1,3,4,,,16,17,3\n2,1,3,,,16,10,10\n2,2,4,,,16,,\n3,1,4,,,16,,\n3,2,3,,,16,12,8\n',
+  'absent.csv':
+    'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,,,16,12,8\n1,3,4,,,16,17,3\n2,1,3,,,16,10,10\n2,2,4,,,16,,\n3,1,4,,,16,,\n3,2,3,,,16,12,8\n',
   'absent-penalties.csv': 'team,round,type,amount,minutes,note\n4,2,noshow,,,\n4,3,noshow,,,\n',
 };
 /** A VP event with the penalties of NBF 2.6–2.11: a VP and an IMP deduction, late, ineligible, force majeure, withdrawn. */
@@ -79,7 +85,6 @@ const PENALTIES = {
     '',
   ].join('\n'),
 };
-
 
 interface Case {
   readonly label: string;
@@ -115,7 +120,10 @@ const teamsCases: Case[] = [
   cli(['teams', '--matches', 'absent.csv', '--penalties', 'absent-penalties.csv', '--final', ...json], TIES),
   cli(['teams', '--matches', 'm.csv', '--names', 'n.csv', '--penalties', 'p.csv', ...json], PENALTIES),
   cli(['teams', '--matches', 'm.csv', '--names', 'n.csv', '--penalties', 'p.csv', '--final', ...json], PENALTIES),
-  ...[1, 8, 16, 32, 64].flatMap((boards) => [cli(['vp-table', '--boards', String(boards), ...json]), cli(['vp-table', '--boards', String(boards), '--max', '25', ...json])]),
+  ...[1, 8, 16, 32, 64].flatMap((boards) => [
+    cli(['vp-table', '--boards', String(boards), ...json]),
+    cli(['vp-table', '--boards', String(boards), '--max', '25', ...json]),
+  ]),
 ];
 
 /**
@@ -126,8 +134,10 @@ const teamsCases: Case[] = [
 const SWISS = {
   'three.csv': 'id,name,club,rank\nA,Alpha,X,1\nB,Beta,X,2\nC,Gamma,Y,3\n',
   'two.csv': 'id,name,club,rank\nA,Alpha,X,1\nB,Beta,X,2\n',
-  'three-results.csv': 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,A,C,30,10,8,15,5\n1,B,BYE,,,8,,\n2,A,B,20,20,8,10,10\n2,C,BYE,,,8,,\n3,B,C,20,10,8,13,7\n3,A,BYE,,,8,,\n',
-  'monrad.csv': 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,21,39,8,10,10\n1,3,4,11,24,8,10,10\n1,5,6,17,39,8,5,15\n2,6,4,19,5,8,15,5\n2,2,3,9,6,8,15,5\n2,1,5,2,15,8,15,5\n',
+  'three-results.csv':
+    'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,A,C,30,10,8,15,5\n1,B,BYE,,,8,,\n2,A,B,20,20,8,10,10\n2,C,BYE,,,8,,\n3,B,C,20,10,8,13,7\n3,A,BYE,,,8,,\n',
+  'monrad.csv':
+    'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,21,39,8,10,10\n1,3,4,11,24,8,10,10\n1,5,6,17,39,8,5,15\n2,6,4,19,5,8,15,5\n2,2,3,9,6,8,15,5\n2,1,5,2,15,8,15,5\n',
   'imps-won.csv': 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,1,2,13,2,8,10,10\n1,3,4,39,6,8,10,10\n1,5,6,35,8,8,12,8\n',
 };
 
@@ -137,15 +147,26 @@ const swissRounds = [1, 2, 3, 4, 5, 6, 7].map((n) => readFileSync(join(swissDir,
 /** The example's contestants and the results of the rounds before `round`, as one file. */
 const before = (round: number): Record<string, string> => ({
   'contestants.csv': contestants,
-  'results.csv': ['round,home,away,imps_home,imps_away,boards,vp_home,vp_away', ...swissRounds.slice(0, round - 1).flatMap((r) => r.trim().split('\n').slice(1))].join('\n') + '\n',
+  'results.csv':
+    ['round,home,away,imps_home,imps_away,boards,vp_home,vp_away', ...swissRounds.slice(0, round - 1).flatMap((r) => r.trim().split('\n').slice(1))].join(
+      '\n',
+    ) + '\n',
 });
 const results = (round: number): string[] => (round === 1 ? [] : ['results.csv']);
-const firstIds = contestants.trim().split('\n').slice(1, 3).map((l) => l.split(',')[0] as string);
+const firstIds = contestants
+  .trim()
+  .split('\n')
+  .slice(1, 3)
+  .map((l) => l.split(',')[0] as string);
 
 const swissCases: Case[] = [
-  ...[['three-results.csv', '--contestants', 'three.csv'], ['--contestants', 'three.csv'], ['--contestants', 'two.csv'], ['monrad.csv'], ['imps-won.csv', '--kind', 'pairs']].map((args) =>
-    cli(['swiss', ...args, ...json], SWISS),
-  ),
+  ...[
+    ['three-results.csv', '--contestants', 'three.csv'],
+    ['--contestants', 'three.csv'],
+    ['--contestants', 'two.csv'],
+    ['monrad.csv'],
+    ['imps-won.csv', '--kind', 'pairs'],
+  ].map((args) => cli(['swiss', ...args, ...json], SWISS)),
   ...[1, 2, 3, 4, 5, 6, 7].map((round) =>
     cli(['swiss', ...results(round), '--contestants', 'contestants.csv', '--rounds', '7', '--boards-per-round', '8', ...json], before(round), `round ${round}`),
   ),
@@ -239,7 +260,12 @@ describe('a mutated document is rejected, with the path of the change', () => {
     ],
     ['swiss-round', ['bye', 'previousByes'], -1, ['$.bye.previousByes: -1 is less than the minimum 0']],
     ['movement-suggest', ['movements', 0, 'compared', 'extra'], 1, ['$.movements[0].compared: unexpected key "extra"']],
-    ['profiles', [2, 'settings', 'tiebreak', 'value'], 'coin', [none, '$[2].settings.tiebreak.value: "coin" is not one of "sd", "sd-ruter", "head-to-head", "none"']],
+    [
+      'profiles',
+      [2, 'settings', 'tiebreak', 'value'],
+      'coin',
+      [none, '$[2].settings.tiebreak.value: "coin" is not one of "sd", "sd-ruter", "head-to-head", "none"'],
+    ],
     ['profiles', [0, 'settings', 'neubergN', 'option'], '--n', [none, '$[0].settings.neubergN.option: "--n" is not "--neuberg-n"']],
     ['handicap-export', ['kind'], 'monthly', ['$.kind: "monthly" is not one of "official", "running"']],
     ['handicap-explain', ['registerHc'], null, ['$.registerHc: null is null (expected number)']],

@@ -20,10 +20,19 @@ import { SchemaCoverage } from './coverage.js';
 import { DELETE, errorLines, mutated, schemaErrors, schemaForArgs, type SchemaKind } from './schemas.js';
 
 const files = [
-  ...['club-session/travellers.csv', 'rulings/travellers.csv', 'individual/travellers.csv', 'two-sessions/evening-1.csv'].map((f) => join(projectRoot, 'examples', f)),
+  ...['club-session/travellers.csv', 'rulings/travellers.csv', 'individual/travellers.csv', 'two-sessions/evening-1.csv'].map((f) =>
+    join(projectRoot, 'examples', f),
+  ),
   ...conformanceFiles().map((f) => join(conformanceDir, f)),
 ];
-const methods: Partial<PairsScoringOptions>[] = [{}, { method: 'butler' }, { method: 'cross-imps' }, { smallGroups: 'nbf' }, { factoring: 'manual' }, { factoring: 'own-top' }];
+const methods: Partial<PairsScoringOptions>[] = [
+  {},
+  { method: 'butler' },
+  { method: 'cross-imps' },
+  { smallGroups: 'nbf' },
+  { factoring: 'manual' },
+  { factoring: 'own-top' },
+];
 
 const HANDS = readFileSync(join(bridgemateDir, 'club-2026-01-19-hands.pbn'));
 /** The hand record with the double-dummy table but without its par: the par is computed. */
@@ -51,7 +60,9 @@ const TIES = {
   'sections.csv': 'board,section,ns,ew,contract,declarer,result\n1,A,1,2,4S,N,=\n1,A,3,4,4S,N,=\n1,B,1,2,4S,N,=\n1,B,3,4,4S,N,-1\n',
 };
 /** The club session as it stands after round 2 of 7 (for --provisional: boards in play, pairs ranked on the boards played). */
-const CLUB_LINES = readFileSync(join(projectRoot, 'examples', 'club-session', 'travellers.csv'), 'utf8').trim().split('\n');
+const CLUB_LINES = readFileSync(join(projectRoot, 'examples', 'club-session', 'travellers.csv'), 'utf8')
+  .trim()
+  .split('\n');
 const CLUB_ROUND_2 = [CLUB_LINES[0], ...CLUB_LINES.slice(1).filter((l) => Number(l.split(',')[1]) <= 2)].join('\n') + '\n';
 const MEMORY_FILES: Record<string, string | Uint8Array> = {
   'club-r2.csv': CLUB_ROUND_2,
@@ -64,10 +75,25 @@ const MEMORY_FILES: Record<string, string | Uint8Array> = {
 
 const club = ['examples/club-session/travellers.csv', '--names', 'examples/club-session/names.csv'];
 const rulings = [
-  'examples/rulings/travellers.csv', '--names', 'examples/rulings/names.csv', '--movement', 'examples/rulings/movement.csv',
-  '--adjustments', 'examples/rulings/adjustments.csv', '--penalties', 'examples/rulings/penalties.csv',
+  'examples/rulings/travellers.csv',
+  '--names',
+  'examples/rulings/names.csv',
+  '--movement',
+  'examples/rulings/movement.csv',
+  '--adjustments',
+  'examples/rulings/adjustments.csv',
+  '--penalties',
+  'examples/rulings/penalties.csv',
 ];
-const twoSessions = ['examples/two-sessions/evening-1.csv', 'examples/two-sessions/evening-2.csv', '--session-per-file', '--names', 'examples/two-sessions/names.csv', '--carry-over', 'examples/two-sessions/carry-over.csv'];
+const twoSessions = [
+  'examples/two-sessions/evening-1.csv',
+  'examples/two-sessions/evening-2.csv',
+  '--session-per-file',
+  '--names',
+  'examples/two-sessions/names.csv',
+  '--carry-over',
+  'examples/two-sessions/carry-over.csv',
+];
 const individual = ['examples/individual/travellers.csv', '--names', 'examples/individual/names.csv'];
 const twoSections = `test/fixtures/conformance/${conformanceFiles().find((f) => f.includes('two-sections')) as string}`;
 

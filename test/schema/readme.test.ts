@@ -55,7 +55,12 @@ describe('scripts/readme-json-fields.mjs', () => {
 
   it.each(SCHEMA_KINDS)('lists every top-level field of schema/%s.schema.json', (kind) => {
     const text = generate(kind);
-    const schema = loadSchema(kind) as { oneOf?: { $ref?: string; items?: { $ref?: string } }[]; properties?: object; items?: { $ref?: string }; $defs?: Record<string, { properties?: object }> };
+    const schema = loadSchema(kind) as {
+      oneOf?: { $ref?: string; items?: { $ref?: string } }[];
+      properties?: object;
+      items?: { $ref?: string };
+      $defs?: Record<string, { properties?: object }>;
+    };
     const ref = schema.properties ? undefined : (schema.oneOf?.[0]?.$ref ?? schema.oneOf?.[0]?.items?.$ref ?? schema.items?.$ref);
     const props = schema.properties ?? (ref ? schema.$defs?.[ref.replace('#/$defs/', '')]?.properties : undefined) ?? {};
     expect(Object.keys(props).length).toBeGreaterThan(0);

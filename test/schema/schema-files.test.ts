@@ -77,7 +77,7 @@ describe('the schema files', () => {
     });
   });
 
-  it('give the HC updates the fields of the pairs document\'s handicap players, and the pair', () => {
+  it("give the HC updates the fields of the pairs document's handicap players, and the pair", () => {
     const player = (loadSchema('pairs') as { $defs: { hcPlayer: Node } }).$defs.hcPlayer;
     const update = (loadSchema('hc-updates') as { $defs: { update: Node } }).$defs.update;
     const { pair, ...rest } = update['properties'] as Record<string, unknown>;

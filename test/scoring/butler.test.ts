@@ -57,7 +57,12 @@ describe('butlerDatum', () => {
   it('counts a weighted result at its expected score', () => {
     // ½ × 420 + ½ × (−50) = 185; mean of 185 and 85 = 135 → 140
     const items: MpItem[] = [
-      { components: [{ score: 420, weight: rat(1, 2) }, { score: -50, weight: rat(1, 2) }] },
+      {
+        components: [
+          { score: 420, weight: rat(1, 2) },
+          { score: -50, weight: rat(1, 2) },
+        ],
+      },
       ...plain(85),
     ];
     expect(butlerDatum(items, dropNone())).toBe(140);
@@ -101,7 +106,14 @@ describe('butlerImps', () => {
 
   it('weights the IMPs of each component of a weighted result', () => {
     // ¼ × IMP(620 − 100) + ¾ × IMP(−100 − 100) = ¼ × 11 + ¾ × (−5) = −1
-    const items: MpItem[] = [{ components: [{ score: 620, weight: rat(1, 4) }, { score: -100, weight: rat(3, 4) }] }];
+    const items: MpItem[] = [
+      {
+        components: [
+          { score: 620, weight: rat(1, 4) },
+          { score: -100, weight: rat(3, 4) },
+        ],
+      },
+    ];
     expect(butlerImps(items, 100).map((x) => x.toString())).toEqual(['-1']);
   });
 });

@@ -92,7 +92,7 @@ describe('a Ruter Butler pairs over two sections, with no options', () => {
 });
 
 describe('cross-IMP lines published per comparison', () => {
-  it('are found by trying the profiles when the program has none: Pianola\'s conventions agree', async () => {
+  it("are found by trying the profiles when the program has none: Pianola's conventions agree", async () => {
     const run = await runInProcess(['pairs', 'x.xml', '--compare'], { 'x.xml': cross });
     expect(run.stdout, run.stderr).toMatch(/^profile pianola: 20 of 20 published numbers agree/);
     expect(run.stdout).toMatch(/program\s+ClubScorer\s+named by the file → no profile of its own/);
@@ -110,10 +110,22 @@ describe('cross-IMP lines published per comparison', () => {
   });
 
   it('--cross-imp-lines per-comparison writes them so (table, JSON)', async () => {
-    const run = await runInProcess(['pairs', 'x.xml', '--scoring', 'cross-imps', '--cross-imp-lines', 'per-comparison', '--winners', 'two', '--format', 'json'], { 'x.xml': cross });
+    const run = await runInProcess(
+      ['pairs', 'x.xml', '--scoring', 'cross-imps', '--cross-imp-lines', 'per-comparison', '--winners', 'two', '--format', 'json'],
+      { 'x.xml': cross },
+    );
     expect(run.code, run.stderr).toBe(0);
-    const doc = JSON.parse(run.stdout) as { boards: { results: { ns: string; impNS?: number; impsNS?: number }[] }[]; ranking: { pair: string; total: number }[] };
-    expect(doc.ranking.filter((r) => Number(r.pair) < 10).map((r) => [r.pair, r.total])).toEqual([['1', 8], ['2', 8], ['3', -3], ['4', -3.75], ['5', -9.25]]);
+    const doc = JSON.parse(run.stdout) as {
+      boards: { results: { ns: string; impNS?: number; impsNS?: number }[] }[];
+      ranking: { pair: string; total: number }[];
+    };
+    expect(doc.ranking.filter((r) => Number(r.pair) < 10).map((r) => [r.pair, r.total])).toEqual([
+      ['1', 8],
+      ['2', 8],
+      ['3', -3],
+      ['4', -3.75],
+      ['5', -9.25],
+    ]);
   });
 });
 
@@ -129,7 +141,13 @@ describe('what is compared with what', () => {
 
   it('compares Butler totals as the sum or per board, as asked', () => {
     const input = readPairsInputs([{ file: 'b.pbn', bytes: new TextEncoder().encode(butler) }]);
-    const scored = scorePairs(input.event, { ...defaultPairsOptions, method: 'butler', acrossSections: true, winners: 'one', butler: { drop: { kind: 'count', count: 1 }, rounding: 'away-from-zero' } });
+    const scored = scorePairs(input.event, {
+      ...defaultPairsOptions,
+      method: 'butler',
+      acrossSections: true,
+      winners: 'one',
+      butler: { drop: { kind: 'count', count: 1 }, rounding: 'away-from-zero' },
+    });
     const totals = (butlerTotals: 'sum' | 'per-board') =>
       comparePublished(scored, input.published[0]!.results, { mp: 'international', butlerTotals }).totals.filter((d) => d.what === 'total IMP');
     expect(totals('per-board').every((d) => d.ok)).toBe(true);

@@ -50,7 +50,24 @@ describe('an individual traveller as published', () => {
     expect(input.published[0]?.results.lines[0]?.seats?.S).toEqual({ player: '2', mp: Rational.of(2), pct: Rational.of(100) });
     const scored = scorePairs(input.event, defaultPairsOptions);
     const c = comparePublished(scored, input.published[0]!.results, { mp: 'international' });
-    expect(c.lines.map((d) => d.what)).toEqual(['MP N', '% N', 'MP E', '% E', 'MP S', '% S', 'MP W', '% W', 'MP N', '% N', 'MP E', '% E', 'MP S', '% S', 'MP W', '% W']);
+    expect(c.lines.map((d) => d.what)).toEqual([
+      'MP N',
+      '% N',
+      'MP E',
+      '% E',
+      'MP S',
+      '% S',
+      'MP W',
+      '% W',
+      'MP N',
+      '% N',
+      'MP E',
+      '% E',
+      'MP S',
+      '% S',
+      'MP W',
+      '% W',
+    ]);
     expect(c.lines.every((d) => d.ok)).toBe(true);
   });
 });
@@ -77,7 +94,12 @@ describe('cross-IMP lines per comparison (Pianola)', () => {
     expect(value('1')).toBe('11/2');
     // without it, +1 IMP per comparison (NBF 1.9.3 C) — not multiplied by the comparisons
     const plain = scorePairs(readPairsInputs([{ file: 't.csv', bytes: enc(csv) }]).event, { ...options, sessionAverage: false });
-    expect(plain.boards.find((b) => b.board === 1)?.lines.find((l) => l.line.ns === '1')?.ns?.toString()).toBe('1');
+    expect(
+      plain.boards
+        .find((b) => b.board === 1)
+        ?.lines.find((l) => l.line.ns === '1')
+        ?.ns?.toString(),
+    ).toBe('1');
   });
 
   it('keeps the raw sums by default', () => {

@@ -135,9 +135,7 @@ describe('declarerScore (Law 77)', () => {
           const base = MADE_EXACTLY[risk][vul][kindOf(strain)][level - 1] as number;
           const each = OVERTRICK[risk][vul][kindOf(strain)];
           for (let over = 1; level + 6 + over <= 13; over++) {
-            expect(declarerScore(c(level, strain, risk), level + 6 + over, vul === 'v'), `${level}${strain}${risk}+${over} ${vul}`).toBe(
-              base + over * each,
-            );
+            expect(declarerScore(c(level, strain, risk), level + 6 + over, vul === 'v'), `${level}${strain}${risk}+${over} ${vul}`).toBe(base + over * each);
           }
         }
       }

@@ -26,7 +26,15 @@ describe('crossImpGroup', () => {
 
   it('weights the IMPs of a weighted result', () => {
     // weighted ½ × 620 + ½ × −100 against 420: ½ × 5 + ½ × (−11) = −3; 420 against it: +3
-    const items: MpItem[] = [{ components: [{ score: 620, weight: rat(1, 2) }, { score: -100, weight: rat(1, 2) }] }, ...plain(420)];
+    const items: MpItem[] = [
+      {
+        components: [
+          { score: 620, weight: rat(1, 2) },
+          { score: -100, weight: rat(1, 2) },
+        ],
+      },
+      ...plain(420),
+    ];
     expect(str(crossImpGroup(items))).toEqual(['-3', '3']);
   });
 
@@ -41,7 +49,14 @@ describe('crossImpGroup', () => {
     });
 
     it('does not compare a weighted result with its own components', () => {
-      const items: MpItem[] = [{ components: [{ score: 620, weight: rat(1, 2) }, { score: -100, weight: rat(1, 2) }] }];
+      const items: MpItem[] = [
+        {
+          components: [
+            { score: 620, weight: rat(1, 2) },
+            { score: -100, weight: rat(1, 2) },
+          ],
+        },
+      ];
       expect(str(crossImpGroup(items))).toEqual(['0']);
     });
   });

@@ -37,7 +37,13 @@ const weightedArb: fc.Arbitrary<MpItem> = fc
     const sum = parts.reduce((a, b) => a + b, 0);
     return { components: scores.map((score, k) => ({ score, weight: rat(parts[k] as number, sum) })) };
   });
-const mixedArb = fc.array(fc.oneof(scoreArb.map((s) => plain([s])[0] as MpItem), weightedArb), { minLength: 1, maxLength: 10 });
+const mixedArb = fc.array(
+  fc.oneof(
+    scoreArb.map((s) => plain([s])[0] as MpItem),
+    weightedArb,
+  ),
+  { minLength: 1, maxLength: 10 },
+);
 
 const str = (xs: readonly Rational[]) => xs.map((x) => x.toString());
 
@@ -77,12 +83,23 @@ describe('matchpoint properties', () => {
   it('does not depend on the order of the results', () => {
     fc.assert(
       fc.property(
-        mixedArb.chain((items) => fc.tuple(fc.constant(items), fc.shuffledSubarray(items.map((_, i) => i), { minLength: items.length, maxLength: items.length }))),
+        mixedArb.chain((items) =>
+          fc.tuple(
+            fc.constant(items),
+            fc.shuffledSubarray(
+              items.map((_, i) => i),
+              { minLength: items.length, maxLength: items.length },
+            ),
+          ),
+        ),
         fc.integer({ min: 0, max: 5 }),
         ([items, order], extra) => {
           const expected = items.length + extra;
           const before = matchpointGroup(items, expected);
-          const after = matchpointGroup(order.map((i) => items[i] as MpItem), expected);
+          const after = matchpointGroup(
+            order.map((i) => items[i] as MpItem),
+            expected,
+          );
           order.forEach((i, k) => expect((after[k] as { mp: Rational }).mp.eq((before[i] as { mp: Rational }).mp)).toBe(true));
         },
       ),
@@ -148,7 +165,14 @@ describe('matchpoint properties', () => {
         const asOne = items.map((it, k) => (k === i ? { components: [{ score: scores[i] as number, weight: rat(7, 7) }] } : it));
         // the same score split into two components with weights summing to 1 must also give the plain value
         const split = items.map((it, k) =>
-          k === i ? { components: [{ score: scores[i] as number, weight: rat(1, 4) }, { score: scores[i] as number, weight: rat(3, 4) }] } : it,
+          k === i
+            ? {
+                components: [
+                  { score: scores[i] as number, weight: rat(1, 4) },
+                  { score: scores[i] as number, weight: rat(3, 4) },
+                ],
+              }
+            : it,
         );
         const base = str(matchpointGroup(items, items.length).map((v) => v.mp));
         expect(str(matchpointGroup(asOne, items.length).map((v) => v.mp))).toEqual(base);

@@ -20,7 +20,10 @@ function score(csv: string, options: Partial<PairsScoringOptions> = {}, penaltie
 }
 
 const value = (e: ScoredPairsEvent, board: number, ns: string, side: 'ns' | 'ew' = 'ns') =>
-  e.boards.find((b) => b.board === board)?.lines.find((l) => l.line.ns === ns)?.[side]?.toFixed(4);
+  e.boards
+    .find((b) => b.board === board)
+    ?.lines.find((l) => l.line.ns === ns)
+    ?.[side]?.toFixed(4);
 const standing = (e: ScoredPairsEvent, pair: string) => e.standings.find((s) => s.pair === pair);
 
 // Four tables, NS 1–4 against EW 5–8. On boards 1 and 2 NS 1 makes 4S (+420, +620 vulnerable) where the
@@ -67,8 +70,16 @@ describe("Neuberg's N with the sit-out table (NBF 3.2.5)", () => {
     const csv = (ew: (n: number) => number) =>
       `board,ns,ew,contract,declarer,result\n1,1,${ew(5)},4S,N,=\n1,2,${ew(6)},4S,N,-1\n1,3,${ew(7)},3S,N,=\n` +
       `2,2,${ew(5)},4S,N,=\n2,3,${ew(6)},4S,N,-1\n2,4,${ew(7)},3S,N,=\n`;
-    const apart = score(csv((n) => n), { neubergN: 'with-sitout', winners: 'two' });
-    const fromOne = score(csv((n) => n - 4), { neubergN: 'with-sitout', winners: 'two' }, [], true);
+    const apart = score(
+      csv((n) => n),
+      { neubergN: 'with-sitout', winners: 'two' },
+    );
+    const fromOne = score(
+      csv((n) => n - 4),
+      { neubergN: 'with-sitout', winners: 'two' },
+      [],
+      true,
+    );
     expect(apart.boards[0]?.lines[0]?.top?.toString()).toBe('6');
     expect(fromOne.boards[0]?.lines[0]?.top?.toString()).toBe('6');
     // NS 1 beat both others in the group of 3: (4/3)(4 + 1) − 1 = 17/3
@@ -171,7 +182,7 @@ describe('scoring without Neuberg (NBF 3.2.4, manual-style)', () => {
 });
 
 describe('an individual event (Law 12C2c per player)', () => {
-  it("gives each player of an adjusted side its own session result when it is better than 60 %", () => {
+  it('gives each player of an adjusted side its own session result when it is better than 60 %', () => {
     // Player 1 scored 2 + 2 + 1 of 6 on the other boards (83.33 %), player 3 scored 0 + 0 + 1 (16.67 %):
     // on the A60/40 board player 1 gets 83.33 % of 2, player 3 gets 60 % of 2.
     const csv = `board,north,east,south,west,contract,declarer,result
@@ -185,7 +196,10 @@ describe('an individual event (Law 12C2c per player)', () => {
 4,5,6,7,8,4S,N,=
 `;
     const e = score(csv);
-    const board3 = (player: string) => standing(e, player)?.entries.find((x) => x.board === 3)?.value.toFixed(4);
+    const board3 = (player: string) =>
+      standing(e, player)
+        ?.entries.find((x) => x.board === 3)
+        ?.value.toFixed(4);
     expect(board3('1')).toBe(Rational.of(5, 3).toFixed(4));
     expect(board3('3')).toBe('1.2000');
   });

@@ -15,15 +15,13 @@ const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 const RUNS = { seed: 20260119, numRuns: 300 };
 
-const arbTable = fc
-  .array(fc.integer({ min: 0, max: 13 }), { minLength: 20, maxLength: 20 })
-  .map((t): DoubleDummyTable => {
-    const out = {} as Record<Seat, Record<Strain, number>>;
-    SEATS.forEach((seat, i) => {
-      out[seat] = Object.fromEntries(STRAINS.map((s, j) => [s, t[i * 5 + j] as number])) as Record<Strain, number>;
-    });
-    return out;
+const arbTable = fc.array(fc.integer({ min: 0, max: 13 }), { minLength: 20, maxLength: 20 }).map((t): DoubleDummyTable => {
+  const out = {} as Record<Seat, Record<Strain, number>>;
+  SEATS.forEach((seat, i) => {
+    out[seat] = Object.fromEntries(STRAINS.map((s, j) => [s, t[i * 5 + j] as number])) as Record<Strain, number>;
   });
+  return out;
+});
 const arbVul = fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'Both');
 const arbDealer = fc.constantFrom<Seat>('N', 'E', 'S', 'W');
 

@@ -34,15 +34,64 @@ describe('computePar: hand-worked deals', () => {
   it.each<[string, DoubleDummyTable, Vulnerability, Seat, string, string]>([
     ['nobody makes anything: passed out', table({}), 'None', 'N', '0', ''],
     ['only NS make a game', table({ N: { S: 10 }, S: { S: 10 } }, { E: 3, W: 3 }), 'None', 'W', 'NS 420', 'NS 4S='],
-    ['a game bid at its own level, not as a part-score with overtricks', table({ N: { NT: 9 }, S: { NT: 9 } }, { E: 3, W: 3 }), 'Both', 'N', 'NS 600', 'NS 3NT='],
+    [
+      'a game bid at its own level, not as a part-score with overtricks',
+      table({ N: { NT: 9 }, S: { NT: 9 } }, { E: 3, W: 3 }),
+      'Both',
+      'N',
+      'NS 600',
+      'NS 3NT=',
+    ],
     ['both make 1NT: the dealer (North) gets it', table({ N: { NT: 7 }, S: { NT: 7 }, E: { NT: 7 }, W: { NT: 7 } }), 'None', 'N', 'NS 90', 'NS 1NT='],
     ['both make 1NT: the dealer (East) gets it', table({ N: { NT: 7 }, S: { NT: 7 }, E: { NT: 7 }, W: { NT: 7 } }), 'None', 'E', 'EW 90', 'EW 1NT='],
-    ['both make 1NT: South, dealer’s partner after two passes, is still first for NS', table({ N: { NT: 7 }, S: { NT: 7 }, E: { NT: 7 }, W: { NT: 7 } }), 'None', 'S', 'NS 90', 'NS 1NT='],
-    ['a doubled sacrifice that pays: 4SX-3 (500) against a vulnerable 620', table({ N: { S: 7 }, S: { S: 7 }, E: { H: 10 }, W: { H: 10 } }, { N: 4, S: 4 }), 'EW', 'N', 'EW 500', 'NS 4SX-3'],
-    ['the same sacrifice vulnerable costs 800: the game stands', table({ N: { S: 7 }, S: { S: 7 }, E: { H: 10 }, W: { H: 10 } }, { N: 4, S: 4 }), 'NS', 'N', 'EW 420', 'EW 4H='],
-    ['two strains score the par: both are par contracts, in bidding order', table({ E: { H: 10, S: 10 }, W: { H: 10, S: 10 } }, { N: 3, S: 3 }), 'None', 'E', 'EW 420', 'EW 4H=, 4S='],
-    ['only one declarer makes it: named alone, at the lowest level nobody can overbid', table({ N: { H: 9 }, S: { H: 8 } }, { E: 5, W: 5 }), 'None', 'S', 'NS 140', 'N 1H+2'],
-    ['the par side must bid past the opponents’ making part-score: 3S, not 1S+2', table({ N: { S: 9 }, S: { S: 9 }, E: { NT: 7 }, W: { NT: 7 } }), 'NS', 'E', 'NS 140', 'NS 3S='],
+    [
+      'both make 1NT: South, dealer’s partner after two passes, is still first for NS',
+      table({ N: { NT: 7 }, S: { NT: 7 }, E: { NT: 7 }, W: { NT: 7 } }),
+      'None',
+      'S',
+      'NS 90',
+      'NS 1NT=',
+    ],
+    [
+      'a doubled sacrifice that pays: 4SX-3 (500) against a vulnerable 620',
+      table({ N: { S: 7 }, S: { S: 7 }, E: { H: 10 }, W: { H: 10 } }, { N: 4, S: 4 }),
+      'EW',
+      'N',
+      'EW 500',
+      'NS 4SX-3',
+    ],
+    [
+      'the same sacrifice vulnerable costs 800: the game stands',
+      table({ N: { S: 7 }, S: { S: 7 }, E: { H: 10 }, W: { H: 10 } }, { N: 4, S: 4 }),
+      'NS',
+      'N',
+      'EW 420',
+      'EW 4H=',
+    ],
+    [
+      'two strains score the par: both are par contracts, in bidding order',
+      table({ E: { H: 10, S: 10 }, W: { H: 10, S: 10 } }, { N: 3, S: 3 }),
+      'None',
+      'E',
+      'EW 420',
+      'EW 4H=, 4S=',
+    ],
+    [
+      'only one declarer makes it: named alone, at the lowest level nobody can overbid',
+      table({ N: { H: 9 }, S: { H: 8 } }, { E: 5, W: 5 }),
+      'None',
+      'S',
+      'NS 140',
+      'N 1H+2',
+    ],
+    [
+      'the par side must bid past the opponents’ making part-score: 3S, not 1S+2',
+      table({ N: { S: 9 }, S: { S: 9 }, E: { NT: 7 }, W: { NT: 7 } }),
+      'NS',
+      'E',
+      'NS 140',
+      'NS 3S=',
+    ],
     ['a grand slam', table({ N: { NT: 13 }, S: { NT: 13 } }, { E: 0, W: 0 }), 'None', 'N', 'NS 1520', 'NS 7NT='],
   ])('%s', (_, dd, vul, dealer, score, contracts) => {
     expect(par(dd, vul, dealer)).toEqual({ score, contracts });
@@ -82,7 +131,9 @@ describe('computePar: the real hand records', () => {
     (name) => {
       const boards = readPbn(readFileSync(join(conformanceDir, name)), name).event.boards.filter((b) => b.doubleDummy && b.par?.source === 'file');
       expect(boards.length).toBeGreaterThan(15);
-      const differ = boards.filter((b) => computePar(b.doubleDummy as DoubleDummyTable, b.vulnerability as Vulnerability, b.dealer as Seat).scoreNS !== b.par?.scoreNS);
+      const differ = boards.filter(
+        (b) => computePar(b.doubleDummy as DoubleDummyTable, b.vulnerability as Vulnerability, b.dealer as Seat).scoreNS !== b.par?.scoreNS,
+      );
       expect(differ.map((b) => b.board)).toEqual([]);
     },
   );

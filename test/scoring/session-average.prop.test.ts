@@ -33,10 +33,16 @@ function eventFrom(scores: number[][], at: { board: number; table: number }): Pa
 }
 
 const scoresArb = fc.integer({ min: 3, max: 6 }).chain((tables) =>
-  fc.array(fc.array(fc.integer({ min: -20, max: 20 }).map((x) => x * 10), { minLength: tables, maxLength: tables }), {
-    minLength: 3,
-    maxLength: 8,
-  }),
+  fc.array(
+    fc.array(
+      fc.integer({ min: -20, max: 20 }).map((x) => x * 10),
+      { minLength: tables, maxLength: tables },
+    ),
+    {
+      minLength: 3,
+      maxLength: 8,
+    },
+  ),
 );
 
 describe('the session-average rule (Law 12C2c, NBF 3.2.9)', () => {
@@ -55,7 +61,9 @@ describe('the session-average rule (Law 12C2c, NBF 3.2.9)', () => {
         expect(adj.ew.awarded.cmp(forty)).toBeLessThanOrEqual(0);
         // The own result on the other boards, computed here from the scored lines.
         const own = (dir: 'NS' | 'EW') => {
-          const lines = scored.boards.flatMap((b) => b.lines).filter((l) => l.line.outcome.kind === 'played' && (dir === 'NS' ? l.line.ns === 'X' : l.line.ew === 'Y'));
+          const lines = scored.boards
+            .flatMap((b) => b.lines)
+            .filter((l) => l.line.outcome.kind === 'played' && (dir === 'NS' ? l.line.ns === 'X' : l.line.ew === 'Y'));
           const sum = lines.reduce((a, l) => a.add((dir === 'NS' ? l.ns : l.ew) as Rational), Rational.ZERO);
           const max = lines.reduce((a, l) => a.add(l.top as Rational), Rational.ZERO);
           return max.isZero() ? undefined : sum.mul(Rational.of(100)).div(max);

@@ -12,10 +12,16 @@ const base: SeriesRules = { by: 'player', measure: 'average-percentage', imps: '
 /** A session where each [a, b, pct] is a pair of players a, b with that percentage. */
 function session(id: string, date: string, rows: [string, string, number][], scoring: SeriesSession['scoring'] = 'matchpoints'): SeriesSession {
   return {
-    id, date, title: null, scoring,
+    id,
+    date,
+    title: null,
+    scoring,
     pairs: rows.map(([a, b, v], i) => ({
       pair: String(i + 1),
-      players: [{ name: a, id: a }, { name: b, id: b }],
+      players: [
+        { name: a, id: a },
+        { name: b, id: b },
+      ],
       ...(scoring === 'matchpoints' ? { percentage: q(v) } : { impsPerBoard: q(v) }),
       masterpoints: Math.max(0, v - 50),
       handicapPercentage: q(v + 1),
@@ -28,14 +34,33 @@ function table(sessions: SeriesSession[], rules: Partial<SeriesRules> = {}): Sea
   if (!r.ok) throw new Error(r.problems.join('; '));
   return r.table;
 }
-const rowOf = (t: SeasonTable, key: string): SeasonRow => t.rows.find((r) => r.key === key) ?? (() => { throw new Error(key); })();
-const score = (t: SeasonTable, key: string): string => { const s = rowOf(t, key).score; return s === null ? 'null' : toFixed(s, 4); };
+const rowOf = (t: SeasonTable, key: string): SeasonRow =>
+  t.rows.find((r) => r.key === key) ??
+  (() => {
+    throw new Error(key);
+  })();
+const score = (t: SeasonTable, key: string): string => {
+  const s = rowOf(t, key).score;
+  return s === null ? 'null' : toFixed(s, 4);
+};
 
 const S = [
-  session('s1', '2025-01-07', [['a', 'b', 60], ['c', 'd', 40]]),
-  session('s2', '2025-01-14', [['a', 'c', 55], ['b', 'd', 45]]),
-  session('s3', '2025-01-21', [['a', 'd', 50], ['b', 'c', 50]]),
-  session('s4', '2025-01-28', [['a', 'b', 70], ['c', 'e', 30]]),
+  session('s1', '2025-01-07', [
+    ['a', 'b', 60],
+    ['c', 'd', 40],
+  ]),
+  session('s2', '2025-01-14', [
+    ['a', 'c', 55],
+    ['b', 'd', 45],
+  ]),
+  session('s3', '2025-01-21', [
+    ['a', 'd', 50],
+    ['b', 'c', 50],
+  ]),
+  session('s4', '2025-01-28', [
+    ['a', 'b', 70],
+    ['c', 'e', 30],
+  ]),
 ];
 
 describe('rules', () => {
@@ -47,7 +72,12 @@ describe('rules', () => {
     expect(t.rows.map((r) => `${r.key}:${r.place}`)).toEqual(['id:a:1', 'id:b:2', 'id:d:3', 'id:c:4', 'id:e:5']);
   });
   it('ties are exact and shared ("1=")', () => {
-    const t = table([session('x', '2025-01-01', [['a', 'b', 55], ['c', 'd', 45]])]);
+    const t = table([
+      session('x', '2025-01-01', [
+        ['a', 'b', 55],
+        ['c', 'd', 45],
+      ]),
+    ]);
     expect(t.rows.map((r) => r.place)).toEqual(['1=', '1=', '3=', '3=']);
   });
   it('by pair: the same two players, whatever their pair number', () => {
@@ -91,7 +121,17 @@ describe('rules', () => {
     expect(note).toEqual({ rule: 'carry-forward', fraction: q(1, 4), carry: q(235, 16) });
   });
   it('IMP sessions by the named formula (EBU NGS 6.5 % per IMP a board; YCBC 24 boards)', () => {
-    const s = [session('i', '2025-02-04', [['a', 'b', 2], ['c', 'd', -2]], 'cross-imps')];
+    const s = [
+      session(
+        'i',
+        '2025-02-04',
+        [
+          ['a', 'b', 2],
+          ['c', 'd', -2],
+        ],
+        'cross-imps',
+      ),
+    ];
     expect(score(table(s), 'id:a')).toBe('63.0000');
     expect(score(table(s, { imps: 'ycbc-24' }), 'id:a')).toBe('61.2941'); // 50 + 2 × 96/17
     expect(rowOf(table(s), 'id:a').notes).toContainEqual({ rule: 'imps', formula: 'ebu-ngs', sessions: ['i'] });
@@ -116,18 +156,24 @@ describe('reading pairs JSON', () => {
     if (!r.ok) expect(r.errors.map((e) => `${e.file}:${e.field}`)).toEqual(['y.json:event.date', 'y.json:ranking[0].pair']);
   });
   it('percentages are exact: total / max', () => {
-    const r = readSession({ event: { scoring: 'matchpoints' }, ranking: [{ pair: '4', players: [], total: 203.93333333333334, max: 280, percentage: 72.83333333333333 }] }, 'z.json');
+    const r = readSession(
+      { event: { scoring: 'matchpoints' }, ranking: [{ pair: '4', players: [], total: 203.93333333333334, max: 280, percentage: 72.83333333333333 }] },
+      'z.json',
+    );
     expect(r.ok && r.session.pairs[0]?.percentage).toEqual(q(3059, 42)); // 203 14/15 of 280
     expect(fromDouble(0.1)).toEqual(q(1, 10));
   });
 });
 
 const DIR = 'test/fixtures/series/season';
-const season = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort().map((f) => {
-  const r = readSession(JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')), f);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r.session;
-});
+const season = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => {
+    const r = readSession(JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')), f);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return r.session;
+  });
 
 describe('a season of 22 club sessions (written by bridgescore pairs)', () => {
   it('reads every session', () => {
@@ -155,26 +201,46 @@ describe('a season of 22 club sessions (written by bridgescore pairs)', () => {
 });
 
 describe('properties', () => {
-  const rules: SeriesRules[] = [base, { ...base, best: 10 }, { ...base, minSessions: 8, dropLowestAfter: { after: 12, drop: 2 } }, { ...base, by: 'pair' }, { ...base, measure: 'total-masterpoints' }];
+  const rules: SeriesRules[] = [
+    base,
+    { ...base, best: 10 },
+    { ...base, minSessions: 8, dropLowestAfter: { after: 12, drop: 2 } },
+    { ...base, by: 'pair' },
+    { ...base, measure: 'total-masterpoints' },
+  ];
   const big = (_: string, v: unknown): unknown => (typeof v === 'bigint' ? String(v) : v);
   const withoutRank = (r: SeasonRow) => ({ ...r, rank: undefined, place: undefined });
   it('session order does not matter', () => {
-    fc.assert(fc.property(fc.shuffledSubarray(season, { minLength: 22, maxLength: 22 }), fc.constantFrom(...rules), (shuffled, rule) => {
-      expect(table(shuffled, rule)).toEqual(table(season, rule));
-    }), { seed: 7, numRuns: 30 });
+    fc.assert(
+      fc.property(fc.shuffledSubarray(season, { minLength: 22, maxLength: 22 }), fc.constantFrom(...rules), (shuffled, rule) => {
+        expect(table(shuffled, rule)).toEqual(table(season, rule));
+      }),
+      { seed: 7, numRuns: 30 },
+    );
   });
   it('adding a session changes only the rows of its players (ranks aside)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 21 }), fc.constantFrom(...rules), (k, rule) => {
-      const added = season[k]!;
-      const before = table(season.filter((_, i) => i !== k), rule);
-      const after = table(season, rule);
-      const players = added.pairs.flatMap((p) => p.players.map((x) => `id:${x.id ?? ''}`));
-      const pairKeys = added.pairs.map((p) => p.players.map((x) => `id:${x.id ?? ''}`).sort().join('+'));
-      for (const r of after.rows) {
-        const old = before.rows.find((b) => b.key === r.key);
-        const changed = old === undefined || JSON.stringify(withoutRank(r), big) !== JSON.stringify(withoutRank(old), big);
-        if (changed) expect(players.includes(r.key) || pairKeys.includes(r.key)).toBe(true);
-      }
-    }), { seed: 11, numRuns: 40 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 21 }), fc.constantFrom(...rules), (k, rule) => {
+        const added = season[k]!;
+        const before = table(
+          season.filter((_, i) => i !== k),
+          rule,
+        );
+        const after = table(season, rule);
+        const players = added.pairs.flatMap((p) => p.players.map((x) => `id:${x.id ?? ''}`));
+        const pairKeys = added.pairs.map((p) =>
+          p.players
+            .map((x) => `id:${x.id ?? ''}`)
+            .sort()
+            .join('+'),
+        );
+        for (const r of after.rows) {
+          const old = before.rows.find((b) => b.key === r.key);
+          const changed = old === undefined || JSON.stringify(withoutRank(r), big) !== JSON.stringify(withoutRank(old), big);
+          if (changed) expect(players.includes(r.key) || pairKeys.includes(r.key)).toBe(true);
+        }
+      }),
+      { seed: 11, numRuns: 40 },
+    );
   });
 });

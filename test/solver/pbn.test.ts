@@ -7,8 +7,11 @@ describe('parsePbnDeal', () => {
   it.each([
     ['a full deal from North', FULL, FULL],
     ['from East, rotated back to North', 'E:QJT.AK52.K73.Q98 8652.Q964.AQ.KT2 43.J87.T542.J765 AK97.T3.J986.A43', FULL],
-    ['lower case and - for a void', 'n:akqjt98765432.-.-.- .akqjt98765432.. ..AKQJT98765432. ...AKQJT98765432',
-      'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'],
+    [
+      'lower case and - for a void',
+      'n:akqjt98765432.-.-.- .akqjt98765432.. ..AKQJT98765432. ...AKQJT98765432',
+      'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432',
+    ],
     ['extra spaces', `  ${FULL.replace(/ /g, '   ')}  `, FULL],
   ])('%s', (_name, text, formatted) => {
     const r = parsePbnDeal(text);

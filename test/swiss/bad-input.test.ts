@@ -8,10 +8,26 @@ const run = (argv: string[], files: Record<string, string>) => runInProcess(['sw
 
 describe('swiss: numbers in the results are range-checked where they are read', () => {
   it.each([
-    ['round', `${HEAD}\n${HUGE},1,2,,,8,12,8\n`, 'r.csv:2: field "round": "99999999999999999999…" (400 characters) is not a round number (expected a whole number from 1 to 999)'],
-    ['boards', `${HEAD}\n1,1,2,,,${HUGE},12,8\n`, 'r.csv:2: field "boards": "99999999999999999999…" (400 characters) is not a number of boards (expected a whole number from 1 to 1000)'],
-    ['vp_home', `${HEAD}\n1,1,2,,,8,${HUGE},8\n`, 'r.csv:2: field "vp_home": "99999999999999999999…" (400 characters) is not a number (expected a number from -100000 to 100000)'],
-    ['imps_home (10 MB)', `${HEAD}\n1,1,2,${'3'.repeat(10_000_000)},1,8,12,8\n`, 'r.csv:2: field "imps_home": "33333333333333333333…" (10000000 characters) is not a number'],
+    [
+      'round',
+      `${HEAD}\n${HUGE},1,2,,,8,12,8\n`,
+      'r.csv:2: field "round": "99999999999999999999…" (400 characters) is not a round number (expected a whole number from 1 to 999)',
+    ],
+    [
+      'boards',
+      `${HEAD}\n1,1,2,,,${HUGE},12,8\n`,
+      'r.csv:2: field "boards": "99999999999999999999…" (400 characters) is not a number of boards (expected a whole number from 1 to 1000)',
+    ],
+    [
+      'vp_home',
+      `${HEAD}\n1,1,2,,,8,${HUGE},8\n`,
+      'r.csv:2: field "vp_home": "99999999999999999999…" (400 characters) is not a number (expected a number from -100000 to 100000)',
+    ],
+    [
+      'imps_home (10 MB)',
+      `${HEAD}\n1,1,2,${'3'.repeat(10_000_000)},1,8,12,8\n`,
+      'r.csv:2: field "imps_home": "33333333333333333333…" (10000000 characters) is not a number',
+    ],
   ])('a huge %s is bad data (exit 1)', async (_field, csv, message) => {
     const r = await run(['r.csv'], { 'r.csv': csv });
     expect(r.stderr).toContain(message);
@@ -47,7 +63,9 @@ describe('swiss: numbers in the results are range-checked where they are read', 
   it('refuses a field too large to pair (exit 1, at once) instead of running out of memory', async () => {
     const ids = Array.from({ length: 130_000 }, (_, i) => String(i + 1)).join('\n');
     const r = await run(['--contestants', 'c.csv'], { 'c.csv': `id\n${ids}\n` });
-    expect(r.stderr).toBe('c.csv: 130000 teams to pair (expected at most 1000: a round is paired by one optimisation over the whole field, whose time grows with the cube of its size)\n');
+    expect(r.stderr).toBe(
+      'c.csv: 130000 teams to pair (expected at most 1000: a round is paired by one optimisation over the whole field, whose time grows with the cube of its size)\n',
+    );
     expect(r.code).toBe(1);
   }, 30_000);
 });

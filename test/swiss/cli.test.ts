@@ -62,7 +62,8 @@ describe('bridgescore swiss', () => {
     const two = 'round,home,away,vp_home,vp_away\n1,1,2,12,8\n';
     const r = await runCommand(registerSwissCommand, ['swiss', 'r.csv', '--format', 'json'], { 'r.csv': two });
     expect(r.code).toBe(0);
-    const message = 'round 2, table 1: teams 2 and 1 meet again (they met in round 1): no pairing of this round avoids every repeat; this one has the fewest (1)';
+    const message =
+      'round 2, table 1: teams 2 and 1 meet again (they met in round 1): no pairing of this round avoids every repeat; this one has the fewest (1)';
     expect(r.stderr).toBe(`warning: ${message}\n`);
     expect((JSON.parse(r.stdout) as { warnings: unknown }).warnings).toEqual([{ code: 'repeat', table: 1, message }]);
   });
@@ -104,12 +105,18 @@ describe('bridgescore swiss', () => {
       [['r.csv', '--rounds', '1'], 'error: round 2 is beyond the last round (--rounds 1): every round has results\n'],
       [['--contestants', 'c.csv', '--seeding', 'random'], 'error: --seeding random needs --seed N (the same seed gives the same draw)\n'],
       [[], 'error: nothing to pair: give the results so far, or --contestants FILE for round 1\n'],
-      [['--seed', 'x'], 'error: option \'--seed <n>\' argument \'x\' is invalid. "x" is not a seed (expected a whole number from 0 to 4294967295).\n'],
-      [['--kind', 'individual'], 'error: option \'--kind <kind>\' argument \'individual\' is invalid. Allowed choices are teams, pairs.\n'],
-      [['--boards-per-round', '0'], 'error: option \'--boards-per-round <n>\' argument \'0\' is invalid. "0" is not a number of boards (expected a whole number from 1 to 1000).\n'],
+      [['--seed', 'x'], "error: option '--seed <n>' argument 'x' is invalid. \"x\" is not a seed (expected a whole number from 0 to 4294967295).\n"],
+      [['--kind', 'individual'], "error: option '--kind <kind>' argument 'individual' is invalid. Allowed choices are teams, pairs.\n"],
+      [
+        ['--boards-per-round', '0'],
+        "error: option '--boards-per-round <n>' argument '0' is invalid. \"0\" is not a number of boards (expected a whole number from 1 to 1000).\n",
+      ],
       [['r.csv', '--exclude', '3,42'], 'error: --exclude: "42" not among the teams\n'],
       [['r.csv', '--exclude', '1,2,3,4'], 'error: only 1 of the teams can be paired: a round needs at least 2\n'],
-      [['--bye-score', '-1'], 'error: option \'--bye-score <vp>\' argument \'-1\' is invalid. "-1" is not a score (expected a number such as 12 or 12.5, at most 100000).\n'],
+      [
+        ['--bye-score', '-1'],
+        "error: option '--bye-score <vp>' argument '-1' is invalid. \"-1\" is not a score (expected a number such as 12 or 12.5, at most 100000).\n",
+      ],
     ])('exits 2 for the usage %j', async (argv, stderr) => {
       const r = await run(...argv, '--output', 'out.csv');
       expect(r).toMatchObject({ code: 2, stdout: '', stderr });

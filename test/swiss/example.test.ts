@@ -31,8 +31,14 @@ describe('examples/swiss', () => {
       );
       expect(r.stderr).toBe('');
       expect(r.stdout).toBe(read(`expected/movement-${round}.csv`));
-      const played = read(`results/round-${round}.csv`).split('\n').slice(1).filter((l) => l !== '');
-      const movement = r.stdout.split('\n').slice(1).filter((l) => l !== '');
+      const played = read(`results/round-${round}.csv`)
+        .split('\n')
+        .slice(1)
+        .filter((l) => l !== '');
+      const movement = r.stdout
+        .split('\n')
+        .slice(1)
+        .filter((l) => l !== '');
       expect(played.map((l) => l.split(',').slice(1, 3).join(',').replace(/,BYE$/, ',0'))).toEqual(movement.map((l) => l.split(',').slice(2, 4).join(',')));
       for (const line of movement) {
         const [, , home, away] = line.split(',');

@@ -74,7 +74,11 @@ function fewestRepeatsByBruteForce(order: readonly string[], history: readonly P
     }
     rest.forEach((other, i) => go([...rest.slice(0, i), ...rest.slice(i + 1)], repeats + (met.has(pairKey(first, other)) ? 1 : 0)));
   };
-  for (const bye of candidates) go(order.filter((id) => id !== bye), 0);
+  for (const bye of candidates)
+    go(
+      order.filter((id) => id !== bye),
+      0,
+    );
   return best;
 }
 

@@ -58,7 +58,9 @@ describe('readSwissResults', () => {
 
   it('names a missing column and the accepted spellings', () => {
     const { diagnostics } = readSwissResults('round,home,away,vp_home\n1,1,2,10\n', 'r.csv', { byeScore });
-    expect(messages(diagnostics)[0]).toMatch(/^r\.csv:1: required column "vp_away" is missing \(found "round", "home", "away", "vp_home"; accepted names: vp_away, /);
+    expect(messages(diagnostics)[0]).toMatch(
+      /^r\.csv:1: required column "vp_away" is missing \(found "round", "home", "away", "vp_home"; accepted names: vp_away, /,
+    );
   });
 });
 

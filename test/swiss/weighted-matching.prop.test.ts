@@ -17,9 +17,7 @@ function bestByBruteForce(n: number, edges: readonly WeightedEdge[], maxCardinal
     let v = from;
     while (v < n && used[v]) v++;
     if (v >= n) {
-      const better = maxCardinality
-        ? size > best.size || (size === best.size && weight > best.weight)
-        : weight > best.weight || best.size < 0;
+      const better = maxCardinality ? size > best.size || (size === best.size && weight > best.weight) : weight > best.weight || best.size < 0;
       if (better) best = { size, weight };
       return;
     }
@@ -56,17 +54,19 @@ function weightOf(mate: readonly number[], edges: readonly WeightedEdge[]): { si
 }
 
 const graphArb = fc.integer({ min: 1, max: 10 }).chain((n) =>
-  fc.record({
-    n: fc.constant(n),
-    edges: fc.array(
-      fc.record({
-        u: fc.integer({ min: 0, max: n - 1 }),
-        v: fc.integer({ min: 0, max: n - 1 }),
-        weight: fc.bigInt({ min: 0n, max: 30n }),
-      }),
-      { maxLength: 30 },
-    ),
-  }).map(({ n, edges }) => ({ n, edges: dedupe(edges.filter((e) => e.u !== e.v)) })),
+  fc
+    .record({
+      n: fc.constant(n),
+      edges: fc.array(
+        fc.record({
+          u: fc.integer({ min: 0, max: n - 1 }),
+          v: fc.integer({ min: 0, max: n - 1 }),
+          weight: fc.bigInt({ min: 0n, max: 30n }),
+        }),
+        { maxLength: 30 },
+      ),
+    })
+    .map(({ n, edges }) => ({ n, edges: dedupe(edges.filter((e) => e.u !== e.v)) })),
 );
 
 function dedupe(edges: WeightedEdge[]): WeightedEdge[] {

@@ -10,10 +10,26 @@ const pbnGame = (board: string, round: string, room: string, score: string): str
 
 describe('teams: every number read from a file is range-checked where it is read', () => {
   it.each([
-    ['a 400-digit board number', `${BOARD_HEAD}\n1,A,B,${HUGE},open,A,420\n1,A,B,${HUGE},closed,B,-420\n`, 'field "board": "99999999999999999999…" (400 characters) is not a board number (expected a whole number from 1 to 9999)'],
-    ['a 400-digit round number', `${BOARD_HEAD}\n${HUGE},A,B,1,open,A,420\n${HUGE},A,B,1,closed,B,-420\n`, 'field "round": "99999999999999999999…" (400 characters) is not a round number (expected a whole number from 1 to 999)'],
-    ['a score beyond any table score', `${BOARD_HEAD}\n1,A,B,1,open,A,1${'0'.repeat(30)}\n1,A,B,1,closed,B,-420\n`, 'is not a table score (expected North-South\'s score, a multiple of 10 from -7600 to 7600)'],
-    ['an adjusted score of 400 digits', `round,home,away,board,adj_home,adj_away\n1,A,B,1,${HUGE},A\n`, 'is not an adjusted score (expected A+, A, A- or a number from -24 to 24)'],
+    [
+      'a 400-digit board number',
+      `${BOARD_HEAD}\n1,A,B,${HUGE},open,A,420\n1,A,B,${HUGE},closed,B,-420\n`,
+      'field "board": "99999999999999999999…" (400 characters) is not a board number (expected a whole number from 1 to 9999)',
+    ],
+    [
+      'a 400-digit round number',
+      `${BOARD_HEAD}\n${HUGE},A,B,1,open,A,420\n${HUGE},A,B,1,closed,B,-420\n`,
+      'field "round": "99999999999999999999…" (400 characters) is not a round number (expected a whole number from 1 to 999)',
+    ],
+    [
+      'a score beyond any table score',
+      `${BOARD_HEAD}\n1,A,B,1,open,A,1${'0'.repeat(30)}\n1,A,B,1,closed,B,-420\n`,
+      "is not a table score (expected North-South's score, a multiple of 10 from -7600 to 7600)",
+    ],
+    [
+      'an adjusted score of 400 digits',
+      `round,home,away,board,adj_home,adj_away\n1,A,B,1,${HUGE},A\n`,
+      'is not an adjusted score (expected A+, A, A- or a number from -24 to 24)',
+    ],
   ])('board results: %s is bad data (exit 1), not a crash', async (_what, csv, message) => {
     const r = await runInProcess(['teams', '--results', 'b.csv'], { 'b.csv': csv });
     expect(r.stderr).toContain(message);
@@ -23,8 +39,16 @@ describe('teams: every number read from a file is range-checked where it is read
   });
 
   it.each([
-    ['boards 2147483648', `${MATCH_HEAD}\n1,A,B,10,20,2147483648,,\n`, 'field "boards": "2147483648" is not a number of boards (expected a whole number from 1 to 1000)'],
-    ['a 400-digit IMP total', `${MATCH_HEAD}\n1,A,B,${HUGE},20,16,,\n`, 'field "imps_home": "99999999999999999999…" (400 characters) is not a number of IMPs (expected a number from 0 to 24000)'],
+    [
+      'boards 2147483648',
+      `${MATCH_HEAD}\n1,A,B,10,20,2147483648,,\n`,
+      'field "boards": "2147483648" is not a number of boards (expected a whole number from 1 to 1000)',
+    ],
+    [
+      'a 400-digit IMP total',
+      `${MATCH_HEAD}\n1,A,B,${HUGE},20,16,,\n`,
+      'field "imps_home": "99999999999999999999…" (400 characters) is not a number of IMPs (expected a number from 0 to 24000)',
+    ],
     ['a 10 MB IMP total', `${MATCH_HEAD}\n1,A,B,${'7'.repeat(10_000_000)},20,16,,\n`, '(10000000 characters) is not a number of IMPs'],
     ['IMPs beyond 24 a board on 1000 boards', `${MATCH_HEAD}\n1,A,B,24001,20,16,,\n`, '"24001" is not a number of IMPs (expected a number from 0 to 24000)'],
   ])('match totals: %s is bad data (exit 1), not a hang or "imps": null', async (_what, csv, message) => {
@@ -39,13 +63,23 @@ describe('teams: every number read from a file is range-checked where it is read
       'm.csv': `${MATCH_HEAD}\n1,A,B,10,20,16,,\n`,
       'p.csv': `team,round,type,minutes\nA,1,late,${HUGE}\n`,
     });
-    expect(r.stderr).toContain('p.csv:2: field "minutes": "99999999999999999999…" (400 characters) is not a number of minutes (expected a whole number from 0 to 1440)');
+    expect(r.stderr).toContain(
+      'p.csv:2: field "minutes": "99999999999999999999…" (400 characters) is not a number of minutes (expected a whole number from 0 to 1440)',
+    );
     expect(r.code).toBe(1);
   });
 
   it.each([
-    ['Board', pbnGame(HUGE, '1', 'Open', 'NS 420') + pbnGame(HUGE, '1', 'Closed', 'NS -420'), 'field "Board": "99999999999999999999…" (400 characters) is not a board number (expected a whole number from 1 to 9999)'],
-    ['Round', pbnGame('1', HUGE, 'Open', 'NS 420') + pbnGame('1', HUGE, 'Closed', 'NS -420'), 'field "Round": board 1: "99999999999999999999…" (400 characters) is not a round number (expected a whole number from 1 to 999)'],
+    [
+      'Board',
+      pbnGame(HUGE, '1', 'Open', 'NS 420') + pbnGame(HUGE, '1', 'Closed', 'NS -420'),
+      'field "Board": "99999999999999999999…" (400 characters) is not a board number (expected a whole number from 1 to 9999)',
+    ],
+    [
+      'Round',
+      pbnGame('1', HUGE, 'Open', 'NS 420') + pbnGame('1', HUGE, 'Closed', 'NS -420'),
+      'field "Round": board 1: "99999999999999999999…" (400 characters) is not a round number (expected a whole number from 1 to 999)',
+    ],
     ['Score', pbnGame('1', '1', 'Open', `NS ${'1'.repeat(30)}0`) + pbnGame('1', '1', 'Closed', 'NS -420'), 'is not a table score'],
   ])('PBN: a 400-digit %s is bad data', async (_tag, pbn, message) => {
     const r = await runInProcess(['teams', '--results', 'm.pbn'], { 'm.pbn': pbn });

@@ -4,7 +4,20 @@ import { slowPlayLimit, timePenaltyCenti, timePenaltyImps } from '../../src/laws
 
 describe('Oslo Cup (NBF 2.12)', () => {
   it.each([
-    [0, 6], [10, 6], [20, 7], [60, 7], [70, 8], [150, 8], [160, 9], [280, 9], [290, 10], [450, 10], [460, 11], [740, 11], [750, 12], [3000, 12],
+    [0, 6],
+    [10, 6],
+    [20, 7],
+    [60, 7],
+    [70, 8],
+    [150, 8],
+    [160, 9],
+    [280, 9],
+    [290, 10],
+    [450, 10],
+    [460, 11],
+    [740, 11],
+    [750, 12],
+    [3000, 12],
   ])('gives the side %i points ahead %i of 12', (net, winner) => {
     expect(osloPoints(net)).toEqual({ home: winner, away: 12 - winner });
     expect(osloPoints(-net)).toEqual({ home: 12 - winner, away: winner });
@@ -44,13 +57,30 @@ describe('average plus and minus by form (NBF 1.9.3)', () => {
 
 describe('time penalties (NBF 2.6.3, 2.7.2)', () => {
   it.each([
-    [0, 0], [4, 0], [5, 50], [6, 50], [7, 60], [10, 120], [30, 520], [31, 800], [60, 1120],
+    [0, 0],
+    [4, 0],
+    [5, 50],
+    [6, 50],
+    [7, 60],
+    [10, 120],
+    [30, 520],
+    [31, 800],
+    [60, 1120],
   ])('%i minutes cost %i hundredths of a VP', (minutes, centi) => {
     expect(timePenaltyCenti(minutes)).toBe(centi);
   });
 
   it.each([
-    [4, 0], [5, 3], [9, 3], [10, 6], [14, 6], [15, 9], [20, 12], [25, 15], [29, 15], [31, 18],
+    [4, 0],
+    [5, 3],
+    [9, 3],
+    [10, 6],
+    [14, 6],
+    [15, 9],
+    [20, 12],
+    [25, 15],
+    [29, 15],
+    [31, 18],
   ])('%i minutes cost %i IMPs in a knock-out', (minutes, imps) => {
     expect(timePenaltyImps(minutes)).toBe(imps);
   });

@@ -102,7 +102,7 @@ describe('bad input: file and line, exit 1, nothing written', () => {
     expect(r.written.size).toBe(0);
   });
 
-  it('reports a board with only one room\'s result', async () => {
+  it("reports a board with only one room's result", async () => {
     const r = await run(['teams', '--results', 'b.csv'], { 'b.csv': BOARDS.split('\n').slice(0, 4).join('\n') });
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("b.csv:4: board 2 of round 1 (1 – 2) has only the open room's result (expected the closed room's too)\n");

@@ -12,7 +12,11 @@ const cases = readdirSync(root).filter((d) => existsSync(join(root, d, 'args')))
 describe('examples/teams', () => {
   it.each(cases)('%s gives its expected output', async (name) => {
     const dir = join(root, name);
-    const files = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.csv') || f.endsWith('.pbn')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+    const files = Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.csv') || f.endsWith('.pbn'))
+        .map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+    );
     const args = readFileSync(join(dir, 'args'), 'utf8').trim().split(/\s+/);
     const r = await runCommand(registerTeamsCommand, ['teams', ...args], files);
     expect(r.stderr).toBe('');

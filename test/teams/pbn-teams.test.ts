@@ -47,7 +47,10 @@ function game(g: GameSpec): string {
     ['Round', g.round],
     ['Score', g.score],
   ];
-  return tags.filter(([, v]) => v !== undefined).map(([n, v]) => `[${n} "${v}"]`).join('\n');
+  return tags
+    .filter(([, v]) => v !== undefined)
+    .map(([n, v]) => `[${n} "${v}"]`)
+    .join('\n');
 }
 
 const pbn = (...games: GameSpec[]): Uint8Array => enc(`% PBN 2.1\n${games.map(game).join('\n\n')}\n`);
@@ -55,7 +58,9 @@ const base = { round: '1', home: 'Oslo', visit: 'Bergen' };
 const errors = (ds: readonly Diagnostic[]): string[] => ds.filter((d) => d.severity === 'error').map(formatDiagnostic);
 
 function totals(matches: readonly MatchResult[]): string[] {
-  return matches.map((m) => `${m.round} ${m.home.team}-${m.away?.team ?? 'bye'} ${m.home.imps?.toString()}-${m.away?.imps?.toString()} ${m.home.vp}-${m.away?.vp}`);
+  return matches.map(
+    (m) => `${m.round} ${m.home.team}-${m.away?.team ?? 'bye'} ${m.home.imps?.toString()}-${m.away?.imps?.toString()} ${m.home.vp}-${m.away?.vp}`,
+  );
 }
 
 describe('readTeamBoardsPbn', () => {
@@ -75,7 +80,10 @@ describe('readTeamBoardsPbn', () => {
   it('gives the home team the open room North-South and the closed room East-West', () => {
     // Open: Oslo NS +420; closed: Bergen NS −50, so Oslo (EW) +50: net +470.
     const r = readTeamBoardsPbn(
-      pbn({ ...base, room: 'Open', board: 1, contract: '4S', declarer: 'N', result: '10' }, { ...base, room: 'closed', board: 1, contract: '4S', declarer: 'S', result: '9' }),
+      pbn(
+        { ...base, room: 'Open', board: 1, contract: '4S', declarer: 'N', result: '10' },
+        { ...base, room: 'closed', board: 1, contract: '4S', declarer: 'S', result: '9' },
+      ),
       'm.pbn',
       none,
     );
@@ -98,7 +106,7 @@ describe('readTeamBoardsPbn', () => {
     expect(r.tables[1]).toMatchObject({ passedOut: true, scoreNS: 0 });
   });
 
-  it('matches the file\'s team names against --names', () => {
+  it("matches the file's team names against --names", () => {
     const dir = teamDirectory([
       { id: '1', name: 'Oslo' },
       { id: '2', name: 'Bergen' },
@@ -114,7 +122,10 @@ describe('readTeamBoardsPbn', () => {
 
   it('keeps the contract and tricks over a score that disagrees, with a warning (NBF 3.2.7)', () => {
     const r = readTeamBoardsPbn(
-      pbn({ ...base, room: 'Open', board: 1, contract: '4H', declarer: 'S', result: '10', score: 'NS 450' }, { ...base, room: 'Closed', board: 1, score: 'NS 420' }),
+      pbn(
+        { ...base, room: 'Open', board: 1, contract: '4H', declarer: 'S', result: '10', score: 'NS 450' },
+        { ...base, room: 'Closed', board: 1, score: 'NS 420' },
+      ),
       'm.pbn',
       none,
     );
@@ -128,9 +139,13 @@ describe('readTeamBoardsPbn', () => {
   describe('errors name the file, the line and the board', () => {
     it.each([
       [
-        'a board with only one room\'s result',
-        pbn({ ...base, room: 'Open', board: 1, score: 'NS 420' }, { ...base, room: 'Open', board: 2, score: 'NS 100' }, { ...base, room: 'Closed', board: 2, score: 'NS 100' }),
-        ['m.pbn:8: board 1 of round 1 (Oslo – Bergen) has only the open room\'s result (expected the closed room\'s too)'],
+        "a board with only one room's result",
+        pbn(
+          { ...base, room: 'Open', board: 1, score: 'NS 420' },
+          { ...base, room: 'Open', board: 2, score: 'NS 100' },
+          { ...base, room: 'Closed', board: 2, score: 'NS 100' },
+        ),
+        ["m.pbn:8: board 1 of round 1 (Oslo – Bergen) has only the open room's result (expected the closed room's too)"],
       ],
       [
         'the same team on both sides',
@@ -142,7 +157,7 @@ describe('readTeamBoardsPbn', () => {
         pbn({ ...base, room: 'Lounge', board: 4, score: 'NS 420' }, { ...base, room: 'Closed', board: 4, score: 'NS 420' }),
         [
           'm.pbn:4: field "Room": board 4: "Lounge" is not a room (expected Open or Closed)',
-          'm.pbn:16: board 4 of round 1 (Oslo – Bergen) has only the closed room\'s result (expected the open room\'s too)',
+          "m.pbn:16: board 4 of round 1 (Oslo – Bergen) has only the closed room's result (expected the open room's too)",
         ],
       ],
       [
@@ -150,13 +165,16 @@ describe('readTeamBoardsPbn', () => {
         pbn({ ...base, room: 'Open', board: 5, score: 'NS 420' }, { ...base, room: 'Open', board: 5, score: 'NS 400' }),
         [
           'm.pbn:12: field "Room": board 5: round 1 (Oslo – Bergen) has two results for the open room (the other at line 8)',
-          'm.pbn:8: board 5 of round 1 (Oslo – Bergen) has only the open room\'s result (expected the closed room\'s too)',
+          "m.pbn:8: board 5 of round 1 (Oslo – Bergen) has only the open room's result (expected the closed room's too)",
         ],
       ],
       [
         'a game without a round or a visiting team',
         pbn({ home: 'Oslo', room: 'Open', board: 6, score: 'NS 420' }),
-        ['m.pbn:2: field "Round": board 6: the game has no [Round] (expected the round number)', 'm.pbn:2: field "VisitTeam": board 6: the game has no [VisitTeam] (expected the visiting team\'s id or name)'],
+        [
+          'm.pbn:2: field "Round": board 6: the game has no [Round] (expected the round number)',
+          'm.pbn:2: field "VisitTeam": board 6: the game has no [VisitTeam] (expected the visiting team\'s id or name)',
+        ],
       ],
       [
         'a round that is not a number',
@@ -166,7 +184,9 @@ describe('readTeamBoardsPbn', () => {
       [
         'a contract that cannot be read',
         pbn({ ...base, room: 'Open', board: 8, contract: '8NT', declarer: 'N', result: '10' }),
-        ['m.pbn:5: field "Contract": board 8: "8NT" is not a contract (expected level 1–7, strain C/D/H/S/NT (or ♣♦♥♠), optional X/XX (or */**), or PASS for a passed-out board)'],
+        [
+          'm.pbn:5: field "Contract": board 8: "8NT" is not a contract (expected level 1–7, strain C/D/H/S/NT (or ♣♦♥♠), optional X/XX (or */**), or PASS for a passed-out board)',
+        ],
       ],
     ])('%s', (_name, bytes, expected) => {
       const r = readTeamBoardsPbn(bytes, 'm.pbn', none);
@@ -176,7 +196,9 @@ describe('readTeamBoardsPbn', () => {
 
     it('a team that is not in --names', () => {
       const r = readTeamBoardsPbn(pbn({ ...base, room: 'Open', board: 1, score: 'NS 420' }), 'm.pbn', teamDirectory([{ id: '1', name: 'Oslo' }]));
-      expect(errors(r.diagnostics)).toEqual(['m.pbn:6: field "VisitTeam": board 1: "Bergen" is not a team in the team list (expected a team id or name from --names)']);
+      expect(errors(r.diagnostics)).toEqual([
+        'm.pbn:6: field "VisitTeam": board 1: "Bergen" is not a team in the team list (expected a team id or name from --names)',
+      ]);
     });
 
     it('a file without results', () => {
@@ -221,7 +243,7 @@ describe('renderTeamsPbn', () => {
       ['1', 'Grenland', 'Oslo Tigers', '12', '22', '5.75', '14.25'],
     ]);
     expect(games[0]?.tags.get('Scoring')?.value).toBe('Teams');
-    const standings = parseTable(games[0]?.tags.get('TotalScoreTable') as NonNullable<ReturnType<typeof games[0]['tags']['get']>>, bag);
+    const standings = parseTable(games[0]?.tags.get('TotalScoreTable') as NonNullable<ReturnType<(typeof games)[0]['tags']['get']>>, bag);
     expect(standings.rows.map((r) => [r.get('Rank')?.text, r.get('TeamId')?.text, r.get('TotalScoreVP')?.text])).toEqual([
       ['1', 'Bergen Akademiske', '17.99'],
       ['2', 'Oslo Tigers', '14.25'],
@@ -234,7 +256,7 @@ describe('renderTeamsPbn', () => {
     expect(written).toContain('{Penalty: Moss (Moss), round 1: vp ÷1 VP (mobile phone)}\r\n[ScoreTable ');
   });
 
-  it('writes both rooms of a board with the home team\'s IMPs from each room\'s North-South view', () => {
+  it("writes both rooms of a board with the home team's IMPs from each room's North-South view", () => {
     const bag = new DiagnosticBag('out.pbn');
     const games = resolveGames(tokenizePbn(written.replace(/\r\n/g, '\n'), bag).games, bag);
     const board4 = games.filter((g) => g.tags.get('Board')?.value === '4' && g.tags.get('HomeTeam')?.value === 'Bergen Akademiske');
@@ -248,7 +270,7 @@ describe('renderTeamsPbn', () => {
 describe('bridgescore teams with PBN', () => {
   const files = { 'match.pbn': examplePbn, 'results.csv': exampleCsv };
 
-  it('prints the example\'s expected output', async () => {
+  it("prints the example's expected output", async () => {
     const r = await runCommand(registerTeamsCommand, ['teams', '--results', 'match.pbn'], files);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -257,7 +279,7 @@ describe('bridgescore teams with PBN', () => {
     expect(csv.stdout).toBe(r.stdout);
   });
 
-  it('documents the exact commands in the example\'s README', () => {
+  it("documents the exact commands in the example's README", () => {
     const readme = readFileSync(join(exampleDir, 'README.md'), 'utf8');
     expect(readme).toContain('bridgescore teams --results match.pbn\n');
     expect(readme).toContain('bridgescore teams --results match.pbn --format pbn --output expected.pbn\n');
@@ -304,7 +326,7 @@ describe('bridgescore teams with PBN', () => {
     const r = await runCommand(registerTeamsCommand, ['teams', '--results', 'match.pbn', '--output', 'out.txt'], { 'match.pbn': bad });
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(
-      'match.pbn:11: board 1 of round 1 (Bergen Akademiske – Moss) has only the open room\'s result (expected the closed room\'s too)\n' +
+      "match.pbn:11: board 1 of round 1 (Bergen Akademiske – Moss) has only the open room's result (expected the closed room's too)\n" +
         'match.pbn:30: field "Room": board 1: "Lounge" is not a room (expected Open or Closed)\n',
     );
     expect(r.written.size).toBe(0);

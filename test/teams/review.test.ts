@@ -68,4 +68,3 @@ describe('provisional awards', () => {
     expect(r.stdout).toContain('12.00* – 10.00*');
   });
 });
-

@@ -38,7 +38,9 @@ describe('teams --results SUMMARY.pbn', () => {
   it('--compare agrees with the file (exit 0)', async () => {
     const r = await run(['--compare', '--boards-per-match', '16']);
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(r.stdout).toBe('s.pbn: 10 of 10 published numbers agree\n  VP                      6 agree      0 differ\n  total VP                4 agree      0 differ\n');
+    expect(r.stdout).toBe(
+      's.pbn: 10 of 10 published numbers agree\n  VP                      6 agree      0 differ\n  total VP                4 agree      0 differ\n',
+    );
   });
 
   it('--compare with the wrong board count lists every difference (exit 1)', async () => {
@@ -53,7 +55,9 @@ describe('teams --results SUMMARY.pbn', () => {
     const wrong = summary.replace('"200,45,32"  13.52  6.48', '"200,45,32"  13.50  6.50');
     const r = await run([], wrong);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('s.pbn: the number of boards per match is not in the file, and no board count from 1 to 1000 gives the published VPs of its 6 matches (expected --boards-per-match N)\n');
+    expect(r.stderr).toBe(
+      's.pbn: the number of boards per match is not in the file, and no board count from 1 to 1000 gives the published VPs of its 6 matches (expected --boards-per-match N)\n',
+    );
     const c = await run(['--compare', '--boards', '16'], wrong);
     expect(c.code).toBe(1);
     expect(c.stdout).toContain('  VP round 1 1 – 2: 13.50 – 6.50 → 13.52 – 6.48\n');
@@ -86,7 +90,9 @@ describe('teams --results SUMMARY.pbn', () => {
   it('a Ruter i Norge file of an event under way: the halves, the matches not played yet said once, every number agreeing', async () => {
     const file = readFileSync(join(import.meta.dirname, '../conformance/excerpts/ruter-no-teams-summary.pbn'), 'utf8');
     const r = await run(['--compare'], file);
-    expect(r.stderr).toContain('s.pbn: warning: the number of boards per match is not in the file: 28 boards, the only count whose VP scale gives the published VPs of all 16 matches');
+    expect(r.stderr).toContain(
+      's.pbn: warning: the number of boards per match is not in the file: 28 boards, the only count whose VP scale gives the published VPs of all 16 matches',
+    );
     expect(r.stderr).toContain('s.pbn:90: warning: field "MatchDetails": rounds 5, 6, 7: 12 scheduled matches have no result yet (MatchDetails "-"): left out');
     expect(r.stdout).toContain('s.pbn: 24 of 24 published numbers agree');
     expect(r.code).toBe(0);
@@ -98,13 +104,17 @@ describe('teams --results SUMMARY.pbn', () => {
   ])('a real Ruter (Finland) summary, %s: %i boards a match found, every number agreeing', async (name, boards, matches, numbers) => {
     const file = readFileSync(join(import.meta.dirname, '../conformance/excerpts', name));
     const r = await runInProcess(['teams', '--results', name, '--compare'], { [name]: file });
-    expect(r.stderr).toContain(`${name}: warning: the number of boards per match is not in the file: ${boards} boards, the only count whose VP scale gives the published VPs of all ${matches} matches`);
+    expect(r.stderr).toContain(
+      `${name}: warning: the number of boards per match is not in the file: ${boards} boards, the only count whose VP scale gives the published VPs of all ${matches} matches`,
+    );
     expect(r.stdout).toContain(`${name}: ${numbers} of ${numbers} published numbers agree`);
     expect(r.code).toBe(0);
   });
 
   it('--compare on a file without a match summary is bad usage', async () => {
-    const r = await runInProcess(['teams', '--results', 'b.csv', '--compare'], { 'b.csv': 'round,home,away,board,room,ns,score\n1,A,B,1,open,A,420\n1,A,B,1,closed,B,-420\n' });
+    const r = await runInProcess(['teams', '--results', 'b.csv', '--compare'], {
+      'b.csv': 'round,home,away,board,room,ns,score\n1,A,B,1,open,A,420\n1,A,B,1,closed,B,-420\n',
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--compare: the results file publishes no match summary to compare with');
   });

@@ -14,12 +14,21 @@ import {
 let line = 1;
 const src = (): { file: string; line: number } => ({ file: 'm.csv', line: ++line });
 const imp = (round: number, home: string, away: string, h: number, a: number, boards = 16): MatchInput => ({
-  round, home, away, boards, score: { kind: 'imps', home: rat(h), away: rat(a) }, source: src(),
+  round,
+  home,
+  away,
+  boards,
+  score: { kind: 'imps', home: rat(h), away: rat(a) },
+  source: src(),
 });
 const bye = (round: number, team: string, boards = 16): MatchInput => ({ round, home: team, away: null, boards, score: { kind: 'none' }, source: src() });
 const unplayed = (round: number, home: string, away: string): MatchInput => ({ round, home, away, boards: 16, score: { kind: 'none' }, source: src() });
 const pen = (team: string, round: number, type: PenaltyType, extra: { amount?: Rational; minutes?: number } = {}): PenaltyInput => ({
-  team, round, type, ...extra, source: { file: 'p.csv', line: ++line },
+  team,
+  round,
+  type,
+  ...extra,
+  source: { file: 'p.csv', line: ++line },
 });
 const score = (matches: MatchInput[], penalties: PenaltyInput[] = [], options: Partial<TeamsEventOptions> = {}) => {
   const out = scoreTeamsEvent({ teams: [], matches, penalties }, { ...DEFAULT_TEAMS_OPTIONS, ...options });
@@ -74,7 +83,14 @@ describe('matches and standings', () => {
   });
 
   it('rounds fractional totals to whole IMPs before the conversion, or uses the exact margin on request', () => {
-    const half = (h: Rational, a: Rational): MatchInput => ({ round: 1, home: 'A', away: 'B', boards: 16, score: { kind: 'imps', home: h, away: a }, source: src() });
+    const half = (h: Rational, a: Rational): MatchInput => ({
+      round: 1,
+      home: 'A',
+      away: 'B',
+      boards: 16,
+      score: { kind: 'imps', home: h, away: a },
+      source: src(),
+    });
     // NBF 2.8.3: halves away from the middle — 14.5 up for the team ahead, 0.5 down for the team behind: 15 – 0.
     const nearest = score([half(rat(29, 2), rat(1, 2))]);
     expect(nearest.matches[0]?.home.imps?.toString()).toBe('15');
@@ -94,7 +110,7 @@ describe('byes and absences', () => {
     expect(r.matches.find((m) => m.kind === 'bye')?.provisional).toBe(true);
   });
 
-  it('gives a bye the team\'s own average when that is better, at the end (NBF 2.9.2 B)', () => {
+  it("gives a bye the team's own average when that is better, at the end (NBF 2.9.2 B)", () => {
     const r = score(rr(), [], { final: true });
     const a = r.matches.find((m) => m.kind === 'bye' && m.home.team === 'A');
     expect(a?.home.vp).toBe(2000);
@@ -151,7 +167,12 @@ describe('ties', () => {
   it('shares a place "1224" style when nothing separates the teams', () => {
     const r = score([imp(1, 'A', 'B', 60, 0), imp(1, 'C', 'D', 0, 0), imp(1, 'E', 'F', 0, 0)]);
     expect(r.standings.map((s) => [s.rank, s.tie])).toEqual([
-      [1, false], [2, true], [2, true], [2, true], [2, true], [6, false],
+      [1, false],
+      [2, true],
+      [2, true],
+      [2, true],
+      [2, true],
+      [6, false],
     ]);
   });
 
@@ -159,9 +180,13 @@ describe('ties', () => {
     // A: 15.92 + 4.08 + 10 = 30; C: 13.75 + 6.25 + 10 = 30. Not a round robin (3 of 5 opponents met).
     // Monrad quality A: B (24.08 − 4.08) + E (25.92 − 15.92) + C (30 − 10) = 50; C: 0 + 10 + 20 = 30.
     const r = score([
-      imp(1, 'A', 'B', 25, 0), imp(1, 'C', 'D', 14, 0),
-      imp(2, 'A', 'E', 0, 25), imp(2, 'C', 'F', 0, 14),
-      imp(3, 'B', 'D', 60, 0), imp(3, 'E', 'F', 0, 0), imp(3, 'A', 'C', 0, 0),
+      imp(1, 'A', 'B', 25, 0),
+      imp(1, 'C', 'D', 14, 0),
+      imp(2, 'A', 'E', 0, 25),
+      imp(2, 'C', 'F', 0, 14),
+      imp(3, 'B', 'D', 60, 0),
+      imp(3, 'E', 'F', 0, 0),
+      imp(3, 'A', 'C', 0, 0),
     ]);
     expect(r.standings.slice(0, 2).map((s) => [s.rank, s.team, s.vp, s.monradQuality, s.tiebreak])).toEqual([
       [1, 'A', 3000, 5000, 'Monrad quality'],

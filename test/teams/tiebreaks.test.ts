@@ -13,7 +13,13 @@ const meet = (opponent: string, ownVp: number, opponentVp: number, impsWon = 0, 
 describe('NBF 2.10.3 worked examples', () => {
   // A met C (6 VP against A), D (11), E (9); B met C (7), F (10), G (9).
   const totals = new Map([
-    ['A', 6400], ['B', 6400], ['C', 3300], ['D', 4700], ['E', 3900], ['F', 4400], ['G', 3000],
+    ['A', 6400],
+    ['B', 6400],
+    ['C', 3300],
+    ['D', 4700],
+    ['E', 3900],
+    ['F', 4400],
+    ['G', 3000],
   ]);
   const a: TiebreakTeam = { id: 'A', meetings: [meet('C', 1400, 600), meet('D', 900, 1100), meet('E', 1100, 900)], impsWon: rat(100), impsLost: rat(90) };
   const b: TiebreakTeam = { id: 'B', meetings: [meet('C', 1300, 700), meet('F', 1000, 1000), meet('G', 1100, 900)], impsWon: rat(200), impsLost: rat(90) };
@@ -48,7 +54,11 @@ describe('NBF 2.10.3 worked examples', () => {
 });
 
 describe('head-to-head (NBF 2.10.3 step 1)', () => {
-  const totals = new Map([['A', 3000], ['B', 3000], ['C', 3000]]);
+  const totals = new Map([
+    ['A', 3000],
+    ['B', 3000],
+    ['C', 3000],
+  ]);
   it('decides between two teams that met in a round robin on the VP of their match', () => {
     const a: TiebreakTeam = { id: 'A', meetings: [meet('B', 900, 1100)], impsWon: rat(500), impsLost: rat(100) };
     const b: TiebreakTeam = { id: 'B', meetings: [meet('A', 1100, 900)], impsWon: rat(10), impsLost: rat(100) };

@@ -35,7 +35,9 @@ describe('teams --results USEBIO', () => {
   it('--compare: every published VP, IMP total, team total and place agrees (exit 0)', async () => {
     const r = await run(['--compare']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^t\.xml: 10 of 10 published numbers agree\n {2}VP\s+2 agree\s+0 differ\n {2}IMPs\s+2 agree\s+0 differ\n {2}total VP\s+3 agree\s+0 differ\n {2}place\s+3 agree\s+0 differ/);
+    expect(r.stdout).toMatch(
+      /^t\.xml: 10 of 10 published numbers agree\n {2}VP\s+2 agree\s+0 differ\n {2}IMPs\s+2 agree\s+0 differ\n {2}total VP\s+3 agree\s+0 differ\n {2}place\s+3 agree\s+0 differ/,
+    );
   });
 
   it('a changed published VP is a difference (exit 1)', async () => {
@@ -61,7 +63,9 @@ describe('teams --results USEBIO', () => {
     const name = 'ebuscoreteams-en-usebio-point-a-board-example.xml';
     const r = await run(['--compare'], excerpt(name), name);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/: 44 of 44 published numbers agree\n {2}points\s+28 agree\s+0 differ\n {2}total points\s+8 agree\s+0 differ\n {2}place\s+8 agree\s+0 differ/);
+    expect(r.stdout).toMatch(
+      /: 44 of 44 published numbers agree\n {2}points\s+28 agree\s+0 differ\n {2}total points\s+8 agree\s+0 differ\n {2}place\s+8 agree\s+0 differ/,
+    );
   });
 
   it('TeamsScorer multiple teams: every match IMP total agrees; the VPs are the EBU integer scale, not the WBF one', async () => {

@@ -35,4 +35,3 @@ export function solverFor(jobs: number): SolveDeals {
 export function defaultJobs(): number {
   return Math.max(1, Math.min(8, availableParallelism()));
 }
-

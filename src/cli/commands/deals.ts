@@ -21,13 +21,15 @@ import { generatedPbn } from '../../output/dealing/pbn.js';
 import { dupFile } from '../../output/dealing/dup.js';
 import { progressBar, solverFor } from './deals-solver.js';
 import { printDiagnostics } from '../report.js';
-import { UsageError, type CliDeps } from '../deps.js';
+import { type CliDeps } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { VERSION } from '../program.js';
 import { cryptoSource, SEED_METHOD, seededSource } from './deals-random.js';
 
 function whole(min: number, max: number): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) throw new InvalidArgumentError(`expected a whole number ${min}–${max}, got "${value}"`);
+    if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max)
+      throw new InvalidArgumentError(`expected a whole number ${min}–${max}, got "${value}"`);
     return Number(value);
   };
 }
@@ -73,7 +75,9 @@ export function registerDealsCommand(program: Command, deps: CliDeps): void {
 
   deals
     .command('solve')
-    .description('add the double-dummy table and par (DoubleDummyTricks, OptimumScore, ParContract, OptimumResultTable) to every board with a deal, keeping every other byte')
+    .description(
+      'add the double-dummy table and par (DoubleDummyTricks, OptimumScore, ParContract, OptimumResultTable) to every board with a deal, keeping every other byte',
+    )
     .argument('<file>', 'a PBN file (a hand record, or results with deals)')
     .option('-o, --output <file>', 'write to this file (it may be the input) instead of standard output')
     .addOption(new Option('--jobs <n>', 'deals solved at once, on worker threads').argParser(whole(1, 64)).default(1))
@@ -95,13 +99,16 @@ export function registerDealsCommand(program: Command, deps: CliDeps): void {
     .option('-o, --output <file>', 'write to this file instead of standard output')
     .action(async (opts: GenerateOptions) => {
       if (opts.format === 'bri' || opts.format === 'dge') {
-        throw new UsageError(`--format ${opts.format}: the layout of a stand-alone .${opts.format.toUpperCase()} file is not published well enough to write one safely; --format dup writes the same ${opts.format === 'bri' ? 'BRI' : 'DGE'} part inside each 156-byte DUP record`);
+        throw new UsageError(
+          `--format ${opts.format}: the layout of a stand-alone .${opts.format.toUpperCase()} file is not published well enough to write one safely; --format dup writes the same ${opts.format === 'bri' ? 'BRI' : 'DGE'} part inside each 156-byte DUP record`,
+        );
       }
       const source = opts.seed === undefined ? cryptoSource() : seededSource(opts.seed);
       const boards = generateDeals(opts.boards, source);
       if (opts.format === 'dup') {
         const first = opts.boards[0] ?? 1;
-        if (opts.boards.some((b, i) => b !== first + i)) throw new UsageError('--format dup needs consecutive boards (e.g. --boards 1-32): a dealing machine counts them from the lowest');
+        if (opts.boards.some((b, i) => b !== first + i))
+          throw new UsageError('--format dup needs consecutive boards (e.g. --boards 1-32): a dealing machine counts them from the lowest');
         await write(deps, opts.output, dupFile(boards));
         return;
       }
@@ -121,11 +128,17 @@ export function registerDealsCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('--jobs <n>', 'deals solved at once, on worker threads').argParser(whole(1, 64)).default(1))
     .action(async (file: string, opts: PrintOptions) => {
       const bar = progressBar(deps, 'boards solved');
-      const r = await printHandRecord(await deps.readBytes(file), shown(file), solverFor(opts.jobs), {
-        loc: localeFor(opts.lang),
-        perPage: opts.perPage,
-        ...(opts.title === undefined ? {} : { title: opts.title }),
-      }, bar.update);
+      const r = await printHandRecord(
+        await deps.readBytes(file),
+        shown(file),
+        solverFor(opts.jobs),
+        {
+          loc: localeFor(opts.lang),
+          perPage: opts.perPage,
+          ...(opts.title === undefined ? {} : { title: opts.title }),
+        },
+        bar.update,
+      );
       bar.end();
       if (r.html === undefined) throw new InputError(r.diagnostics);
       printDiagnostics(deps, r.diagnostics);

@@ -9,7 +9,8 @@
  */
 import { Option, type Command } from 'commander';
 import type { CliDeps } from '../deps.js';
-import { UsageError, writeOutput } from '../deps.js';
+import { writeOutput } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/languages.js';
 import { localeFor } from '../../i18n/index.js';
 import { isCalendarDate } from '../../base/calendar.js';
@@ -49,7 +50,8 @@ export function registerDiffCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('--lang <code>', `the language of the notice: ${LANGUAGE_LIST}`).choices(LANGUAGES).default('en'))
     .option('--pretty', 'json: indent the document for reading')
     .action(async (oldPath: string, newPath: string, opts: DiffCliOptions) => {
-      if (opts.date !== undefined && !isCalendarDate(opts.date)) throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD, a day of the calendar)`);
+      if (opts.date !== undefined && !isCalendarDate(opts.date))
+        throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD, a day of the calendar)`);
       const before = await readPublishedJson(oldPath, deps);
       const after = await readPublishedJson(newPath, deps);
       let diff;

@@ -13,10 +13,14 @@ const MAX_LISTED_IDS = 20;
 /** What an import did, in words. */
 export function renderImportReport(db: string, outcomes: readonly EventImportOutcome[]): string {
   const count = (s: EventImportOutcome['status']) => outcomes.filter((x) => x.status === s).length;
-  const lines = [`imported ${plural(outcomes.length, 'event')} into ${db}: ${count('added')} added, ${count('replaced')} replaced, ${count('unchanged')} unchanged`];
+  const lines = [
+    `imported ${plural(outcomes.length, 'event')} into ${db}: ${count('added')} added, ${count('replaced')} replaced, ${count('unchanged')} unchanged`,
+  ];
   for (const x of outcomes) {
     if (x.status === 'added' && x.sharedWith !== undefined) {
-      lines.push(`added ${x.id}: another event has the same date and title (${x.sharedWith}) but other players; both are kept (give each event an id of its own to name them)`);
+      lines.push(
+        `added ${x.id}: another event has the same date and title (${x.sharedWith}) but other players; both are kept (give each event an id of its own to name them)`,
+      );
     }
     if (x.status !== 'replaced') continue;
     const counted = x.countedIn;
@@ -28,7 +32,9 @@ export function renderImportReport(db: string, outcomes: readonly EventImportOut
         x.date >= addMonths(next, -2)
           ? `the correction takes effect at the next monthly run (the official HC of ${next})`
           : 'the event is older than the two months of the next monthly run, so the correction changes no official HC';
-      lines.push(`${what}: its content changed (a correction); the new version is kept. The official HC of ${counted} counted the earlier version and is kept: ${when}`);
+      lines.push(
+        `${what}: its content changed (a correction); the new version is kept. The official HC of ${counted} counted the earlier version and is kept: ${when}`,
+      );
     }
   }
   const unknown = [...new Set(outcomes.flatMap((x) => x.unknownIds))].sort();
@@ -48,9 +54,13 @@ export function renderCalcReport(r: CalcReport): string {
   for (const s of r.official) {
     const from = s.baseDate === null ? 'the member list' : `the official HC of ${s.baseDate}`;
     const what = `${s.events} events, ${s.playersChanged} players changed`;
-    lines.push(s.status === 'computed' ? `official HC ${s.date}: computed from ${from}: ${what}` : `official HC ${s.date}: kept (computed before from ${from}: ${what})`);
+    lines.push(
+      s.status === 'computed' ? `official HC ${s.date}: computed from ${from}: ${what}` : `official HC ${s.date}: kept (computed before from ${from}: ${what})`,
+    );
   }
-  lines.push(`running HC ${r.running.asOf}: ${r.running.events} events after the official HC of ${r.running.officialDate}, ${r.running.playersChanged} players changed`);
+  lines.push(
+    `running HC ${r.running.asOf}: ${r.running.events} events after the official HC of ${r.running.officialDate}, ${r.running.playersChanged} players changed`,
+  );
   lines.push(`players in the register: ${r.players}`);
   lines.push(r.unknownIds.length === 0 ? 'unknown player ids: none' : `unknown player ids: ${r.unknownIds.length} (${listIds(r.unknownIds)})`);
   if (r.playersWithoutId > 0) lines.push(`players without id: ${r.playersWithoutId}`);

@@ -10,7 +10,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { decodeText } from '../../parse/decode.js';
 import { InputError, type Diagnostic } from '../../base/diagnostics.js';
-import { isIsoDate } from '../../base/dates.js';
+import { addMonths, isIsoDate } from '../../base/dates.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { parseEventJson, type HcEvent } from '../../parse/json/event.js';
 import { DEFAULT_B0, DEFAULT_C, MIN_HC_CENTI, START_HC, modelConstants, numberToRational, toCenti } from '../../laws/handicap.js';
 import { readRegisterRows } from '../../parse/csv/handicap-register.js';
@@ -42,7 +43,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
   const handicap = program
     .command('handicap')
     .description(
-      'National handicap (NBF 3.15): keep the federation\'s HC register in a SQLite file, import scored events, ' +
+      "National handicap (NBF 3.15): keep the federation's HC register in a SQLite file, import scored events, " +
         'run the monthly official calculation and the running HC, export and explain HCs',
     );
 
@@ -62,10 +63,18 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
     handicap
       .command('run')
       .description('the monthly official calculation (replay of the two-month window from the previous official HC) and the running HC')
-      .addOption(new Option('--as-of <date>', 'calculate as of this date, YYYY-MM-DD: the official HC of its month and the running HC (default: today)').argParser(parseDate))
+      .addOption(
+        new Option('--as-of <date>', 'calculate as of this date, YYYY-MM-DD: the official HC of its month and the running HC (default: today)').argParser(
+          parseDate,
+        ),
+      )
       .addOption(new Option('--c <points>', 'expected-result percentage points per HC unit (0.01–100)').default(DEFAULT_C).argParser(parsePositive(0.01, 100)))
-      .addOption(new Option('--b0 <boards>', 'boards for half the way to the HC a result deserves (1–100000)').default(DEFAULT_B0).argParser(parsePositive(1, 100_000)))
-      .addOption(new Option('--hc-default <hc>', 'HC of a contestant none of whose players has one (as "pairs --hc-default")').default(START_HC).argParser(parseHc))
+      .addOption(
+        new Option('--b0 <boards>', 'boards for half the way to the HC a result deserves (1–100000)').default(DEFAULT_B0).argParser(parsePositive(1, 100_000)),
+      )
+      .addOption(
+        new Option('--hc-default <hc>', 'HC of a contestant none of whose players has one (as "pairs --hc-default")').default(START_HC).argParser(parseHc),
+      )
       // The option's first name, kept for scripts that use it.
       .addOption(new Option('--default-hc <hc>').argParser(parseHc).hideHelp()),
   ).action((o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number; defaultHc?: number }) =>
@@ -75,7 +84,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
   withDbOptions(
     handicap
       .command('export')
-      .description('every player\'s HC, sorted by id')
+      .description("every player's HC, sorted by id")
       .addOption(new Option('--official', 'the latest official HC (default)').conflicts('running'))
       .addOption(new Option('--running', 'the running (unofficial) HC of the last run').conflicts('official'))
       .addOption(new Option('-f, --format <format>', 'output format').choices(['csv', 'json']).default('csv'))
@@ -90,8 +99,8 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
   withDbOptions(
     handicap
       .command('explain')
-      .description('every event that moved a player\'s HC, with H, H̄, E, R, boards and Δ')
-      .argument('<player>', 'the player\'s member id')
+      .description("every event that moved a player's HC, with H, H̄, E, R, boards and Δ")
+      .argument('<player>', "the player's member id")
       // "text" is the format's first name, kept for scripts that use it.
       .addOption(new Option('-f, --format <format>', 'output format (table|json)').choices(['table', 'json', 'text']).default('table'))
       .addOption(new Option('-o, --output <file>', 'write to this file (atomically) instead of standard output')),
@@ -102,7 +111,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
     else await deps.writeFilesAtomic([{ path: o.output, content: text }]);
   });
 
-  const register = handicap.command('register').description('the federation\'s member list');
+  const register = handicap.command('register').description("the federation's member list");
   withDbOptions(
     register
       .command('import')
@@ -125,7 +134,9 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
 function withDbOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--db <file>', 'the handicap register (SQLite; the import commands create it on first use)').default(DEFAULT_DB))
-    .addOption(new Option('--busy-timeout <ms>', 'wait this long for another program\'s lock on the database').default(DEFAULT_BUSY_TIMEOUT_MS).argParser(parseMs));
+    .addOption(
+      new Option('--busy-timeout <ms>', "wait this long for another program's lock on the database").default(DEFAULT_BUSY_TIMEOUT_MS).argParser(parseMs),
+    );
 }
 
 interface ImportOptions {
@@ -219,9 +230,12 @@ function addEvent(session: EventImportSession, ev: HcEvent, file: string, run: I
   return outcome.status !== 'refused';
 }
 
-
 async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number }, deps: CliDeps): Promise<void> {
   const asOf = o.asOf ?? today();
+  // The walk from the newest official HC computes one for every second month up to --as-of: a date far ahead
+  // (9999-12-01) would be tens of thousands of empty months. At most a year ahead of today.
+  const latest = addMonths(today(), MAX_MONTHS_AHEAD);
+  if (asOf > latest) throw new UsageError(`--as-of ${asOf}: more than ${MAX_MONTHS_AHEAD} months after today (expected a date up to ${latest})`);
   const progress = progressBar(deps);
   const report = await withWritableRegister(o.db, { mustExist: true, busyTimeoutMs: o.busyTimeout }, (reg) =>
     runCalculation(reg.db, {
@@ -247,6 +261,9 @@ function progressBar(deps: CliDeps): (p: CalcProgress) => void {
     deps.stderr(line + (p.done >= p.total ? '\n' : ''));
   };
 }
+
+/** How far ahead of today `handicap run --as-of` may be. */
+const MAX_MONTHS_AHEAD = 12;
 
 function today(): string {
   const d = new Date();

@@ -18,7 +18,7 @@ import { findConvention, type PublishedFile } from '../../pipeline/compare/find-
 import type { ProfileValues } from '../../model/settings.js';
 import { renderComparison, renderConventions } from '../../output/table/compare-report.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { reportOrThrow } from '../report.js';
 import { loadPairsEvent } from './pairs-load.js';
 import { toScoringOptions, type PairsCliOptions, type ProfileOptionKey } from './pairs-options.js';

@@ -11,7 +11,7 @@ import { groupOf } from '../../output/table/handicap.js';
 import { decodeText } from '../../parse/decode.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { reportOrThrow } from '../report.js';
 import type { PairsCliOptions } from './pairs-options.js';
 
@@ -43,7 +43,7 @@ export async function handicapRows(scored: ScoredPairsEvent, opts: PairsCliOptio
       group: groupOf(s.direction, s.section),
     }));
   const missing = contestants.filter((c) => c.players.length === 0);
-  if (missing.length > 0) throw new UsageError(`--handicap needs the players of every pair (--names with player ids); none for pair ${missing.map((c) => c.pair).join(', ')}`);
+  if (missing.length > 0)
+    throw new UsageError(`--handicap needs the players of every pair (--names with player ids); none for pair ${missing.map((c) => c.pair).join(', ')}`);
   return handicapRanking(contestants, register, { defaultHc, c: 0.6, b0: 100 });
 }
-

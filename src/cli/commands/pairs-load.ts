@@ -16,7 +16,8 @@ import { isCalendarDate } from '../../base/calendar.js';
 import { provisionalScoring, scoreLineTable } from '../../pipeline/score-pairs.js';
 import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
 import type { CliDeps } from '../deps.js';
-import { inputOf, UsageError } from '../deps.js';
+import { inputOf } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { reportOrThrow } from '../report.js';
 import type { Movement } from '../../model/movement.js';
 import { checkMovement } from '../../movement/check-movement.js';
@@ -81,7 +82,8 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
   const bwsModule = formats.has('bws') ? await import('../bws-input.js') : undefined;
   const bws = bwsModule ? await bwsModule.readBwsInputs(inputs) : undefined;
   const plain = readPairsTable(bws ? bws.others : inputs, { sharedNumbers: opts.winners === 'two' }, await formatReaders(formats));
-  const read: ReadPairsTableResult & { readonly movement?: Movement; readonly winners?: 'one' | 'two' } = bwsModule && bws ? bwsModule.withBwsEvent(plain, bws) : plain;
+  const read: ReadPairsTableResult & { readonly movement?: Movement; readonly winners?: 'one' | 'two' } =
+    bwsModule && bws ? bwsModule.withBwsEvent(plain, bws) : plain;
   const diagnostics = read.diagnostics;
   let info = read.info;
   let table = read.table;
@@ -89,7 +91,10 @@ export async function loadPairsEvent(files: readonly string[], opts: LoadOptions
     // Each file is a session, named after the file; a session column in the files wins.
     for (let i = 0; i < table.count; i++) {
       if (table.session[i] !== 0) continue;
-      const name = table.files.get(table.file[i] as number).replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+      const name = table.files
+        .get(table.file[i] as number)
+        .replace(/^.*[\\/]/, '')
+        .replace(/\.[^.]*$/, '');
       table.session[i] = table.internChecked(table.sessions, name, 'sessions');
     }
     table.changed();
@@ -161,8 +166,17 @@ export async function checkAgainstMovement(
     if (problems.some((d) => d.severity === 'error')) return { table, checked: false };
   }
   const checked = checkResults(table.toLines(), movement, { fixDirection: Boolean(opts.fixDirection) });
+  // A Bridgemate session whose RoundData does not cover the pairs of its ReceivedData: say where a movement comes from.
+  const fromBws = opts.movement === undefined && fromInput !== undefined;
+  const found = fromBws
+    ? checked.diagnostics.map((d) =>
+        d.code === 'movement-unknown-pair'
+          ? { ...d, message: `${d.message}: the .bws's RoundData does not cover the pairs of its ReceivedData (--movement FILE gives the movement)` }
+          : d,
+      )
+    : checked.diagnostics;
   // During play (--watch) the rounds still to come have no results yet.
-  append(diagnostics, opts.provisional ? checked.diagnostics.filter((d) => d.code !== 'movement-missing-result') : checked.diagnostics);
+  append(diagnostics, opts.provisional ? found.filter((d) => d.code !== 'movement-missing-result') : found);
   return { table: LineTable.fromLines(checked.results), checked: true, movement };
 }
 
@@ -250,7 +264,7 @@ function checkPairNames(scored: ScoredPairsEvent, opts: PairsCliOptions, carryOv
     if (matches.length > 1) {
       // The shortest name that picks out each one: A:7, or NS:1, or A:NS:1.
       const unique = (s: PairStanding) =>
-        [...pairNames(s)].reverse().find((name) => scored.standings.filter((o) => pairNames(o).includes(name)).length === 1) ?? (pairNames(s)[0] as string);
+        [...pairNames(s)].reverse().find((name) => scored.standings.filter((o) => pairNames(o).includes(name)).length === 1) ?? pairNames(s)[0];
       const names = matches.map(unique);
       throw new UsageError(`${from}: pair ${n} could be ${names.join(', ')}: name the section or direction (e.g. ${names[0]})`);
     }

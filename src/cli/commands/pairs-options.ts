@@ -16,7 +16,7 @@ import type { DatumRounding } from '../../model/settings.js';
 import type { MpDisplay } from '../../text/display-number.js';
 import { DEFAULT_PROFILE, PROFILES, profileByName, type Profile, type ProfileValues } from '../../profiles/index.js';
 import { valuesOf } from '../../profiles/apply.js';
-import { UsageError } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 
 export interface PairsCliOptions {
   names?: string;
@@ -118,14 +118,20 @@ export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'):
   const ranking = use === 'ranking';
   cmd
     .option('--names <file>', 'CSV of pair number → player names (and ids)')
-    .option('--deals <file>', "the session's hand record (PBN: Deal, DoubleDummyTricks, OptimumScore, ParContract): deals, double-dummy tables and par for the board pages")
+    .option(
+      '--deals <file>',
+      "the session's hand record (PBN: Deal, DoubleDummyTricks, OptimumScore, ParContract): deals, double-dummy tables and par for the board pages",
+    )
     .option('--movement <file>', 'movement CSV to check the travellers against (default: inferred from round and table when every line has them)')
     .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round, with a warning, instead of an error')
     .option('--adjustments <file>', "CSV of the director's rulings: board, ns, ew (or pair), kind, value, note (Law 12C)")
     .option('--session-per-file', 'each input file is one session: scored on its own, then added up (Law 12C2c applies per session)');
   if (ranking) {
     cmd
-      .option('--penalties <file>', 'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I)')
+      .option(
+        '--penalties <file>',
+        'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I); the amount is the deduction, positive (2, or 25% of a top)',
+      )
       .option('--carry-over <file>', 'CSV of pair, carry (MP or IMPs) carried over from an earlier stage: added to the total')
       .option('--title <text>', 'the event name for the outputs')
       .option('--date <yyyy-mm-dd>', 'the event date for the outputs');
@@ -137,23 +143,40 @@ export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'):
         .default(DEFAULT_PROFILE.name),
     )
     .addOption(
-      new Option('--winners <fields>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways').choices(['auto', 'one', 'two']).default(nbf.winners),
+      new Option('--winners <fields>', 'one field, or NS and EW ranked apart; auto: one when a pair sat both ways')
+        .choices(['auto', 'one', 'two'])
+        .default(nbf.winners),
     )
     .addOption(
       new Option('--scoring <method>', 'matchpoints (Law 78A), Butler or cross-IMPs (NBF 3.2.6)').choices(['mp', 'butler', 'cross-imps']).default('mp'),
     )
     .option('--across-sections', 'compare each board across all sections that played it (one field)')
     .addOption(
-      new Option('--sit-out <rule>', "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4), so only up to the boards most pairs played (own-average-usual, Compscore), or not counted").choices(['own-average', 'own-average-usual', 'none']).default(nbf.sitOut),
+      new Option(
+        '--sit-out <rule>',
+        "a planned sit-out: credited at the pair's own percentage (NBF 3.4.4), so only up to the boards most pairs played (own-average-usual, Compscore), or not counted",
+      )
+        .choices(['own-average', 'own-average-usual', 'none'])
+        .default(nbf.sitOut),
     )
     .addOption(
-      new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)").choices(['tables', 'with-sitout']).default(nbf.neubergN),
+      new Option('--neuberg-n <n>', "Neuberg's N: the full tables, or including the sit-out table (NBF 3.2.5)")
+        .choices(['tables', 'with-sitout'])
+        .default(nbf.neubergN),
     )
-    .option('--no-neuberg', 'manual-style scoring without Neuberg: the small-group values of NBF 3.2.4 and 3.2.10 (NBF 3.2.5 asks for Neuberg when a computer scores)')
+    .option(
+      '--no-neuberg',
+      'manual-style scoring without Neuberg: the small-group values of NBF 3.2.4 and 3.2.10 (NBF 3.2.5 asks for Neuberg when a computer scores)',
+    )
     .option('--own-top', 'score each board on its own top, an artificial score a share of it (as some club programs do), instead of Neuberg')
-    .option('--round-board-mp <decimals>', 'round each board\'s matchpoints to this many decimals before totalling (default: exact, NBF 3.2.5)')
+    .option('--round-board-mp <decimals>', "round each board's matchpoints to this many decimals before totalling (default: exact, NBF 3.2.5)")
     .addOption(
-      new Option('--small-groups <rule>', 'with Neuberg, a group of 1–3 results on a board that should have more: the fixed values of NBF 3.2.4 (60/60, 65/55, 70/60/50) or Neuberg too').choices(['nbf', 'neuberg']).default(nbf.smallGroups),
+      new Option(
+        '--small-groups <rule>',
+        'with Neuberg, a group of 1–3 results on a board that should have more: the fixed values of NBF 3.2.4 (60/60, 65/55, 70/60/50) or Neuberg too',
+      )
+        .choices(['nbf', 'neuberg'])
+        .default(nbf.smallGroups),
     )
     .option('--no-session-average', 'do not replace 60 %/40 % by the session average (Law 12C2c, NBF 3.2.9)')
     .addOption(
@@ -168,16 +191,24 @@ export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'):
     )
     .option('--butler-drop <n>', 'Butler: scores dropped at each end before the datum: a count, or a percentage like 5%', dropText(nbf.butlerDrop))
     .addOption(
-      new Option('--datum-rounding <rule>', 'Butler: how a datum ending in 5 is rounded to 10').choices(['half-up', 'half-even', 'toward-zero', 'away-from-zero']).default(nbf.datumRounding),
+      new Option('--datum-rounding <rule>', 'Butler: how a datum ending in 5 is rounded to 10')
+        .choices(['half-up', 'half-even', 'toward-zero', 'away-from-zero'])
+        .default(nbf.datumRounding),
     )
-    .option('--imp-average-plus <imps>', 'IMPs for average plus, per comparison in cross-IMPs: 1 (NBF 1.9.3), 1.5, 2 or 3 (Law 12C2b)', String(nbf.impAveragePlus))
+    .option(
+      '--imp-average-plus <imps>',
+      'IMPs for average plus, per comparison in cross-IMPs: 1 (NBF 1.9.3), 1.5, 2 or 3 (Law 12C2b)',
+      String(nbf.impAveragePlus),
+    )
     .addOption(
       new Option('--cross-imp-lines <how>', 'cross-IMP line values: the sum against every other result, or that sum per comparison (as Pianola publishes them)')
         .choices(['raw', 'per-comparison'])
         .default(nbf.crossImpLines),
     )
     .addOption(
-      new Option('--cross-imp-totals <how>', 'cross-IMP ranking: raw sum of the lines, per comparison ("Cross2"), per board').choices(['raw', 'per-comparison', 'per-board']).default(nbf.crossImpTotals),
+      new Option('--cross-imp-totals <how>', 'cross-IMP ranking: raw sum of the lines, per comparison ("Cross2"), per board')
+        .choices(['raw', 'per-comparison', 'per-board'])
+        .default(nbf.crossImpTotals),
     );
   if (ranking) {
     cmd
@@ -276,7 +307,14 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
           ]),
         }
       : {}),
-    ...(opts.qualify !== undefined ? { qualify: { perGroup: wholeNumber('--qualify', opts.qualify), ...(opts.qualifyTotal !== undefined ? { total: wholeNumber('--qualify-total', opts.qualifyTotal) } : {}) } } : {}),
+    ...(opts.qualify !== undefined
+      ? {
+          qualify: {
+            perGroup: wholeNumber('--qualify', opts.qualify),
+            ...(opts.qualifyTotal !== undefined ? { total: wholeNumber('--qualify-total', opts.qualifyTotal) } : {}),
+          },
+        }
+      : {}),
   };
 }
 

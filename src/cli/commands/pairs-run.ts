@@ -4,7 +4,8 @@
  */
 import type { ScoredPairsEvent } from '../../model/scored.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError, writeOutput } from '../deps.js';
+import { writeOutput } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { parseLang } from '../../i18n/languages.js';
 import type { PairsCliOptions } from './pairs-options.js';
 import { scoreFromFiles } from './pairs-load.js';
@@ -55,7 +56,7 @@ function provisionalJson(mark: PlayMark, scored: ScoredPairsEvent): unknown {
     roundsComplete: mark.status.complete,
     rounds: mark.status.rounds ?? null,
     results: mark.status.results,
-    boardsInPlay: p ? [...p.boardsInPlay.keys()].map((k) => Number(k.slice(k.lastIndexOf('|') + 1))).sort((a, b) => a - b) : [],
+    boardsInPlay: p ? [...new Set([...p.boardsInPlay.keys()].map((k) => Number(k.slice(k.lastIndexOf('|') + 1))))].sort((a, b) => a - b) : [],
     rankedOnBoardsPlayed: p !== undefined,
     text: provisionalText(mark.status),
   };
@@ -97,7 +98,12 @@ function prettyJson(opts: PairsCliOptions, deps: CliDeps): boolean {
 
 /** Read, score and write once; the scored event back (undefined for `--watch`, which runs it again and again). */
 export async function runPairs(files: string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredPairsEvent | undefined> {
-  if (opts.interval !== undefined && !opts.watch && !opts.provisional) throw new UsageError('--interval is how often --watch looks at the files: give it with --watch');
+  // (--watch runs this again with `watch: false`; only a command line without --watch has it undefined)
+  if (opts.interval !== undefined && opts.watch === undefined) throw new UsageError('--interval is how often --watch looks at the files: give it with --watch');
+  if (opts.previous !== undefined && opts.format !== 'html')
+    throw new UsageError(
+      `--previous puts the notice of what was corrected on the HTML pages: give it with --format html (for the changes themselves: bridgescore diff ${opts.previous} NEW.json)`,
+    );
   if (opts.watch) {
     const { watchPairs } = await import('../watch-pairs.js');
     await watchPairs(files, opts, deps, (d) => runPairs(files, { ...opts, watch: false, provisional: true }, d));
@@ -114,7 +120,8 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
   const mark = playMark(scored, opts);
   const color = deps.color && opts.output === undefined;
   if (opts.format === 'pbn' || opts.format === 'usebio') {
-    if (opts.scorecards !== undefined || opts.hcUpdates || opts.compare) throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
+    if (opts.scorecards !== undefined || opts.hcUpdates || opts.compare)
+      throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
     const content =
       opts.format === 'pbn'
         ? (await import('../../output/pbn/write-pbn.js')).renderPairsPbn(scored, { encoding: opts.encoding })
@@ -135,7 +142,8 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     const pairs = Array.isArray(opts.scorecards) ? opts.scorecards : [];
     const unknown = pairs.filter((p) => !scored.standings.some((s) => s.pair === p));
     if (unknown.length > 0) throw new UsageError(`--scorecards: no pair ${unknown.join(', ')} in the event`);
-    if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json') throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
+    if (opts.format !== 'table' && opts.format !== 'csv' && opts.format !== 'json')
+      throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
     const doc = { schemaVersion: 2, scorecards: opts.format === 'json' ? scorecardsJson(scored, pairs) : [] };
     const text =
       opts.format === 'json'
@@ -157,7 +165,10 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     };
     if (opts.output !== undefined && opts.output.endsWith('/')) {
       const pages = renderPairsHtmlPages(scored, htmlOpts);
-      await deps.writeFilesAtomic(pages.map((p) => ({ path: opts.output + p.path, content: p.content })), { createFolders: true });
+      await deps.writeFilesAtomic(
+        pages.map((p) => ({ path: opts.output + p.path, content: p.content })),
+        { createFolders: true },
+      );
       return scored;
     }
     const text = renderPairsHtml(scored, htmlOpts);
@@ -165,11 +176,21 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     return scored;
   }
   if (opts.format === 'json') {
-    const extras = [...(hc ? [{ key: 'handicap', value: handicapJson(hc) }] : []), ...(mark.provisional ? [{ key: 'provisional', value: provisionalJson(mark, scored) }] : [])];
+    const extras = [
+      ...(hc ? [{ key: 'handicap', value: handicapJson(hc) }] : []),
+      ...(mark.provisional ? [{ key: 'provisional', value: provisionalJson(mark, scored) }] : []),
+    ];
     const [extra, second] = extras;
     await writeOutput(deps, opts.output, (write) => {
       // A second member goes in before the document's closing brace (the writer takes one).
-      const w = second ? (piece: string | Uint8Array) => write(piece === (pretty ? '\n}\n' : '}\n') ? `,${pretty ? '\n  ' : ''}${JSON.stringify(second.key)}:${pretty ? ' ' : ''}${pretty ? JSON.stringify(second.value, null, 2).replace(/\n/g, '\n  ') : JSON.stringify(second.value)}${piece}` : piece) : write;
+      const w = second
+        ? (piece: string | Uint8Array) =>
+            write(
+              piece === (pretty ? '\n}\n' : '}\n')
+                ? `,${pretty ? '\n  ' : ''}${JSON.stringify(second.key)}:${pretty ? ' ' : ''}${pretty ? JSON.stringify(second.value, null, 2).replace(/\n/g, '\n  ') : JSON.stringify(second.value)}${piece}`
+                : piece,
+            )
+        : write;
       writePairsJson(scored, w, { pretty, ...(extra ? { extra } : {}) });
     });
     return scored;
@@ -185,7 +206,6 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
   await writeOutput(deps, opts.output, (write) => write(text));
   return scored;
 }
-
 
 /** `--previous OLD.json`: the results corrected since that version, for the notice on the pages. */
 async function correctionsSince(previous: string, scored: ScoredPairsEvent, deps: CliDeps) {

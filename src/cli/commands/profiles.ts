@@ -9,7 +9,7 @@ import { Option, type Command } from 'commander';
 import { PROFILES, profileByName } from '../../profiles/index.js';
 import { profileJson, renderProfile, renderProfileList } from '../../profiles/describe.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 
 interface ProfilesCliOptions {
   format: 'table' | 'json';

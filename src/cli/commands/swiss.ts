@@ -18,7 +18,8 @@ import { readSwissResults } from '../../parse/csv/swiss-results.js';
 import { MAX_SWISS_FIELD, nextRoundNumber, planNextRound, type BoardNumbering } from '../../pairing/next-round.js';
 import { renderRoundCsv, renderRoundJson, renderRoundTable } from '../../output/table/swiss-round.js';
 import type { Contestant, PairingDistance, SeedingMethod, SwissKind, SwissMatch } from '../../model/swiss.js';
-import { type CliDeps, UsageError } from '../deps.js';
+import { type CliDeps } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { collectList } from '../list-option.js';
 import { reportOrThrow } from '../report.js';
 
@@ -79,11 +80,10 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
     .option('--contestants <file>', 'contestants: CSV id,name,club,rank (club for --same-club, rank for --seeding rank)')
     .addOption(new Option('--kind <kind>', 'teams (home/away) or pairs (NS/EW)').choices(['teams', 'pairs']).default('teams'))
     .addOption(
-      new Option('--seeding <method>', 'order of the first round and last tiebreak: rank list, random with --seed, or as given (default: rank; random when --seed is given)').choices([
-        'rank',
-        'random',
-        'given',
-      ]),
+      new Option(
+        '--seeding <method>',
+        'order of the first round and last tiebreak: rank list, random with --seed, or as given (default: rank; random when --seed is given)',
+      ).choices(['rank', 'random', 'given']),
     )
     .option('--seed <n>', 'seed of the random seeding (same seed, same draw)', parseSeed)
     .option('--rounds <n>', 'planned number of rounds (NBF 2.14: 25–75 % as many rounds as contestants)', positiveInteger('a number of rounds', MAX_ROUND))
@@ -102,12 +102,17 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
         .default('score'),
     )
     .addOption(
-      new Option('--exclude <ids...>', 'contestants not to pair this round (withdrawn, NBF 2.11.5, or absent), space- or comma-separated; they stay in the standings').argParser(
-        collectList,
-      ),
+      new Option(
+        '--exclude <ids...>',
+        'contestants not to pair this round (withdrawn, NBF 2.11.5, or absent), space- or comma-separated; they stay in the standings',
+      ).argParser(collectList),
     )
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
-    .addOption(new Option('--lang <code>', `the language of the table for the wall: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`).choices(LANGUAGES).default('en'))
+    .addOption(
+      new Option('--lang <code>', `the language of the table for the wall: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`)
+        .choices(LANGUAGES)
+        .default('en'),
+    )
     .option('-o, --output <file>', 'write to this file instead of standard output (all or nothing)')
     .action(async (results: string | undefined, options: SwissCliOptions) => {
       await runSwiss(results, options, deps);

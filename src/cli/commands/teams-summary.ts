@@ -19,10 +19,18 @@ export function summaryOptions(summary: TeamSummary, options: TeamsEventOptions,
   const found = inferBoardsPerMatch(summary, options);
   const [first, ...others] = found.candidates;
   if (first === undefined) {
-    const why = found.matches === 0 ? 'no match has both its IMPs and its VPs' : `no board count from 1 to 1000 gives the published VPs of its ${found.matches} matches`;
+    const why =
+      found.matches === 0 ? 'no match has both its IMPs and its VPs' : `no board count from 1 to 1000 gives the published VPs of its ${found.matches} matches`;
     return {
       options,
-      diagnostics: [{ severity: 'error', code: 'boards-unknown', file, message: `the number of boards per match is not in the file, and ${why} (expected --boards-per-match N)` }],
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'boards-unknown',
+          file,
+          message: `the number of boards per match is not in the file, and ${why} (expected --boards-per-match N)`,
+        },
+      ],
     };
   }
   const which = others.length === 0 ? 'the only count' : `the smallest of the counts (${found.candidates.join(', ')})`;

@@ -18,7 +18,7 @@ import type { Diagnostic } from '../../base/diagnostics.js';
 import { InputError } from '../../base/diagnostics.js';
 import { readPairsTable, type InputFile } from '../../parse/read-event.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../deps.js';
+import { UsageError } from '../../base/diagnostics.js';
 import { reportOrThrow } from '../report.js';
 import { readBwsInputs, unresolvedArbitral, withBwsEvent } from '../bws-input.js';
 
@@ -38,7 +38,9 @@ export function registerValidateCommand(program: Command, deps: CliDeps): void {
     .argument('<files...>', 'traveller files ("-" reads standard input)')
     .option('--movement <file>', 'movement CSV (default: inferred from the round and table of each result)')
     .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round (a warning) instead of reporting an error', false)
-    .addOption(new Option('--winners <fields>', 'two: a Mitchell numbering NS and EW from 1, so NS 3 may meet EW 3').choices(['auto', 'one', 'two']).default('auto'))
+    .addOption(
+      new Option('--winners <fields>', 'two: a Mitchell numbering NS and EW from 1, so NS 3 may meet EW 3').choices(['auto', 'one', 'two']).default('auto'),
+    )
     .action(async (files: string[], opts: ValidateCliOptions) => {
       await runValidate(files, opts, deps);
     });
@@ -70,7 +72,13 @@ async function runValidate(files: readonly string[], opts: ValidateCliOptions, d
       throw new UsageError('no movement to check against: give --movement FILE, or travellers with "round" and "table" columns');
     }
     if (results.length === 0) {
-      for (const input of inputs) diagnostics.push({ severity: 'error', code: 'no-results', file: input.file, message: 'the file has no results to check (expected traveller lines with round and table)' });
+      for (const input of inputs)
+        diagnostics.push({
+          severity: 'error',
+          code: 'no-results',
+          file: input.file,
+          message: 'the file has no results to check (expected traveller lines with round and table)',
+        });
       throw new InputError(diagnostics);
     }
     // The inferred rows carry their traveller lines: messages name the traveller file.

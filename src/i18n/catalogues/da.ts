@@ -95,7 +95,8 @@ export const da: Messages = {
   pairs: {
     ranking: 'Resultatliste',
     scorecards: 'Scorekort',
-    footer: 'Beregnet med bridgescore. Matchpoint vises på den internationale skala (2 for hvert resultat, der er slået, 1 for hvert lige), kun afrundet ved visning.',
+    footer:
+      'Beregnet med bridgescore. Matchpoint vises på den internationale skala (2 for hvert resultat, der er slået, 1 for hvert lige), kun afrundet ved visning.',
     tieBrokenMark: '*',
     tieBroken: 'pointlighed afgjort',
     mpRelative: 'MP ±',
@@ -287,7 +288,8 @@ export const da: Messages = {
       provisional: 'foreløbig: en oversidderrunde giver 12 VP og fravær ved force majeure 10 VP, til turneringen er slut (NBF 2.9.2, 2.6.6).',
       provisionalTable: 'foreløbig: oversidder 12 VP, force majeure 10 VP, til turneringen er slut (NBF 2.9.2, 2.6.6; brug --final)',
       crossPenalty: 'Summen er efter straf: en “(÷X)” i et felt trækkes kun fra summen for holdet i rækken (NBF 2.8.5).',
-      matchPenalty: ({ unit }) => `(÷X): en straf på X ${unit} mod holdet; kampens resultat står ved magt, og X trækkes kun fra holdets samlede resultat (NBF 2.8.5).`,
+      matchPenalty: ({ unit }) =>
+        `(÷X): en straf på X ${unit} mod holdet; kampens resultat står ved magt, og X trækkes kun fra holdets samlede resultat (NBF 2.8.5).`,
     },
     crossReading: ({ unit }) => `${unit}, som holdet i rækken fik mod holdet i kolonnen`,
     footer: ({ vpScale }) =>
@@ -365,6 +367,8 @@ export const da: Messages = {
     passedOut: 'passet rundt',
     computed: 'beregnet ud fra dobbelt dummy-tabellen',
     cellTitle: ({ seat, tricks, strain }) => `${seat} tager ${tricks} stik ${STRAIN_PHRASE[strain]}`,
+  },
+  dealAnalysis: {
     sheetTitle: 'Kortfordeling',
     makeable: 'Kan vindes',
     makesNothing: 'intet',
@@ -378,15 +382,18 @@ export const da: Messages = {
   provisional: {
     resultsSoFar: ({ results }) => `Foreløbige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} indtil nu`,
     noneComplete: ({ roundsTotal }) => `Foreløbige resultater: ingen runde færdig endnu (${rounds(roundsTotal)})`,
-    someComplete: ({ roundList, completeCount, roundsTotal }) => `Foreløbige resultater: ${completeCount === 1 ? 'runde' : 'runderne'} ${roundList} af ${roundsTotal} færdig${completeCount === 1 ? '' : 'e'}`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) =>
+      `Foreløbige resultater: ${completeCount === 1 ? 'runde' : 'runderne'} ${roundList} af ${roundsTotal} færdig${completeCount === 1 ? '' : 'e'}`,
     allComplete: ({ roundsTotal }) => `Foreløbige resultater: alle ${roundsTotal} runder færdige`,
     rankedOnPlayed: 'hvert par placeret efter de spil, det har spillet indtil nu',
     final: 'Endelige resultater',
     corrected: ({ date, list }) => `Rettet ${date}: ${list}`,
-    correctedResult: ({ board, table, section, was, now }) => `spil ${board}${section ? `, række ${section}` : ''}${table !== undefined ? `, bord ${table}` : ''}: ${now} (var ${was})`,
+    correctedResult: ({ board, table, section, was, now }) =>
+      `spil ${board}${section ? `, række ${section}` : ''}${table !== undefined ? `, bord ${table}` : ''}: ${now} (var ${was})`,
   },
   suggest: {
-    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Turneringsplaner for ${pairCount} par (${tablesText(tableCount)}${halfTable ? ', et halvt bord' : ''}), omkring ${boardCount} spil`,
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) =>
+      `Turneringsplaner for ${pairCount} par (${tablesText(tableCount)}${halfTable ? ', et halvt bord' : ''}), omkring ${boardCount} spil`,
     movement: 'Turneringsplan',
     rounds: 'Runder',
     boardsPerRound: 'Spil/runde',

@@ -270,7 +270,8 @@ export const en: Messages = {
       provisional: 'provisional: a bye is worth 12 VP and an absence through force majeure 10 VP until the event is final (NBF 2.9.2, 2.6.6).',
       provisionalTable: 'provisional: byes 12 VP, force majeure 10 VP until the event is final (NBF 2.9.2, 2.6.6; use --final)',
       crossPenalty: 'The total is after penalties: a “(÷X)” in a cell is deducted from the row team’s total only (NBF 2.8.5).',
-      matchPenalty: ({ unit }) => `(÷X): a penalty of X ${unit} against the team; the match result stands and X is deducted from the team’s total only (NBF 2.8.5).`,
+      matchPenalty: ({ unit }) =>
+        `(÷X): a penalty of X ${unit} against the team; the match result stands and X is deducted from the team’s total only (NBF 2.8.5).`,
     },
     crossReading: ({ unit }) => `${unit} scored by the team in the row against the team in the column`,
     footer: ({ vpScale }) =>
@@ -348,6 +349,8 @@ export const en: Messages = {
     passedOut: 'passed out',
     computed: 'computed from the double-dummy table',
     cellTitle: ({ seat, tricks, strain }) => `${seat} takes ${plural(tricks, 'trick', 'tricks')} in ${STRAIN_NAME[strain]}`,
+  },
+  dealAnalysis: {
     sheetTitle: 'Hand record',
     makeable: 'Makeable',
     makesNothing: 'nothing',
@@ -361,15 +364,18 @@ export const en: Messages = {
   provisional: {
     resultsSoFar: ({ results }) => `Provisional results: ${plural(results, 'result', 'results')} so far`,
     noneComplete: ({ roundsTotal }) => `Provisional results: no round complete yet (${plural(roundsTotal, 'round', 'rounds')})`,
-    someComplete: ({ roundList, completeCount, roundsTotal }) => `Provisional results: ${completeCount === 1 ? 'round' : 'rounds'} ${roundList} of ${roundsTotal} complete`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) =>
+      `Provisional results: ${completeCount === 1 ? 'round' : 'rounds'} ${roundList} of ${roundsTotal} complete`,
     allComplete: ({ roundsTotal }) => `Provisional results: all ${roundsTotal} rounds complete`,
     rankedOnPlayed: 'each pair ranked on the boards it has played so far',
     final: 'Final results',
     corrected: ({ date, list }) => `Corrected ${date}: ${list}`,
-    correctedResult: ({ board, table, section, was, now }) => `board ${board}${section ? `, section ${section}` : ''}${table !== undefined ? `, table ${table}` : ''}: ${now} (was ${was})`,
+    correctedResult: ({ board, table, section, was, now }) =>
+      `board ${board}${section ? `, section ${section}` : ''}${table !== undefined ? `, table ${table}` : ''}: ${now} (was ${was})`,
   },
   suggest: {
-    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Movements for ${pairCount} pairs (${tableCount} tables${halfTable ? ', a half table' : ''}), about ${boardCount} boards`,
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) =>
+      `Movements for ${pairCount} pairs (${tableCount} tables${halfTable ? ', a half table' : ''}), about ${boardCount} boards`,
     movement: 'Movement',
     rounds: 'Rounds',
     boardsPerRound: 'Boards/round',

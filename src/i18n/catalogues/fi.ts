@@ -95,7 +95,8 @@ export const fi: Messages = {
   pairs: {
     ranking: 'Tulosluettelo',
     scorecards: 'Pistekortit',
-    footer: 'Laskettu bridgescore-ohjelmalla. MP-pisteet näytetään kansainvälisellä asteikolla (2 jokaisesta voitetusta tuloksesta, 1 jokaisesta tasatuloksesta), ja ne on pyöristetty vain näyttöä varten.',
+    footer:
+      'Laskettu bridgescore-ohjelmalla. MP-pisteet näytetään kansainvälisellä asteikolla (2 jokaisesta voitetusta tuloksesta, 1 jokaisesta tasatuloksesta), ja ne on pyöristetty vain näyttöä varten.',
     tieBrokenMark: '*',
     tieBroken: 'tasapisteet ratkaistu',
     mpRelative: 'MP ±',
@@ -202,7 +203,8 @@ export const fi: Messages = {
   chart: {
     imps: ({ value }) => `${value} IMP`,
     pointValue: ({ label, value }) => `${label}: ${value}`,
-    running: ({ imps, step, points }) => `${imps ? 'IMP' : 'Prosentti'} kilpailun aikana ${step === 'round' ? 'kierroksittain' : 'jaoittain'}: ${points.join('; ')}.`,
+    running: ({ imps, step, points }) =>
+      `${imps ? 'IMP' : 'Prosentti'} kilpailun aikana ${step === 'round' ? 'kierroksittain' : 'jaoittain'}: ${points.join('; ')}.`,
     after: ({ title, value, step, label }) => `${title}: ${value} ${step === 'round' ? 'kierroksen' : 'jaon'} ${label} jälkeen`,
     point: ({ step, label, value }) => `${step === 'round' ? 'Kierros' : 'Jako'} ${label}: ${value}`,
   },
@@ -367,6 +369,8 @@ export const fi: Messages = {
     passedOut: 'kaikki passaavat',
     computed: 'laskettu tikkitaulukosta',
     cellTitle: ({ seat, tricks, strain }) => `${seat} saa ${tricks === 1 ? '1 tikin' : `${tricks} tikkiä`} ${STRAIN_PHRASE[strain]}`,
+  },
+  dealAnalysis: {
     sheetTitle: 'Jakotiedot',
     makeable: 'Tehtävissä',
     makesNothing: 'ei mitään',
@@ -386,7 +390,8 @@ export const fi: Messages = {
     rankedOnPlayed: 'jokainen pari sijoitettu tähän mennessä pelaamiensa jakojen mukaan',
     final: 'Lopulliset tulokset',
     corrected: ({ date, list }) => `Korjattu ${date}: ${list}`,
-    correctedResult: ({ board, table, section, was, now }) => `jako ${board}${section ? `, lohko ${section}` : ''}${table !== undefined ? `, pöytä ${table}` : ''}: ${now} (oli ${was})`,
+    correctedResult: ({ board, table, section, was, now }) =>
+      `jako ${board}${section ? `, lohko ${section}` : ''}${table !== undefined ? `, pöytä ${table}` : ''}: ${now} (oli ${was})`,
   },
   suggest: {
     heading: ({ pairCount, tableCount, halfTable, boardCount }) =>

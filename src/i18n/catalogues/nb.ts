@@ -98,7 +98,8 @@ export const nb: Messages = {
   pairs: {
     ranking: 'Resultatliste',
     scorecards: 'Scorekort',
-    footer: 'Beregnet med bridgescore. Poengene vises på den internasjonale skalaen (2 for hvert resultat som er slått, 1 for hvert som er likt) og er avrundet bare ved visning.',
+    footer:
+      'Beregnet med bridgescore. Poengene vises på den internasjonale skalaen (2 for hvert resultat som er slått, 1 for hvert som er likt) og er avrundet bare ved visning.',
     tieBrokenMark: '*',
     tieBroken: 'likhet avgjort',
     mpRelative: 'Poeng ±',
@@ -107,7 +108,8 @@ export const nb: Messages = {
     sessionsNote: ({ sessions }) => `sesjoner: ${sessions} (hver beregnet for seg og så lagt sammen)`,
     qualifiedHeading: 'K',
     movement: ({ movement }) => `Bevegelse: ${movement}`,
-    movementFacts: ({ tables, rounds: r, boards }) => [tables > 0 ? `${tables} bord` : '', r > 0 ? rounds(r) : '', `${boards} spill`].filter(Boolean).join(', '),
+    movementFacts: ({ tables, rounds: r, boards }) =>
+      [tables > 0 ? `${tables} bord` : '', r > 0 ? rounds(r) : '', `${boards} spill`].filter(Boolean).join(', '),
     tableSubtitle: ({ method, twoWinners }) => `${method}, ${twoWinners ? 'to vinnere' : 'én vinner'}`,
     methodShort: { mp: 'matchpoeng', butler: 'butler', 'cross-imps': 'kryss-IMP' },
     tieNote: ({ ids, individual, rule }) => {
@@ -367,6 +369,8 @@ export const nb: Messages = {
     passedOut: 'passet rundt',
     computed: 'beregnet fra dobbel dummy-tabellen',
     cellTitle: ({ seat, tricks, strain }) => `${seat} tar ${tricks} stikk i ${STRAIN_NAME[strain]}`,
+  },
+  dealAnalysis: {
     sheetTitle: 'Kortfordeling',
     makeable: 'Kan vinnes',
     makesNothing: 'ingenting',
@@ -380,15 +384,18 @@ export const nb: Messages = {
   provisional: {
     resultsSoFar: ({ results }) => `Foreløpige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} så langt`,
     noneComplete: ({ roundsTotal }) => `Foreløpige resultater: ingen runde ferdig ennå (${rounds(roundsTotal)})`,
-    someComplete: ({ roundList, completeCount, roundsTotal }) => `Foreløpige resultater: ${completeCount === 1 ? 'runde' : 'rundene'} ${roundList} av ${roundsTotal} ferdig${completeCount === 1 ? '' : 'e'}`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) =>
+      `Foreløpige resultater: ${completeCount === 1 ? 'runde' : 'rundene'} ${roundList} av ${roundsTotal} ferdig${completeCount === 1 ? '' : 'e'}`,
     allComplete: ({ roundsTotal }) => `Foreløpige resultater: alle ${roundsTotal} runder ferdige`,
     rankedOnPlayed: 'hvert par rangert på spillene det har spilt så langt',
     final: 'Endelige resultater',
     corrected: ({ date, list }) => `Rettet ${date}: ${list}`,
-    correctedResult: ({ board, table, section, was, now }) => `spill ${board}${section ? `, puljen ${section}` : ''}${table !== undefined ? `, bord ${table}` : ''}: ${now} (var ${was})`,
+    correctedResult: ({ board, table, section, was, now }) =>
+      `spill ${board}${section ? `, puljen ${section}` : ''}${table !== undefined ? `, bord ${table}` : ''}: ${now} (var ${was})`,
   },
   suggest: {
-    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Bevegelser for ${pairCount} par (${tableCount} bord${halfTable ? ', et halvt bord' : ''}), omtrent ${boardCount} spill`,
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) =>
+      `Bevegelser for ${pairCount} par (${tableCount} bord${halfTable ? ', et halvt bord' : ''}), omtrent ${boardCount} spill`,
     movement: 'Bevegelse',
     rounds: 'Runder',
     boardsPerRound: 'Spill/runde',

@@ -94,7 +94,8 @@ export const sv: Messages = {
   pairs: {
     ranking: 'Resultatlista',
     scorecards: 'Scorekort',
-    footer: 'Beräknat med bridgescore. Matchpoängen visas på den internationella skalan (2 för varje slaget resultat, 1 för varje lika) och är avrundade endast för visning.',
+    footer:
+      'Beräknat med bridgescore. Matchpoängen visas på den internationella skalan (2 för varje slaget resultat, 1 för varje lika) och är avrundade endast för visning.',
     tieBrokenMark: '*',
     tieBroken: 'lika poäng avgjort',
     mpRelative: 'MP ±',
@@ -103,7 +104,8 @@ export const sv: Messages = {
     sessionsNote: ({ sessions }) => `omgångar: ${sessions} (var och en beräknad för sig och sedan sammanlagd)`,
     qualifiedHeading: 'K',
     movement: ({ movement }) => `Rörelse: ${movement}`,
-    movementFacts: ({ tables, rounds: r, boards }) => [tables > 0 ? `${tables} bord` : '', r > 0 ? rounds(r) : '', boardsText(boards)].filter(Boolean).join(', '),
+    movementFacts: ({ tables, rounds: r, boards }) =>
+      [tables > 0 ? `${tables} bord` : '', r > 0 ? rounds(r) : '', boardsText(boards)].filter(Boolean).join(', '),
     tableSubtitle: ({ method, twoWinners }) => `${method}, ${twoWinners ? 'två vinnare' : 'en vinnare'}`,
     methodShort: { mp: 'matchpoäng', butler: 'butler', 'cross-imps': 'IMP över fältet' },
     tieNote: ({ ids, individual, rule }) => {
@@ -198,7 +200,8 @@ export const sv: Messages = {
   chart: {
     imps: ({ value }) => `${value} IMP`,
     pointValue: ({ label, value }) => `${label}: ${value}`,
-    running: ({ imps, step, points }) => `${imps ? 'IMP' : 'Procent'} under tävlingen, efter varje ${step === 'round' ? 'rond' : 'bricka'}: ${points.join('; ')}.`,
+    running: ({ imps, step, points }) =>
+      `${imps ? 'IMP' : 'Procent'} under tävlingen, efter varje ${step === 'round' ? 'rond' : 'bricka'}: ${points.join('; ')}.`,
     after: ({ title, value, step, label }) => `${title}: ${value} efter ${step === 'round' ? 'rond' : 'bricka'} ${label}`,
     point: ({ step, label, value }) => `${step === 'round' ? 'Rond' : 'Bricka'} ${label}: ${value}`,
   },
@@ -363,28 +366,33 @@ export const sv: Messages = {
     passedOut: 'passat runt',
     computed: 'beräknad från dubbeldummytabellen',
     cellTitle: ({ seat, tricks, strain }) => `${seat} tar ${tricks} stick i ${STRAIN_NAME[strain]}`,
+  },
+  dealAnalysis: {
     sheetTitle: 'Given',
     makeable: 'Kan vinnas',
     makesNothing: 'ingenting',
     vsDoubleDummy: 'Mot DD',
     vsPar: 'Mot par',
-    analysisHeading: 'Mot dubbel dummy och par',
-    declarerMadeDd: ({ made, total }) => `Som spelförare: tog minst dubbel dummy-sticken ${made} av ${total} gånger`,
-    defenceHeldDd: ({ held, total }) => `I försvar: höll spelföraren till högst dubbel dummy-sticken ${held} av ${total} gånger`,
+    analysisHeading: 'Mot dubbeldummy och par',
+    declarerMadeDd: ({ made, total }) => `Som spelförare: tog minst dubbeldummysticken ${made} av ${total} gånger`,
+    defenceHeldDd: ({ held, total }) => `I försvar: höll spelföraren till högst dubbeldummysticken ${held} av ${total} gånger`,
     parBeaten: ({ beaten, reached, total }) => `Mot par: slaget ${beaten}, nått ${reached}, av ${total} brickor`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Preliminära resultat: ${results} resultat hittills`,
     noneComplete: ({ roundsTotal }) => `Preliminära resultat: ingen rond klar ännu (${rounds(roundsTotal)})`,
-    someComplete: ({ roundList, completeCount, roundsTotal }) => `Preliminära resultat: ${completeCount === 1 ? 'rond' : 'ronderna'} ${roundList} av ${roundsTotal} klar${completeCount === 1 ? '' : 'a'}`,
+    someComplete: ({ roundList, completeCount, roundsTotal }) =>
+      `Preliminära resultat: ${completeCount === 1 ? 'rond' : 'ronderna'} ${roundList} av ${roundsTotal} klar${completeCount === 1 ? '' : 'a'}`,
     allComplete: ({ roundsTotal }) => `Preliminära resultat: alla ${roundsTotal} ronder klara`,
     rankedOnPlayed: 'varje par rankat på de brickor det har spelat hittills',
     final: 'Slutliga resultat',
     corrected: ({ date, list }) => `Rättat ${date}: ${list}`,
-    correctedResult: ({ board, table, section, was, now }) => `bricka ${board}${section ? `, sektion ${section}` : ''}${table !== undefined ? `, bord ${table}` : ''}: ${now} (var ${was})`,
+    correctedResult: ({ board, table, section, was, now }) =>
+      `bricka ${board}${section ? `, sektion ${section}` : ''}${table !== undefined ? `, bord ${table}` : ''}: ${now} (var ${was})`,
   },
   suggest: {
-    heading: ({ pairCount, tableCount, halfTable, boardCount }) => `Rörelser för ${pairCount} par (${tableCount} bord${halfTable ? ', ett halvt bord' : ''}), omkring ${boardsText(boardCount)}`,
+    heading: ({ pairCount, tableCount, halfTable, boardCount }) =>
+      `Rörelser för ${pairCount} par (${tableCount} bord${halfTable ? ', ett halvt bord' : ''}), omkring ${boardsText(boardCount)}`,
     movement: 'Rörelse',
     rounds: 'Ronder',
     boardsPerRound: 'Brickor/rond',

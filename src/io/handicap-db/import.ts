@@ -42,7 +42,9 @@ export function eventContentHash(ev: HcEvent): string {
  * The field of an event: who played, as pair, section, direction and players, in order — what a correction
  * of its results keeps and another event of the same date and title does not.
  */
-function fieldText(contestants: readonly { pair: string; section: string | null; direction: string | null; players: readonly { id?: string | null; name: string }[] }[]): string {
+function fieldText(
+  contestants: readonly { pair: string; section: string | null; direction: string | null; players: readonly { id?: string | null; name: string }[] }[],
+): string {
   const rows = contestants.map((c) => JSON.stringify([c.pair, c.section ?? null, c.direction ?? null, c.players.map((p) => [p.id ?? null, p.name])]));
   return rows.sort().join('\n');
 }
@@ -115,7 +117,10 @@ export class EventImportSession {
       find: db.prepare<[string], { content_hash: string; first_imported_at: string | null; source_file: string }>(
         'SELECT content_hash, first_imported_at, source_file FROM events WHERE id = ?',
       ),
-      field: db.prepare<[string], { idx: number; pair: string; section: string | null; direction: string | null; player_id: string | null; name: string | null }>(
+      field: db.prepare<
+        [string],
+        { idx: number; pair: string; section: string | null; direction: string | null; player_id: string | null; name: string | null }
+      >(
         'SELECT c.idx, c.pair, c.section, c.direction, p.player_id, p.name FROM contestants c LEFT JOIN contestant_players p ON p.event_id = c.event_id AND p.idx = c.idx WHERE c.event_id = ? ORDER BY c.idx, p.seat',
       ),
       countedIn: db.prepare<[string], { date: string }>('SELECT max(date) AS date FROM snapshot_events WHERE event_id = ?'),

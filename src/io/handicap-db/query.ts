@@ -47,7 +47,12 @@ export function explainPlayer(db: Database.Database, playerId: string, file: str
   const player = db.prepare<[string], { id: string; name: string; base_hc: number }>('SELECT id, name, base_hc FROM players WHERE id = ?').get(playerId);
   if (!player) {
     throw new InputError([
-      { severity: 'error', code: 'unknown-player', file, message: `player "${playerId}" is not in the register (expected a member id; "handicap export" lists them)` },
+      {
+        severity: 'error',
+        code: 'unknown-player',
+        file,
+        message: `player "${playerId}" is not in the register (expected a member id; "handicap export" lists them)`,
+      },
     ]);
   }
   storedCenti(player.base_hc, `the member list HC of player ${player.id}`);
@@ -59,8 +64,7 @@ export function explainPlayer(db: Database.Database, playerId: string, file: str
   );
   const snapshotOf = db.prepare<[string], { date: string; base_date: string | null }>('SELECT date, base_date FROM snapshots WHERE date = ?');
   const hcAt = db.prepare<[string, string], { hc: number }>('SELECT hc FROM snapshot_hc WHERE date = ? AND player_id = ?');
-  const top =
-    meta.get('running_official') ?? db.prepare<[], { date: string }>('SELECT date FROM snapshots ORDER BY date DESC LIMIT 1').get()?.date;
+  const top = meta.get('running_official') ?? db.prepare<[], { date: string }>('SELECT date FROM snapshots ORDER BY date DESC LIMIT 1').get()?.date;
   const chain: ExplainCalc[] = [];
   let date = top;
   while (date !== undefined) {
@@ -82,7 +86,14 @@ export function explainPlayer(db: Database.Database, playerId: string, file: str
   if (runningAsOf !== undefined && top !== undefined) {
     const startHc = hcAt.get(top, playerId)?.hc ?? player.base_hc;
     const end = db.prepare<[string], { hc: number }>('SELECT hc FROM running_hc WHERE player_id = ?').get(playerId);
-    chain.push({ kind: 'running', date: runningAsOf, baseDate: top, startHc, endHc: end?.hc ?? startHc, changes: changes.all('running', playerId).map(toChange) });
+    chain.push({
+      kind: 'running',
+      date: runningAsOf,
+      baseDate: top,
+      startHc,
+      endHc: end?.hc ?? startHc,
+      changes: changes.all('running', playerId).map(toChange),
+    });
   }
   return { id: player.id, name: player.name, registerHc: player.base_hc, calcs: chain };
 }
@@ -119,7 +130,13 @@ interface ChangeRow {
 
 function toChange(r: ChangeRow): ExplainChange {
   const where = `the change of player's HC by event ${r.event_id}`;
-  for (const [v, what] of [[r.h, 'H'], [r.hbar, 'H̄'], [r.e, 'E'], [r.r, 'R']] as const) storedRational(v, `${what} in ${where}`);
+  for (const [v, what] of [
+    [r.h, 'H'],
+    [r.hbar, 'H̄'],
+    [r.e, 'E'],
+    [r.r, 'R'],
+  ] as const)
+    storedRational(v, `${what} in ${where}`);
   for (const v of [r.before_hc, r.delta, r.after_hc]) storedCenti(v, `an HC in ${where}`);
   storedCount(r.boards, `the boards in ${where}`);
   return {
@@ -138,7 +155,12 @@ function toChange(r: ChangeRow): ExplainChange {
 }
 
 function readMeta(db: Database.Database): Map<string, string> {
-  return new Map(db.prepare<[], { key: string; value: string }>('SELECT key, value FROM meta').all().map((r) => [r.key, r.value]));
+  return new Map(
+    db
+      .prepare<[], { key: string; value: string }>('SELECT key, value FROM meta')
+      .all()
+      .map((r) => [r.key, r.value]),
+  );
 }
 
 function noCalculation(file: string): InputError {

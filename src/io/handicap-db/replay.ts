@@ -64,11 +64,13 @@ export function pageReader(db: Database.Database, window: WindowQuery): (after: 
     `SELECT e.id, e.date, e.winners, e.content_hash FROM events e
       WHERE ${window.where} AND (e.date, e.id) > (?, ?) ORDER BY e.date, e.id LIMIT ${PAGE}`,
   );
-  const contestants = db.prepare<[string], unknown[]>(
-    `SELECT c.event_id, c.idx, c.pair, c.section, c.direction, c.result, c.boards, p.player_id, p.name
+  const contestants = db
+    .prepare<[string], unknown[]>(
+      `SELECT c.event_id, c.idx, c.pair, c.section, c.direction, c.result, c.boards, p.player_id, p.name
        FROM contestants c JOIN contestant_players p ON p.event_id = c.event_id AND p.idx = c.idx
       WHERE c.event_id IN (SELECT value FROM json_each(?)) ORDER BY c.event_id, c.idx, p.seat`,
-  ).raw();
+    )
+    .raw();
   return (after) => {
     const events = heads.all(...window.params, after[0], after[1]);
     const rows = new Map<string, ContestantRow[]>();

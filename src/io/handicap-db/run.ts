@@ -102,7 +102,15 @@ class Calculation {
     this.db.exec('DELETE FROM temp.running_changes');
     const digest = createHash('sha256').update(`${this.opts.asOf}\n${officialDate}\n`);
     const sink = new DigestSink(new ChangeWriter(this.db, 'temp.running_changes', 'running'), digest);
-    const events = replayEvents(state, pageReader(this.db, window), this.count(window), sink, this.progress(`running HC ${this.opts.asOf}`), this.model(), this.players);
+    const events = replayEvents(
+      state,
+      pageReader(this.db, window),
+      this.count(window),
+      sink,
+      this.progress(`running HC ${this.opts.asOf}`),
+      this.model(),
+      this.players,
+    );
     sink.flush();
     let changed = 0;
     for (const [id, hc] of state) {
@@ -164,14 +172,16 @@ class Calculation {
    */
   private ensureOfficial(date: string): void {
     const kept = this.db
-      .prepare<[string], { base_date: string | null; events: number; players_changed: number }>('SELECT base_date, events, players_changed FROM snapshots WHERE date = ?')
+      .prepare<[string], { base_date: string | null; events: number; players_changed: number }>(
+        'SELECT base_date, events, players_changed FROM snapshots WHERE date = ?',
+      )
       .get(date);
     if (kept) {
       this.official.push({ date, status: 'kept', baseDate: kept.base_date, events: kept.events, playersChanged: kept.players_changed });
       return;
     }
     const chain = [date];
-    for (let d = date; ; ) {
+    for (let d = date; ;) {
       const start = addMonths(d, -2);
       if (this.hasSnapshot(start) || !this.hasSnapshotBefore(start)) break;
       chain.push(start);
@@ -188,7 +198,10 @@ class Calculation {
     const rows = this.db.prepare<[], { date: unknown; base_date: unknown }>('SELECT date, base_date FROM snapshots').iterate();
     for (const { date, base_date: base } of rows) {
       const fine = typeof date === 'string' && isIsoDate(date) && date.endsWith('-01') && (base === null || base === addMonths(date, -2));
-      if (!fine) throw new DamagedRegisterError(`the official HC dated ${JSON.stringify(date)} (from ${JSON.stringify(base)}) is not dated the first of a month, two months after the one it starts from`);
+      if (!fine)
+        throw new DamagedRegisterError(
+          `the official HC dated ${JSON.stringify(date)} (from ${JSON.stringify(base)}) is not dated the first of a month, two months after the one it starts from`,
+        );
     }
   }
 
@@ -262,7 +275,9 @@ class Calculation {
 
 /** A calculation's changes by player, for the explanation: one sorted pass, appended in key order. */
 function indexSteps(db: Database.Database, calc: string): void {
-  db.prepare('INSERT INTO hc_change_steps (calc, player_id, step) SELECT calc, player_id, step FROM hc_changes WHERE calc = ? ORDER BY player_id, step').run(calc);
+  db.prepare('INSERT INTO hc_change_steps (calc, player_id, step) SELECT calc, player_id, step FROM hc_changes WHERE calc = ? ORDER BY player_id, step').run(
+    calc,
+  );
 }
 
 /** Writes the running replay and feeds every row into the digest that tells whether it changed. */

@@ -173,7 +173,12 @@ export function checkSchema(db: Database.Database): SchemaCheck {
   // A version of 0 with tables (or any negative one) is no version this program wrote: migrating it from 0
   // would create tables that are already there ("table meta already exists").
   if (version < 0 || (version === 0 && objects > 0)) return { kind: 'unversioned', version };
-  const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table'").all().map((r) => r.name));
+  const present = new Set(
+    db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table'")
+      .all()
+      .map((r) => r.name),
+  );
   const missing = tablesOf(version).filter((t) => !present.has(t));
   if (missing.length > 0) return { kind: 'damaged', reason: `table ${missing.join(', ')} is missing` };
   return { kind: 'ok', version };

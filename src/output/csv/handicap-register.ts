@@ -60,7 +60,11 @@ export function renderExplanation(x: PlayerExplanation, format: 'table' | 'json'
   for (const c of x.calcs) {
     const from = c.baseDate === null ? 'the member list' : `the official HC of ${c.baseDate}`;
     out.push('');
-    out.push(c.kind === 'official' ? `Official HC ${c.date} (from ${from}: ${formatCenti(c.startHc)})` : `Running HC ${c.date} (from ${from}: ${formatCenti(c.startHc)})`);
+    out.push(
+      c.kind === 'official'
+        ? `Official HC ${c.date} (from ${from}: ${formatCenti(c.startHc)})`
+        : `Running HC ${c.date} (from ${from}: ${formatCenti(c.startHc)})`,
+    );
     if (c.changes.length === 0) out.push('  no events');
     else {
       const lines = [['Date', 'Event', 'Pair', 'H', 'H̄', 'E %', 'R %', 'Boards', 'HC before', 'Δ', 'HC after']];

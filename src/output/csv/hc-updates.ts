@@ -19,13 +19,27 @@ export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdates
     case 'csv':
       return csvText([
         ['id', 'name', 'hc_before', 'delta', 'hc_after', 'source'],
-        ...players.map((p) => [csvSafeText(p.id ?? ''), csvSafeText(p.name), formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]),
+        ...players.map((p) => [
+          csvSafeText(p.id ?? ''),
+          csvSafeText(p.name),
+          formatCenti(p.beforeCenti),
+          formatDeltaCenti(p.deltaCenti),
+          formatCenti(p.afterCenti),
+          p.source,
+        ]),
       ]);
     case 'json':
-      return JSON.stringify(players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })), null, opts.pretty === false ? undefined : 2) + '\n';
+      return (
+        JSON.stringify(
+          players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })),
+          null,
+          opts.pretty === false ? undefined : 2,
+        ) + '\n'
+      );
     case 'table': {
       const lines = [['Id', 'Name', 'HC before', 'Δ', 'HC after', 'Source']];
-      for (const p of players) lines.push([p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]);
+      for (const p of players)
+        lines.push([p.id ?? '', p.name, formatCenti(p.beforeCenti), formatDeltaCenti(p.deltaCenti), formatCenti(p.afterCenti), p.source]);
       return alignColumns(lines, [false, false, true, true, true, false]);
     }
     default:
@@ -56,7 +70,6 @@ export function alignColumns(lines: readonly (readonly string[])[], right: reado
 function displayWidth(text: string): number {
   return [...text.replace(/\p{M}/gu, '')].length;
 }
-
 
 /** One player's update as JSON: the shape of `--hc-updates --format json` and of the event JSON's `handicap`. */
 export function playerUpdateJson(p: HcPlayerUpdate): { id: string | null; name: string; hcBefore: number; delta: number; hcAfter: number; source: string } {

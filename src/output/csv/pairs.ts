@@ -33,7 +33,25 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
     }),
   ]);
   return csvText([
-    ['rank', 'pair', 'section', 'direction', 'names', 'player_ids', imp ? 'imps' : 'mp', 'max', 'percentage', 'imps_per_board', 'boards', 'penalty', 'tiebreak', 'qualified', 'status', 'section_rank', ...event.sessions.map((n) => `session ${n}`)],
+    [
+      'rank',
+      'pair',
+      'section',
+      'direction',
+      'names',
+      'player_ids',
+      imp ? 'imps' : 'mp',
+      'max',
+      'percentage',
+      'imps_per_board',
+      'boards',
+      'penalty',
+      'tiebreak',
+      'qualified',
+      'status',
+      'section_rank',
+      ...event.sessions.map((n) => `session ${n}`),
+    ],
     ...rows,
   ]);
 }
@@ -64,7 +82,26 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
   );
   const v = imp ? 'imp' : 'mp';
   return csvText([
-    ['board', 'section', 'session', 'round', 'table', 'ns', 'ew', 'contract', 'declarer', 'result', 'tricks', 'score_ns', `${v}_ns`, `${v}_ew`, 'percent_ns', 'percent_ew', 'datum', 'adjusted'],
+    [
+      'board',
+      'section',
+      'session',
+      'round',
+      'table',
+      'ns',
+      'ew',
+      'contract',
+      'declarer',
+      'result',
+      'tricks',
+      'score_ns',
+      `${v}_ns`,
+      `${v}_ew`,
+      'percent_ns',
+      'percent_ew',
+      'datum',
+      'adjusted',
+    ],
     ...rows,
   ]);
 }

@@ -24,11 +24,14 @@ export function cardsOf(deal: string): number[][] {
   if (!m) throw new RangeError(`not a PBN deal: ${deal}`);
   const first = 'NESW'.indexOf(m[1] as string);
   const hands: number[][] = [[], [], [], []];
-  (m[2] as string).trim().split(/\s+/).forEach((hand, i) => {
-    hand.split('.').forEach((suit, s) => {
-      for (const r of suit.toUpperCase()) hands[(first + i) % 4]?.push(s * 13 + RANKS.indexOf(r));
+  (m[2] as string)
+    .trim()
+    .split(/\s+/)
+    .forEach((hand, i) => {
+      hand.split('.').forEach((suit, s) => {
+        for (const r of suit.toUpperCase()) hands[(first + i) % 4]?.push(s * 13 + RANKS.indexOf(r));
+      });
     });
-  });
   for (const h of hands) h.sort((a, b) => a - b);
   return hands;
 }
@@ -47,7 +50,12 @@ export function dupRecord(deal: string, lowest: number, highest: number): Uint8A
   for (const h of hands) {
     for (let s = 0; s < 4; s++) {
       out.push(SUIT_BYTES[s] as number);
-      ascii(h.filter((c) => Math.floor(c / 13) === s).map((c) => RANKS[c % 13]).join(''));
+      ascii(
+        h
+          .filter((c) => Math.floor(c / 13) === s)
+          .map((c) => RANKS[c % 13])
+          .join(''),
+      );
     }
   }
   ascii(`YN${pad(String(lowest), 3)}${pad('1', 2)}${pad(String(highest), 3)}`);
@@ -81,7 +89,15 @@ export function readDupDeals(bytes: Uint8Array): string[] {
     }
     for (let c = 0; c < 52; c++) if (!taken.has(c)) hands[3]?.push(c);
     const hand = (cards: number[]): string =>
-      [0, 1, 2, 3].map((s) => cards.filter((c) => Math.floor(c / 13) === s).sort((a, b) => a - b).map((c) => RANKS[c % 13]).join('')).join('.');
+      [0, 1, 2, 3]
+        .map((s) =>
+          cards
+            .filter((c) => Math.floor(c / 13) === s)
+            .sort((a, b) => a - b)
+            .map((c) => RANKS[c % 13])
+            .join(''),
+        )
+        .join('.');
     deals.push(`N:${hands.map(hand).join(' ')}`);
   }
   return deals;

@@ -29,7 +29,10 @@ const VULNERABLE: Readonly<Record<Vulnerability, string>> = { None: 'None', NS: 
 
 /** The `%` lines that say where the deals came from (the seed quoted as a PBN string). */
 export function provenanceLines(info: GeneratedFileInfo): string[] {
-  const seed = info.seed === undefined ? '% Seed: none (cryptographic random source)' : `% Seed: ${JSON.stringify(info.seed.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' '))}${info.method ? ` (${info.method})` : ''}`;
+  const seed =
+    info.seed === undefined
+      ? '% Seed: none (cryptographic random source)'
+      : `% Seed: ${JSON.stringify(info.seed.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' '))}${info.method ? ` (${info.method})` : ''}`;
   return [`% Generator: ${info.generator} deals generate`, seed];
 }
 

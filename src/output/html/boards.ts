@@ -51,16 +51,14 @@ export function adjustmentNote(r: ResultRow, imp: boolean, note: string | undefi
       b.artificialSide({
         side: name,
         percent: loc.pct(String(s.percent)),
-        sessionAverage: s.sessionAverage
-          ? imp
-            ? b.impsPerBoard({ value: loc.num(fmtPct(s.sessionAverage)) })
-            : loc.pct(fmtPct(s.sessionAverage))
-          : undefined,
+        sessionAverage: s.sessionAverage ? (imp ? b.impsPerBoard({ value: loc.num(fmtPct(s.sessionAverage)) }) : loc.pct(fmtPct(s.sessionAverage))) : undefined,
         value: v(value),
       });
     parts.push(b.artificialNote({ ns: side(loc.t.common.ns, e.artificial.ns, r.valueNS), ew: side(loc.t.common.ew, e.artificial.ew, r.valueEW) }));
   } else if (e.weights) {
-    const weighted = e.weights.map((w) => b.weightedPart({ weight: loc.pct(w.weight.mul(Rational.of(100)).toFixed(2)), result: w.text, scoreNs: loc.num(String(w.scoreNS)) }));
+    const weighted = e.weights.map((w) =>
+      b.weightedPart({ weight: loc.pct(w.weight.mul(Rational.of(100)).toFixed(2)), result: w.text, scoreNs: loc.num(String(w.scoreNS)) }),
+    );
     parts.push(b.weightedNote({ parts: weighted }));
   } else if (r.adjusted.startsWith('assigned')) {
     parts.push(b.assignedNote);
@@ -103,8 +101,14 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     return href ? `<a href="${esc(href)}"${t}>${esc(pair)}</a>` : esc(pair);
   };
   const places = imp ? IMP_DECIMALS : MP_DECIMALS;
-  const ns = columnFormat(rows.map(({ r }) => r.valueNS), places);
-  const ew = columnFormat(rows.map(({ r }) => r.valueEW), places);
+  const ns = columnFormat(
+    rows.map(({ r }) => r.valueNS),
+    places,
+  );
+  const ew = columnFormat(
+    rows.map(({ r }) => r.valueEW),
+    places,
+  );
   const notes: string[] = [];
   // Each result against double dummy and par, where the program computed the analysis (hand-record.ts).
   const analysed = showsAnalysis(b.info);
@@ -152,7 +156,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     th(esc(bt.scoreEw), 'n'),
     th(esc(bt.valueNs({ imps: imp })), 'n'),
     th(esc(bt.valueEw({ imps: imp })), 'n'),
-    analysed ? th(esc(loc.t.handRecord.vsDoubleDummy), 'n') + th(esc(loc.t.handRecord.vsPar), 'n') : '',
+    analysed ? th(esc(loc.t.dealAnalysis.vsDoubleDummy), 'n') + th(esc(loc.t.dealAnalysis.vsPar), 'n') : '',
   ];
   const h = `h${headingLevel}`;
   return [

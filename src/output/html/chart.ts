@@ -86,7 +86,9 @@ export function runningChart(points: readonly ChartPoint[], opts: RunningChartOp
   });
   out.push(`<polyline class="line" points="${values.map((v, i) => `${num(x(i))},${num(y(v))}`).join(' ')}"/>`);
   points.forEach((p, i) => {
-    out.push(`<circle class="dot" cx="${num(x(i))}" cy="${num(y(values[i] as number))}" r="3"><title>${esc(ch.point({ step, label: p.label, value: show(p.value) }))}</title></circle>`);
+    out.push(
+      `<circle class="dot" cx="${num(x(i))}" cy="${num(y(values[i] as number))}" r="3"><title>${esc(ch.point({ step, label: p.label, value: show(p.value) }))}</title></circle>`,
+    );
   });
   out.push('</svg>');
   return out.join('');

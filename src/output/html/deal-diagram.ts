@@ -48,7 +48,10 @@ function cards(holding: string): string {
 
 function handHtml(seat: Seat, hand: Hand | null, loc: Locale): string {
   const body = hand
-    ? SUITS.map((s, i) => `<span class="suit"><span class="${s.colour}" title="${esc(loc.t.deal.suit[s.name])}">${s.symbol}</span> ${esc(cards(hand[i] as string))}</span>`).join('')
+    ? SUITS.map(
+        (s, i) =>
+          `<span class="suit"><span class="${s.colour}" title="${esc(loc.t.deal.suit[s.name])}">${s.symbol}</span> ${esc(cards(hand[i] as string))}</span>`,
+      ).join('')
     : '<span class="suit">—</span>';
   return `<div class="hand ${SEAT_CLASS[seat]}"><span class="seat">${esc(loc.t.common.seat[seat])}</span>${body}</div>`;
 }

@@ -60,10 +60,15 @@ function boardHtml(info: BoardInfo, loc: Locale): string {
 export function handRecordSheet(boards: readonly BoardInfo[], opts: HandRecordSheetOptions = {}): string {
   const loc = opts.loc ?? localeFor();
   const perPage = Math.max(1, opts.perPage ?? 6);
-  const title = opts.title ?? loc.t.handRecord.sheetTitle;
+  const title = opts.title ?? loc.t.dealAnalysis.sheetTitle;
   const pages: string[] = [];
   for (let i = 0; i < boards.length; i += perPage) {
-    pages.push(`<div class="sheet-page">\n${boards.slice(i, i + perPage).map((b) => boardHtml(b, loc)).join('\n')}\n</div>`);
+    pages.push(
+      `<div class="sheet-page">\n${boards
+        .slice(i, i + perPage)
+        .map((b) => boardHtml(b, loc))
+        .join('\n')}\n</div>`,
+    );
   }
   return [
     '<!DOCTYPE html>',

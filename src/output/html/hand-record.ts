@@ -91,7 +91,7 @@ export function handRecordBlock(info: BoardInfo | undefined, diagram: string, lo
  * order ("NS 4♠, 3NT; EW 2♥"); a side that makes nothing says so.
  */
 export function makeableHtml(dd: DoubleDummyTable, loc: Locale = localeFor()): string {
-  const { common: c, handRecord: h } = loc.t;
+  const { common: c, dealAnalysis: h } = loc.t;
   const side = (name: string, seats: readonly [Seat, Seat]): string => {
     const list = (['C', 'D', 'H', 'S', 'NT'] as const)
       .map((strain) => ({ strain, level: Math.max(dd[seats[0]][strain], dd[seats[1]][strain]) - 6 }))
@@ -119,7 +119,10 @@ export interface AgainstDoubleDummy {
 }
 
 /** A played result against the double-dummy table and the par; {} for an adjusted score. */
-export function againstDoubleDummy(info: BoardInfo | undefined, score: { readonly contract?: { readonly strain: Strain }; readonly declarer?: Seat; readonly tricks?: number; readonly scoreNS: number } | undefined): AgainstDoubleDummy {
+export function againstDoubleDummy(
+  info: BoardInfo | undefined,
+  score: { readonly contract?: { readonly strain: Strain }; readonly declarer?: Seat; readonly tricks?: number; readonly scoreNS: number } | undefined,
+): AgainstDoubleDummy {
   if (!info?.doubleDummy || !score) return {};
   const out: { tricks?: number; parNS?: number } = {};
   if (score.contract && score.declarer && score.tricks !== undefined) out.tricks = score.tricks - info.doubleDummy[score.declarer][score.contract.strain];
@@ -166,7 +169,7 @@ export function countBoard(acc: PairAnalysis, side: 'NS' | 'EW', a: AgainstDoubl
 
 /** The lines under a score card: as declarer, on defence, against par; '' when no board was analysed. */
 export function pairAnalysisHtml(acc: PairAnalysis, loc: Locale = localeFor()): string {
-  const h = loc.t.handRecord;
+  const h = loc.t.dealAnalysis;
   const n = (x: number): string => loc.num(String(x));
   const items: string[] = [];
   if (acc.declared > 0) items.push(h.declarerMadeDd({ made: n(acc.made), total: n(acc.declared) }));

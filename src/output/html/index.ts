@@ -96,7 +96,10 @@ function nav(items: readonly [string, string][], loc: Locale): string {
 
 function boardIndex(event: ScoredPairsEvent, links: Links, loc: Locale): string {
   return `<ul class="boards">${event.boards
-    .map((b) => `<li><a href="${esc(links.board(b.board, b.section))}" aria-label="${esc(boardTitle(b.board, b.section, loc))}">${b.section ? `${esc(b.section)}${b.board}` : b.board}</a></li>`)
+    .map(
+      (b) =>
+        `<li><a href="${esc(links.board(b.board, b.section))}" aria-label="${esc(boardTitle(b.board, b.section, loc))}">${b.section ? `${esc(b.section)}${b.board}` : b.board}</a></li>`,
+    )
     .join('')}</ul>`;
 }
 
@@ -176,11 +179,21 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
     if (prev) items.push([links.board(prev.board, prev.section), `← ${boardTitle(prev.board, prev.section, loc)}`]);
     if (next) items.push([links.board(next.board, next.section), `${boardTitle(next.board, next.section, loc)} →`]);
     const body = [header(event, opts, loc, 'p'), nav(items, loc), '<main>', boardSection(b, event, links, loc, 2), '</main>', footer(loc)].join('\n');
-    pages.push({ path: links.boardFile(b.board, b.section), content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc), event, loc), body }) });
+    pages.push({
+      path: links.boardFile(b.board, b.section),
+      content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc), event, loc), body }),
+    });
   });
   const rounds = eventRounds(event);
   for (const s of event.standings) {
-    const body = [header(event, opts, loc, 'p'), nav([['index.html#ranking', t.pairs.ranking]], loc), '<main>', scorecardSection(s, event, links, loc, 2, rounds), '</main>', footer(loc)].join('\n');
+    const body = [
+      header(event, opts, loc, 'p'),
+      nav([['index.html#ranking', t.pairs.ranking]], loc),
+      '<main>',
+      scorecardSection(s, event, links, loc, 2, rounds),
+      '</main>',
+      footer(loc),
+    ].join('\n');
     pages.push({ path: links.pairFile(s.key), content: htmlDocument({ lang, title: pageTitle(pairTitle(s, event, loc), event, loc), body }) });
   }
   return pages;

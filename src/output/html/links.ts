@@ -46,9 +46,7 @@ function uniqueSlugs(keys: readonly { key: string; parts: readonly (string | num
 
 export function pairsLinks(event: ScoredPairsEvent, layout: Layout): Links {
   const twoWinners = event.winners === 'two';
-  const pairs = uniqueSlugs(
-    event.standings.map((s) => ({ key: s.key, parts: [s.section, twoWinners ? s.direction : null, s.pair] })),
-  );
+  const pairs = uniqueSlugs(event.standings.map((s) => ({ key: s.key, parts: [s.section, twoWinners ? s.direction : null, s.pair] })));
   const boardKey = (board: number, section: string | undefined) => `${section ?? ''}\u0000${board}`;
   const boards = uniqueSlugs(event.boards.map((b) => ({ key: boardKey(b.board, b.section), parts: [b.section, b.board] })));
   const pairSlug = (key: string) => pairs.get(key);

@@ -45,7 +45,13 @@ export function renderMovementCards(g: GeneratedMovement, loc: Locale = localeFo
   const cards = tableGuide(g.movement);
   const body = [
     '<main>',
-    masterSheet(g, cards.map((c) => c.table), title, name, w),
+    masterSheet(
+      g,
+      cards.map((c) => c.table),
+      title,
+      name,
+      w,
+    ),
     guideSheet(g, title, w),
     ...cards.map((c) => tableCard(c.table, c.lines, title, w)),
     '</main>',
@@ -71,7 +77,13 @@ function facts(info: MovementInfo, { labels, num }: Words): string {
     labels.factWinners({ winners: info.winners }),
     ...(info.halfTable ? [labels.factHalfTable] : []),
     ...(s && s.rounds.length > 0
-      ? [labels.factSwitches({ switchRounds: s.rounds.map(num), ownTable: s.ownTable === undefined ? undefined : num(s.ownTable), ownRounds: (s.ownRounds ?? []).map(num) })]
+      ? [
+          labels.factSwitches({
+            switchRounds: s.rounds.map(num),
+            ownTable: s.ownTable === undefined ? undefined : num(s.ownTable),
+            ownRounds: (s.ownRounds ?? []).map(num),
+          }),
+        ]
       : []),
   ];
   return `<p class="mv-facts">${items.map((i) => `<span>${esc(i)}</span>`).join('')}</p>`;
@@ -111,14 +123,18 @@ function masterSheet(g: GeneratedMovement, tables: readonly number[], title: Tit
   const cell = (round: number, t: number): string => {
     const r = byCell.get(`${round}|${t}`);
     if (!r) return '<td></td>';
-    const pairs = r.ns !== null && r.ew !== null ? `${esc(num(r.ns))}–${esc(num(r.ew))}` : `${esc(num(r.ns ?? r.ew ?? ''))} <span class="mv-out">${esc(labels.sitsOut)}</span>`;
+    const pairs =
+      r.ns !== null && r.ew !== null
+        ? `${esc(num(r.ns))}–${esc(num(r.ew))}`
+        : `${esc(num(r.ns ?? r.ew ?? ''))} <span class="mv-out">${esc(labels.sitsOut)}</span>`;
     const mark = r.switched === true ? `<span class="mv-mark">${esc(labels.arrowSwitched)}</span>` : '';
     return `<td><span class="mv-pp">${pairs}</span><span class="mv-bd">${esc(formatBoards(r.boards, '–'))}</span>${mark}</td>`;
   };
   const blocks = chunks(tables, TABLES_PER_BLOCK).map((block) => {
     const head = `<tr>${th(esc(labels.round))}${block.map((t) => th(esc(labels.tableCard({ table: num(t) })))).join('')}</tr>`;
     const rows: string[] = [];
-    for (let round = 1; round <= g.info.rounds; round++) rows.push(`<tr><th scope="row">${esc(num(round))}</th>${block.map((t) => cell(round, t)).join('')}</tr>`);
+    for (let round = 1; round <= g.info.rounds; round++)
+      rows.push(`<tr><th scope="row">${esc(num(round))}</th>${block.map((t) => cell(round, t)).join('')}</tr>`);
     return `<div class="scroll"><table class="mv mv-grid"><caption class="sr">${esc(labels.masterCaption)}</caption><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`;
   });
   return [

@@ -70,7 +70,7 @@ export function provisionalText(status: ProvisionalStatus, loc: Locale = localeF
   if (status.rounds === undefined) return p.resultsSoFar({ results: status.results });
   if (status.complete.length === 0) return p.noneComplete({ roundsTotal: status.rounds });
   if (status.complete.length === status.rounds) return p.allComplete({ roundsTotal: status.rounds });
-  return p.someComplete({ roundList: roundRanges(status.complete, loc.num), completeCount: status.complete.length, roundsTotal: status.rounds });
+  return p.someComplete({ roundList: roundRanges(status.complete, (n) => loc.num(n)), completeCount: status.complete.length, roundsTotal: status.rounds });
 }
 
 /** How the pairs are ranked while rounds are still to play ('' once the result is scored as final). */

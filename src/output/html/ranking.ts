@@ -62,9 +62,7 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
     th(esc(c.rank), 'n'),
     th(esc(individual ? c.player : c.pair)),
     th(esc(c.names)),
-    ...(imp
-      ? [th(esc(c.imps), 'n'), th(esc(c.perBoard), 'n')]
-      : [th(esc(c.mp), 'n'), th(esc(c.max), 'n opt'), th(esc(c.percent), 'n')]),
+    ...(imp ? [th(esc(c.imps), 'n'), th(esc(c.perBoard), 'n')] : [th(esc(c.mp), 'n'), th(esc(c.max), 'n opt'), th(esc(c.percent), 'n')]),
     th(esc(c.boards), 'n opt'),
     ...(anyPenalty ? [th(esc(c.penalty), 'n')] : []),
     ...(anyQualified ? [th(`<abbr title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</abbr>`)] : []),
@@ -88,7 +86,11 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
       `<td>${linked}</td>`,
       ...(imp
         ? [`<td class="n">${esc(loc.num(col.total(r)))}</td>`, `<td class="n">${esc(loc.num(col.perBoard(r)))}</td>`]
-        : [`<td class="n">${esc(loc.num(col.total(r)))}</td>`, `<td class="n opt">${esc(loc.num(col.max(r)))}</td>`, `<td class="n">${esc(loc.num(fmtPct(r.percentage)))}</td>`]),
+        : [
+            `<td class="n">${esc(loc.num(col.total(r)))}</td>`,
+            `<td class="n opt">${esc(loc.num(col.max(r)))}</td>`,
+            `<td class="n">${esc(loc.num(fmtPct(r.percentage)))}</td>`,
+          ]),
       `<td class="n opt">${r.boards}</td>`,
       ...(anyPenalty ? [`<td class="n">${r.penalty.isZero() ? '' : `−${esc(loc.num(col.penalty(r)))}`}</td>`] : []),
       ...(anyQualified ? [`<td>${r.qualified ? `<span class="q" title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</span>` : ''}</td>`] : []),

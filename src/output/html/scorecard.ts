@@ -72,8 +72,14 @@ export function scorecardSection(
     ? sc.resultImps({ total: one(s.total), perBoard: s.perBoard ? loc.num(fmtImp(s.perBoard)) : undefined })
     : sc.resultMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
   const rows = scorecardRows(s, rounds);
-  const value = columnFormat(rows.map((r) => r.value), places);
-  const running = columnFormat(rows.map((r) => r.running), places);
+  const value = columnFormat(
+    rows.map((r) => r.value),
+    places,
+  );
+  const running = columnFormat(
+    rows.map((r) => r.running),
+    places,
+  );
   const body = rows.map((r) => {
     const e = r.entry;
     const oppKey = e ? (e.direction === 'NS' ? e.line.ewKey : e.line.nsKey) : undefined;
@@ -134,7 +140,7 @@ export function scorecardSection(
     `<thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     after.length > 0 ? `<ul class="legend">${after.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>` : '',
     `<p class="facts"><strong>${esc(total)}</strong></p>`,
-    analysis ? pairAnalysisHtml(analysis, loc) : '',
+    ...(analysis ? [pairAnalysisHtml(analysis, loc)] : []),
     '</section>',
   ].join('\n');
 }

@@ -148,8 +148,15 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale): 
   const list = result.standings;
   const anyPenalty = list.some((s) => s.penaltyVp > 0);
   const anyTiebreak = list.some((s) => s.tiebreak !== null);
-  const imps = columnFormat(list.flatMap((s) => [s.impsWon, s.impsLost]), IMP_DECIMALS);
-  const penalty = columnFormat(list.map((s) => (s.penaltyVp > 0 ? Rational.of(s.penaltyVp, 100) : undefined)), 2, 'shortest');
+  const imps = columnFormat(
+    list.flatMap((s) => [s.impsWon, s.impsLost]),
+    IMP_DECIMALS,
+  );
+  const penalty = columnFormat(
+    list.map((s) => (s.penaltyVp > 0 ? Rational.of(s.penaltyVp, 100) : undefined)),
+    2,
+    'shortest',
+  );
   const head = [
     th(esc(c.rank), 'n'),
     th(esc(c.team)),
@@ -166,7 +173,9 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale): 
       `<th scope="row">${teamCell(s, loc)}</th>`,
       `<td class="n opt">${s.played}</td>`,
       `<td class="n nw opt">${esc(loc.num(imps(s.impsWon)))} – ${esc(loc.num(imps(s.impsLost)))}</td>`,
-      ...(anyPenalty ? [`<td class="n">${s.penaltyVp > 0 ? `<span class="adj">÷${esc(loc.num(penalty(Rational.of(s.penaltyVp, 100))))}</span>` : ''}</td>`] : []),
+      ...(anyPenalty
+        ? [`<td class="n">${s.penaltyVp > 0 ? `<span class="adj">÷${esc(loc.num(penalty(Rational.of(s.penaltyVp, 100))))}</span>` : ''}</td>`]
+        : []),
       `<td class="n">${esc(loc.num(centiText(s.vp)))}</td>`,
       ...(anyTiebreak ? [`<td>${s.tiebreak === null ? '' : esc(tm.tiebreakCriterion[s.tiebreak])}</td>`] : []),
     ];
@@ -197,7 +206,7 @@ function crossCells(result: TeamsEventResult, loc: Locale): Map<string, Map<stri
   const cells = new Map<string, Map<string | null, string[]>>();
   const add = (row: string, col: string | null, text: string) => {
     let byCol = cells.get(row);
-    if (!byCol) cells.set(row, (byCol = new Map()));
+    if (!byCol) cells.set(row, (byCol = new Map<string | null, string[]>()));
     const list = byCol.get(col);
     if (list) list.push(text);
     else byCol.set(col, [text]);
@@ -231,9 +240,7 @@ function crossTableSection(result: TeamsEventResult, loc: Locale): string {
     const row = [
       `<td class="n">${i + 1}</td>`,
       `<th scope="row" class="nw">${bdi(s.name)}</th>`,
-      ...order.map((o) =>
-        o.team === s.team ? '<td class="n"><span aria-hidden="true">—</span></td>' : `<td class="n nw">${cell(s.team, o.team)}</td>`,
-      ),
+      ...order.map((o) => (o.team === s.team ? '<td class="n"><span aria-hidden="true">—</span></td>' : `<td class="n nw">${cell(s.team, o.team)}</td>`)),
       ...(anyBye ? [`<td class="n nw">${cell(s.team, null)}</td>`] : []),
       `<td class="n"><strong>${esc(loc.num(centiText(s.vp)))}</strong></td>`,
     ];
@@ -284,7 +291,9 @@ function matchesSection(result: TeamsEventResult, name: NameOf, loc: Locale): st
   const { common: c, teams: tm } = loc.t;
   const { score, points } = units(result, loc);
   const ko = result.options.knockout;
-  const head = [th(esc(tm.home)), th(esc(tm.away)), th(esc(score), 'n'), ...(ko ? [th(esc(tm.winner)), th(esc(tm.decidedBy))] : [th(esc(points), 'n')])].join('');
+  const head = [th(esc(tm.home)), th(esc(tm.away)), th(esc(score), 'n'), ...(ko ? [th(esc(tm.winner)), th(esc(tm.decidedBy))] : [th(esc(points), 'n')])].join(
+    '',
+  );
   const tables = rounds(result).map((r) => {
     const matches = result.matches.filter((m) => m.round === r);
     const imps = columnFormat(

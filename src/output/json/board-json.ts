@@ -65,6 +65,6 @@ export function explainJson(e: LineExplanation): unknown {
     smallGroup: e.smallGroup ?? null,
     artificial: e.artificial ? { ns: side(e.artificial.ns), ew: side(e.artificial.ew) } : null,
     players: e.players ? e.players.map((p) => ({ player: p.player, ...side(p.adjustment) })) : null,
-    weights: e.weights ? e.weights.map((w) => ({ weight: (w.weight as Rational).toString(), result: w.text, scoreNS: w.scoreNS })) : null,
+    weights: e.weights ? e.weights.map((w) => ({ weight: w.weight.toString(), result: w.text, scoreNS: w.scoreNS })) : null,
   };
 }

@@ -71,7 +71,9 @@ class Fragments {
       const contract = contractOfCode(code);
       const result = contract && tricks >= 0 ? JSON.stringify(resultText(contract, tricks)) : 'null';
       const declarer = decl === 255 ? 'null' : JSON.stringify(seatOfCode(decl));
-      f = bytesOf(`,"contract":${JSON.stringify(contract ? contractText(contract) : 'PASS')},"declarer":${declarer},"tricks":${tricks < 0 ? 'null' : tricks},"result":${result},"lead":`);
+      f = bytesOf(
+        `,"contract":${JSON.stringify(contract ? contractText(contract) : 'PASS')},"declarer":${declarer},"tricks":${tricks < 0 ? 'null' : tricks},"result":${result},"lead":`,
+      );
       this.plays.set(key, f);
     }
     return f;
@@ -104,7 +106,10 @@ class Fragments {
     const den = values.den;
     values.fill(i, 'EW');
     const ewNum = values.num;
-    const pct = top > 0 ? `,"percentNS":${fractionNumber(nsNum * 100, den * top)},"percentEW":${fractionNumber(ewNum * 100, den * top)}` : ',"percentNS":null,"percentEW":null';
+    const pct =
+      top > 0
+        ? `,"percentNS":${fractionNumber(nsNum * 100, den * top)},"percentEW":${fractionNumber(ewNum * 100, den * top)}`
+        : ',"percentNS":null,"percentEW":null';
     return `,"mpNS":${fractionNumber(nsNum, den)},"mpEW":${fractionNumber(ewNum, den)}${pct}`;
   }
 

@@ -102,7 +102,7 @@ export function rankingRowText(event: ScoredPairsEvent, s: PairStanding): string
     `"max":${scalar(jsonNumber(s.max))},"percentage":${scalar(jsonNumber(s.percentage))},"impsPerBoard":${imp ? scalar(jsonNumber(s.perBoard)) : 'null'},` +
     `"boards":${s.boards},"sitOutBoards":${s.sitOut.length},"penalty":${scalar(jsonNumber(s.penalty))},"tiebreak":${scalar(s.tiebreak ?? null)},` +
     `"qualified":${s.qualified === true},"status":${scalar(s.status ?? null)},"carryOver":${scalar(jsonNumber(s.carryOver))},` +
-    `"sectionRank":${scalar(s.sectionRank ?? null)},"sectionTie":${s.sectionRank === undefined ? 'null' : s.sectionTie ?? false},"sessions":${sessions}}`
+    `"sectionRank":${scalar(s.sectionRank ?? null)},"sectionTie":${s.sectionRank === undefined ? 'null' : (s.sectionTie ?? false)},"sessions":${sessions}}`
   );
 }
 

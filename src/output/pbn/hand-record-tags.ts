@@ -38,5 +38,13 @@ export function optimumResultTableLines(info: BoardInfo | undefined): string[] {
   const dd = info?.doubleDummy;
   if (!dd) return [];
   const rows = DECLARERS.flatMap((seat) => DENOMINATIONS.map((d) => [token(seat), token(d), token(String(dd[seat][d]))]));
-  return pbnTable('OptimumResultTable', [{ name: 'Declarer', align: 'L' }, { name: 'Denomination', align: 'R' }, { name: 'Result', align: 'R' }], rows);
+  return pbnTable(
+    'OptimumResultTable',
+    [
+      { name: 'Declarer', align: 'L' },
+      { name: 'Denomination', align: 'R' },
+      { name: 'Result', align: 'R' },
+    ],
+    rows,
+  );
 }

@@ -15,6 +15,6 @@ export const SOLVED_TAGS = ['DoubleDummyTricks', 'OptimumScore', 'ParContract', 
 export function solvedTagLines(analysis: { readonly doubleDummy: DoubleDummyTable; readonly par: Par }, present: ReadonlySet<string> = new Set()): string[] {
   const info = { board: 0, doubleDummy: analysis.doubleDummy, par: analysis.par };
   const lines = analysisTags(info).filter((l) => !present.has(/^\[(\w+)/.exec(l)?.[1] ?? ''));
-  if (!present.has('OptimumResultTable')) lines.push(...optimumResultTableLines(info));
+  if (!present.has('OptimumResultTable')) for (const l of optimumResultTableLines(info)) lines.push(l);
   return lines;
 }

@@ -171,13 +171,17 @@ function summaryTable(matches: readonly MatchResult[], impForm: boolean): string
   ]);
   return pbnTable(
     'ScoreTable',
-    ['Round', 'TeamId_Home', 'TeamId_Away', `${unit}_Home`, `${unit}_Away`, 'VP_Home', 'VP_Away'].map((n, i) => ({ name: n, align: i === 1 || i === 2 ? 'L' : 'R' })),
+    ['Round', 'TeamId_Home', 'TeamId_Away', `${unit}_Home`, `${unit}_Away`, 'VP_Home', 'VP_Away'].map((n, i) => ({
+      name: n,
+      align: i === 1 || i === 2 ? 'L' : 'R',
+    })),
     rows,
   );
 }
 
 function penaltyText(p: AppliedPenalty): string {
-  const amount = p.unit === 'VP' ? `${centiShort(p.centi)} VP` : `${p.imps ? (p.imps.isInteger() ? p.imps.toString() : p.imps.toFixed(2)) : centiShort(p.centi)} IMP`;
+  const amount =
+    p.unit === 'VP' ? `${centiShort(p.centi)} VP` : `${p.imps ? (p.imps.isInteger() ? p.imps.toString() : p.imps.toFixed(2)) : centiShort(p.centi)} IMP`;
   const extra = [p.minutes === undefined ? undefined : `${p.minutes} min`, p.note].filter((x) => x !== undefined).join(', ');
   return `${p.type} ÷${amount}${extra === '' ? '' : ` (${extra})`}`;
 }
@@ -198,7 +202,7 @@ function penaltyNotes(matches: readonly MatchResult[], name: (id: string) => str
 function standingsTable(result: TeamsEventResult): string[] {
   const rows = result.standings.map((s): PbnCell[] => {
     const ranked = s.rank !== null;
-    const last = ranked && s.tie ? result.standings.filter((o) => o.rank === s.rank).length + (s.rank as number) - 1 : undefined;
+    const last = ranked && s.tie ? result.standings.filter((o) => o.rank === s.rank).length + s.rank - 1 : undefined;
     return [
       ranked ? token(rankText({ rank: s.rank, tie: false })) : NOT_APPLICABLE,
       last === undefined ? NOT_APPLICABLE : token(String(last)),

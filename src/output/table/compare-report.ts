@@ -22,7 +22,10 @@ export function renderConventions(s: ConventionSummary): string {
   out.push(`profile ${s.profile}: ${s.agree} of ${s.compared} published numbers agree (${s.tried} scoring${s.tried === 1 ? '' : 's'} tried)`);
   out.push('conventions used, and why:');
   const width = s.decisions.reduce((w, d) => (d.what === 'note' ? w : Math.max(w, d.what.length)), 8);
-  const valueWidth = Math.min(28, s.decisions.reduce((w, d) => Math.max(w, d.value.length), 5));
+  const valueWidth = Math.min(
+    28,
+    s.decisions.reduce((w, d) => Math.max(w, d.value.length), 5),
+  );
   for (const d of s.decisions) {
     if (d.what === 'note') out.push(`  note: ${d.why}`);
     else out.push(`  ${d.what.padEnd(width)}  ${d.value.padEnd(valueWidth)}  ${d.why}`);

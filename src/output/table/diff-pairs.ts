@@ -13,7 +13,8 @@ const where = (board: number, section: string | null, table: number | null): str
   `${board}${section ? ` (${section})` : ''}${table !== null ? ` @${table}` : ''}`;
 
 export function renderDiffTable(diff: PairsDiff): string {
-  if (diff.results.length === 0 && diff.scores.length === 0 && diff.places.length === 0) return 'No changes: the two versions have the same results, scores and places.\n';
+  if (diff.results.length === 0 && diff.scores.length === 0 && diff.places.length === 0)
+    return 'No changes: the two versions have the same results, scores and places.\n';
   const out: string[] = [];
   if (diff.results.length > 0) {
     const t = new TextTable({ head: ['Board', 'NS', 'EW', 'Was', 'Now'], align: ['left', 'right', 'right', 'left', 'left'] });
@@ -21,12 +22,18 @@ export function renderDiffTable(diff: PairsDiff): string {
     out.push(`Results changed (${diff.results.length})`, t.toString());
   }
   if (diff.scores.length > 0) {
-    const t = new TextTable({ head: ['Board', 'NS', 'EW', 'NS was', 'NS now', 'EW was', 'EW now'], align: ['left', 'right', 'right', 'right', 'right', 'right', 'right'] });
+    const t = new TextTable({
+      head: ['Board', 'NS', 'EW', 'NS was', 'NS now', 'EW was', 'EW now'],
+      align: ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+    });
     for (const s of diff.scores) t.push([where(s.board, s.section, s.table), s.ns, s.ew, num(s.was.ns), num(s.now.ns), num(s.was.ew), num(s.now.ew)]);
     out.push(`Board scores changed (${diff.scores.length})`, t.toString());
   }
   if (diff.places.length > 0) {
-    const t = new TextTable({ head: ['Pair', 'Names', 'Place was', 'Place now', 'Score was', 'Score now'], align: ['right', 'left', 'right', 'right', 'right', 'right'] });
+    const t = new TextTable({
+      head: ['Pair', 'Names', 'Place was', 'Place now', 'Score was', 'Score now'],
+      align: ['right', 'left', 'right', 'right', 'right', 'right'],
+    });
     for (const p of diff.places) {
       const id = `${p.section ? `${p.section}:` : ''}${p.direction ? `${p.direction}:` : ''}${p.pair}`;
       t.push([id, p.names, p.rankWas === null ? '–' : String(p.rankWas), p.rankNow === null ? '–' : String(p.rankNow), num(p.scoreWas), num(p.scoreNow)]);

@@ -14,7 +14,9 @@ export function renderExplain(event: ScoredPairsEvent, board: number): string {
   const out: string[] = [];
   for (const b of boardRows(event).filter((x) => x.board === board)) {
     const scored = b.scored;
-    out.push(`Board ${board}${b.section ? ` (section ${b.section})` : ''}: dealer ${scored?.dealer}, vulnerable ${scored?.vulnerability}; ${event.method === 'mp' ? 'matchpoints, 2 per result beaten and 1 per tie (Law 78A)' : event.method}`);
+    out.push(
+      `Board ${board}${b.section ? ` (section ${b.section})` : ''}: dealer ${scored?.dealer}, vulnerable ${scored?.vulnerability}; ${event.method === 'mp' ? 'matchpoints, 2 per result beaten and 1 per tie (Law 78A)' : event.method}`,
+    );
     const fouled = b.rows.some((r) => Boolean(r.explain.group));
     for (const r of b.rows) for (const l of explainRow(r, imp, fouled)) out.push('  ' + l);
     out.push('');
@@ -29,12 +31,18 @@ function explainRow(r: ResultRow, imp: boolean, fouled: boolean): string[] {
   const lines = [head];
   // A fouled board's versions are compared apart: the results marked with a version, and those not marked
   // (the board as it should have been dealt).
-  const group = e.group ? `version ${e.group} of the fouled board (Law 87)` : fouled ? 'the unmarked version of the fouled board (the results not marked fouled, Law 87)' : 'the results of the board';
+  const group = e.group
+    ? `version ${e.group} of the fouled board (Law 87)`
+    : fouled
+      ? 'the unmarked version of the fouled board (the results not marked fouled, Law 87)'
+      : 'the results of the board';
   const v = (x: Rational | undefined) => (imp ? fmtImp(x) : fmtMp(x, 2));
   if (e.artificial) {
     const side = (name: string, s: SideAdjustment, value: Rational | undefined) => {
       const base = `${name} ${s.percent} %`;
-      const replaced = s.sessionAverage ? `, replaced by the pair's own session result ${fmtPct(s.sessionAverage)}${imp ? ' IMPs per board' : ' %'} (Law 12C2c, NBF 3.2.9)` : '';
+      const replaced = s.sessionAverage
+        ? `, replaced by the pair's own session result ${fmtPct(s.sessionAverage)}${imp ? ' IMPs per board' : ' %'} (Law 12C2c, NBF 3.2.9)`
+        : '';
       return `${base}${replaced} → ${v(value)}${imp ? ' IMPs' : ` of ${fmtMp(r.top)}`}`;
     };
     lines.push(`  artificial adjusted score (Law 12C2), not compared with the other results and not counted in n:`);
@@ -57,14 +65,20 @@ function explainRow(r: ResultRow, imp: boolean, fouled: boolean): string[] {
   }
   lines.push(`  compared within ${group}: n = ${e.n} results, N = ${e.expected} expected`);
   if (e.weights) {
-    lines.push(`  weighted score (Law 12C1c): ${e.weights.map((w) => `${w.weight.mul(Rational.of(100)).toFixed(2)} % × ${w.text} (${w.scoreNS})`).join(' + ')}; the others compare against each part with its weight`);
+    lines.push(
+      `  weighted score (Law 12C1c): ${e.weights.map((w) => `${w.weight.mul(Rational.of(100)).toFixed(2)} % × ${w.text} (${w.scoreNS})`).join(' + ')}; the others compare against each part with its weight`,
+    );
   }
   if (e.datum !== undefined) lines.push(`  datum ${e.datum}: NS ${r.scoreNS ?? ''} − ${e.datum} → ${v(r.valueNS)} IMPs, EW ${v(r.valueEW)}`);
   else if (e.smallGroup === 'fixed') {
-    lines.push(`  a group of ${e.n} where ${e.expected} were expected: the fixed values of NBF 3.2.4 (1 table 60/60, 2 tables 65/55, 3 tables 70/60/50; equal scores share)`);
+    lines.push(
+      `  a group of ${e.n} where ${e.expected} were expected: the fixed values of NBF 3.2.4 (1 table 60/60, 2 tables 65/55, 3 tables 70/60/50; equal scores share)`,
+    );
     lines.push(`  NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
   } else if (e.smallGroup === 'lowered-top') {
-    lines.push(`  a group of ${e.n} where ${e.expected} were expected, scored without Neuberg (NBF 3.2.4): the top lowered one point per missing table, never below 70 % of ${fmtMp(r.top)}`);
+    lines.push(
+      `  a group of ${e.n} where ${e.expected} were expected, scored without Neuberg (NBF 3.2.4): the top lowered one point per missing table, never below 70 % of ${fmtMp(r.top)}`,
+    );
     lines.push(`  NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
   } else if (imp) lines.push(`  cross-IMPs against the ${e.n - 1} other results: NS ${v(r.valueNS)}, EW ${v(r.valueEW)}`);
   else if (e.factor && e.rawNS && e.rawEW) {
@@ -73,7 +87,9 @@ function explainRow(r: ResultRow, imp: boolean, fouled: boolean): string[] {
     // N/n as the group gave it (N = 4, n = 2: "4/2 = 2"), not only reduced
     const reduced = f.den === 1n ? `${f.num}` : `${f.num}/${f.den}`;
     const ratio = Rational.of(e.expected, e.n).eq(f) ? `${e.expected}/${e.n}` : reduced;
-    lines.push(`  Neuberg (NBF 3.2.5): (N/n)(mp + 1) − 1 with N/n = ${ratio}${reduced === ratio ? '' : ` = ${reduced}`}: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)}`);
+    lines.push(
+      `  Neuberg (NBF 3.2.5): (N/n)(mp + 1) − 1 with N/n = ${ratio}${reduced === ratio ? '' : ` = ${reduced}`}: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)}`,
+    );
   } else lines.push(`  matchpoints: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
   return lines;
 }

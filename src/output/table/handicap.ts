@@ -27,7 +27,9 @@ export function renderHandicapTable(event: ScoredPairsEvent, rows: readonly HcRa
     if (g) out.push(chalk.bold(groupNames.get(g) ?? g));
     if (first) out.push(chalk.dim(h.fieldAverage({ value: num(first.Hbar.toFixed(2)) })));
     const t = new TextTable({
-      head: [c.rank, event.individual ? c.player : c.pair, c.names, 'H', h.expectedPercent, 'C', h.resultPercent, h.hcResultPercent, h.deltaHc].map((x) => chalk.bold(x)),
+      head: [c.rank, event.individual ? c.player : c.pair, c.names, 'H', h.expectedPercent, 'C', h.resultPercent, h.hcResultPercent, h.deltaHc].map((x) =>
+        chalk.bold(x),
+      ),
       align: ['right', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
     });
     for (const r of list) {

@@ -22,7 +22,6 @@ export interface TableWriterOptions {
   readonly lang?: Lang | undefined;
 }
 
-
 /** Decimals shown at most: matchpoints one (NBF 3.2.5), IMPs two. */
 export const MP_DECIMALS = 1;
 export const IMP_DECIMALS = 2;
@@ -145,7 +144,8 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
       const cells = imp
         ? [rank, r.pair, r.names, loc.num(col.total(r)), loc.num(col.perBoard(r)), String(r.boards)]
         : [rank, r.pair, r.names, loc.num(col.total(r)), loc.num(col.max(r)), loc.num(fmtPct(r.percentage)), String(r.boards)];
-      if (anySectionRank) cells.push(r.standing.sectionRank === undefined ? '' : `${r.section ?? ''} ${rankText(r.standing.sectionRank, r.standing.sectionTie ?? false)}`);
+      if (anySectionRank)
+        cells.push(r.standing.sectionRank === undefined ? '' : `${r.section ?? ''} ${rankText(r.standing.sectionRank, r.standing.sectionTie ?? false)}`);
       if (anyCarry) cells.push(r.standing.carryOver ? loc.num(col.carry(r)) : '');
       for (const fmt of sessionCols) cells.push(loc.num(fmt(r)));
       if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${loc.num(col.penalty(r))}`);
@@ -183,8 +183,14 @@ export function renderBoardsTable(event: ScoredPairsEvent, opts: TableWriterOpti
     const t = newTable(head, chalk, ['left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right']);
     const value = (x: Rational | undefined, top: Rational | undefined) => (imp ? x : displayMp(x, top, opts.mpDisplay));
     const places = imp ? IMP_DECIMALS : MP_DECIMALS;
-    const ns = columnFormat(b.rows.map((r) => value(r.valueNS, r.top)), places);
-    const ew = columnFormat(b.rows.map((r) => value(r.valueEW, r.top)), places);
+    const ns = columnFormat(
+      b.rows.map((r) => value(r.valueNS, r.top)),
+      places,
+    );
+    const ew = columnFormat(
+      b.rows.map((r) => value(r.valueEW, r.top)),
+      places,
+    );
     for (const r of b.rows) {
       const score = r.scoreNS;
       t.push([

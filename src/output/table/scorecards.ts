@@ -148,28 +148,48 @@ export function renderScorecardsTable(event: ScoredPairsEvent, pairs: readonly s
     const heading = `${c.pairNamed({ pair: s.pair, individual: event.individual })}${s.names ? ` — ${s.names}` : ''}`;
     out.push(chalk.bold(heading) + chalk.dim(`  ${sc.tableHeading({ direction, rank: s.ranked ? rankText(s.rank, s.tie) : c.notRankedMark })}`));
     const t = new TextTable({
-      head: [c.round, c.board, c.direction, sc.opponentShort, c.contract, c.declarer, c.result, c.score, imp ? c.imps : c.mp, imp ? '' : c.percent, c.total].map((h) => chalk.bold(h)),
+      head: [
+        c.round,
+        c.board,
+        c.direction,
+        sc.opponentShort,
+        c.contract,
+        c.declarer,
+        c.result,
+        c.score,
+        imp ? c.imps : c.mp,
+        imp ? '' : c.percent,
+        c.total,
+      ].map((h) => chalk.bold(h)),
       align: ['right', 'right', 'left', 'left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
     });
     // Each number column with one number of decimals, the fewest its values need.
     const rows = scorecardRows(s, rounds);
     const places = imp ? IMP_DECIMALS : MP_DECIMALS;
-    const value = columnFormat(rows.map((r) => r.value), places);
-    const running = columnFormat(rows.map((r) => r.running), places);
+    const value = columnFormat(
+      rows.map((r) => r.value),
+      places,
+    );
+    const running = columnFormat(
+      rows.map((r) => r.running),
+      places,
+    );
     for (const r of rows) {
-      t.push([
-        r.round ?? '',
-        r.board,
-        r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction,
-        r.opponent,
-        r.entry === undefined ? sc.sitOutRow : contractText(r.contract, loc),
-        r.declarer === 'N' || r.declarer === 'E' || r.declarer === 'S' || r.declarer === 'W' ? c.seatLetter[r.declarer] : r.declarer,
-        r.result,
-        r.score === null ? '' : n(String(r.score)),
-        n(value(r.value)),
-        imp ? '' : n(fmtPct(r.percent)),
-        n(running(r.running)),
-      ].map(String));
+      t.push(
+        [
+          r.round ?? '',
+          r.board,
+          r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction,
+          r.opponent,
+          r.entry === undefined ? sc.sitOutRow : contractText(r.contract, loc),
+          r.declarer === 'N' || r.declarer === 'E' || r.declarer === 'S' || r.declarer === 'W' ? c.seatLetter[r.declarer] : r.declarer,
+          r.result,
+          r.score === null ? '' : n(String(r.score)),
+          n(value(r.value)),
+          imp ? '' : n(fmtPct(r.percent)),
+          n(running(r.running)),
+        ].map(String),
+      );
     }
     out.push(t.toString());
     if (!s.penalty.isZero()) out.push(`  ${sc.tablePenalty({ amount: n(imp ? fmtImp(s.penalty) : fmtMp(s.penalty)) })}`);
@@ -186,12 +206,39 @@ export function renderScorecardsCsv(event: ScoredPairsEvent, pairs: readonly str
   const rounds = eventRounds(event);
   const rows = selectStandings(event, pairs).flatMap((s) =>
     scorecardRows(s, rounds).map((r) => [
-      csvSafeText(s.pair), csvSafeText(s.section ?? ''), r.round ?? '', r.board, r.direction, csvSafeText(r.opponent), r.contract, r.declarer, r.result, r.score ?? '',
-      imp ? fmtImp(r.value) : fmtMp(r.value), imp ? '' : fmtPct(r.percent), imp ? fmtImp(r.running) : fmtMp(r.running), r.adjusted,
+      csvSafeText(s.pair),
+      csvSafeText(s.section ?? ''),
+      r.round ?? '',
+      r.board,
+      r.direction,
+      csvSafeText(r.opponent),
+      r.contract,
+      r.declarer,
+      r.result,
+      r.score ?? '',
+      imp ? fmtImp(r.value) : fmtMp(r.value),
+      imp ? '' : fmtPct(r.percent),
+      imp ? fmtImp(r.running) : fmtMp(r.running),
+      r.adjusted,
     ]),
   );
   return csvText([
-    ['pair', 'section', 'round', 'board', 'direction', 'opponent', 'contract', 'declarer', 'result', 'score', imp ? 'imps' : 'mp', 'percent', 'running_total', 'adjusted'],
+    [
+      'pair',
+      'section',
+      'round',
+      'board',
+      'direction',
+      'opponent',
+      'contract',
+      'declarer',
+      'result',
+      'score',
+      imp ? 'imps' : 'mp',
+      'percent',
+      'running_total',
+      'adjusted',
+    ],
     ...rows,
   ]);
 }

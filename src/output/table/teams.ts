@@ -19,7 +19,6 @@ import { centiShort, centiText, type VpTable } from '../../laws/vp-scale.js';
 
 export type TeamsCsvTable = 'standings' | 'matches';
 
-
 function impsText(r: Rational | null): string {
   if (r === null) return '';
   return r.isInteger() ? r.toString() : r.toFixed(2).replace(/0+$/, '');
@@ -54,7 +53,10 @@ function sideVpParts(s: SideResult, provisional: boolean, loc: Locale): { vp: st
   if (s.vp === null) return { vp: s.absent ? loc.num('0.00') : '', after: '' };
   const pen = vpPenaltyCenti(s);
   const t = loc.t.teams;
-  return { vp: loc.num(centiText(s.vp)), after: `${provisional && s.absent !== 'fault' ? t.provisionalMark : ''}${pen > 0 ? ` (÷${loc.num(centiShort(pen))})` : ''}` };
+  return {
+    vp: loc.num(centiText(s.vp)),
+    after: `${provisional && s.absent !== 'fault' ? t.provisionalMark : ''}${pen > 0 ? ` (÷${loc.num(centiShort(pen))})` : ''}`,
+  };
 }
 
 /**
@@ -104,7 +106,8 @@ function decisionText(d: KnockoutDecision, name: (id: string) => string, loc: Lo
 function absenceText(m: MatchResult, name: (id: string) => string, loc: Locale): string {
   const parts: string[] = [];
   for (const s of [m.home, m.away]) {
-    if (s?.absent === 'fault' || s?.absent === 'forceMajeure') parts.push(loc.t.teams.absent({ team: name(s.team), forceMajeure: s.absent === 'forceMajeure' }));
+    if (s?.absent === 'fault' || s?.absent === 'forceMajeure')
+      parts.push(loc.t.teams.absent({ team: name(s.team), forceMajeure: s.absent === 'forceMajeure' }));
   }
   return parts.join(', ');
 }
@@ -236,10 +239,7 @@ export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): 
     centiText(s.vp),
     s.tiebreak ?? '',
   ]);
-  return csvText([
-    ['rank', 'tie', 'team', 'status', 'played', 'imps_won', 'imps_lost', 'quotient', 'monrad_quality', 'penalty', 'vp', 'tiebreak'],
-    ...rows,
-  ]);
+  return csvText([['rank', 'tie', 'team', 'status', 'played', 'imps_won', 'imps_lost', 'quotient', 'monrad_quality', 'penalty', 'vp', 'tiebreak'], ...rows]);
 }
 
 function penaltyJson(p: AppliedPenalty): Record<string, unknown> {
@@ -333,7 +333,10 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
     );
   }
   if (format === 'csv') {
-    return csvText([['margin', 'winner', 'loser'], ...rows.map((r) => [r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)])]);
+    return csvText([
+      ['margin', 'winner', 'loser'],
+      ...rows.map((r) => [r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)]),
+    ]);
   }
   const t = new TextTable({ head: ['IMPs', 'Winner', 'Loser'].map((h) => chalk.bold(h)), align: ['right', 'right', 'right'] });
   for (const r of rows) t.push([r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)]);

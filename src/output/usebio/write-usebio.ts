@@ -30,7 +30,12 @@ import { xmlBlock, xmlElement } from '../../text/xml-text.js';
 export const PROGRAM_NAME = 'bridgescore';
 
 const SCORING_METHOD = { mp: 'MATCH_POINTS', butler: 'IMPS', 'cross-imps': 'CROSS_IMPS' } as const;
-const HAND_NAMES: readonly (readonly [Seat, string])[] = [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']];
+const HAND_NAMES: readonly (readonly [Seat, string])[] = [
+  ['N', 'North'],
+  ['E', 'East'],
+  ['S', 'South'],
+  ['W', 'West'],
+];
 
 export function renderPairsUsebio(event: ScoredPairsEvent): string {
   const sections = sectionsOf(event);
@@ -174,9 +179,7 @@ function outcomeXml(o: Outcome, lead: string | undefined, d: number): string[] {
     case 'played': {
       const s = o.score;
       if (s.contract === undefined) {
-        return s.scoreNS === 0
-          ? [xmlElement('CONTRACT', 'PASS', d), ...leadXml, xmlElement('SCORE', 0, d)]
-          : [...leadXml, xmlElement('SCORE', s.scoreNS, d)];
+        return s.scoreNS === 0 ? [xmlElement('CONTRACT', 'PASS', d), ...leadXml, xmlElement('SCORE', 0, d)] : [...leadXml, xmlElement('SCORE', s.scoreNS, d)];
       }
       return [
         xmlElement('CONTRACT', contractText(s.contract), d),

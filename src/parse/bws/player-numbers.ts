@@ -31,7 +31,11 @@ interface Seating {
   readonly order: number;
 }
 
-export function readPlayerNumbers(rows: readonly BwsRow[], names: readonly BwsRow[], ctx: PlayerNumbersContext): { participants: Participant[]; diagnostics: Diagnostic[] } {
+export function readPlayerNumbers(
+  rows: readonly BwsRow[],
+  names: readonly BwsRow[],
+  ctx: PlayerNumbersContext,
+): { participants: Participant[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const directory = new Map<string, string>();
   for (const n of names) {
@@ -64,7 +68,9 @@ export function readPlayerNumbers(rows: readonly BwsRow[], names: readonly BwsRo
     const at = ctx.seated(section.value, table.value, Math.max(1, round.value));
     const side = seat === 'N' || seat === 'S' ? at?.ns : at?.ew;
     if (side === undefined || side === null) {
-      warn(`the movement seats no ${seat === 'N' || seat === 'S' ? 'NS' : 'EW'} pair at table ${table.value} in round ${Math.max(1, round.value)}; ${name} is not listed`);
+      warn(
+        `the movement seats no ${seat === 'N' || seat === 'S' ? 'NS' : 'EW'} pair at table ${table.value} in round ${Math.max(1, round.value)}; ${name} is not listed`,
+      );
       return;
     }
     const pair = ctx.individual ? (side.split('-')[seat === 'N' || seat === 'E' ? 0 : 1] as string) : side;

@@ -68,16 +68,36 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
   for (const s of sections.values()) {
     const p = s.missingPair;
     if (p !== undefined && hasResults(s.id, 'NS', p) && (!byDirection || hasResults(s.id, 'EW', p))) {
-      diagnostics.push({ severity: 'warning', code: 'bws-missing-pair-played', file, record: `Section row ${s.id}`, field: 'MissingPair', message: `the missing pair ${p} has results; it is taken as playing` });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'bws-missing-pair-played',
+        file,
+        record: `Section row ${s.id}`,
+        field: 'MissingPair',
+        message: `the missing pair ${p} has results; it is taken as playing`,
+      });
     }
   }
   const seated = (section: number, table: number, r: number) => round.seated.get(`${section}|${table}|${r}`);
 
   const results = readReceivedData(received, { file, sectionName, seated, individual });
   for (const x of results.diagnostics) diagnostics.push(x);
-  if (received.length === 0) diagnostics.push({ severity: 'error', code: 'bws-no-results', file, record: 'ReceivedData', message: 'the session has no results yet (expected rows in ReceivedData)' });
+  if (received.length === 0)
+    diagnostics.push({
+      severity: 'error',
+      code: 'bws-no-results',
+      file,
+      record: 'ReceivedData',
+      message: 'the session has no results yet (expected rows in ReceivedData)',
+    });
   else if (results.lines.length === 0 && results.erased === received.length) {
-    diagnostics.push({ severity: 'error', code: 'bws-no-results', file, record: 'ReceivedData', message: `every row (${received.length}) is marked Erased (expected at least one result)` });
+    diagnostics.push({
+      severity: 'error',
+      code: 'bws-no-results',
+      file,
+      record: 'ReceivedData',
+      message: `every row (${received.length}) is marked Erased (expected at least one result)`,
+    });
   }
 
   const players = readPlayerNumbers(tables.PlayerNumbers ?? [], tables.PlayerNames ?? [], { file, sectionName, seated, byDirection, individual });

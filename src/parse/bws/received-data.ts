@@ -128,7 +128,15 @@ function readRow(entry: Entry, ctx: ReceivedContext, report: Report, arbitral: A
   if (bad) return undefined;
   const section = ctx.sectionName(sectionId);
   const remark = textCell(row, 'Remarks');
-  const remarkKind = /^not\s*played$/i.test(remark) ? 'notPlayed' : /^arbitral/i.test(remark) ? 'arbitral' : /^wrong\s*direction$/i.test(remark) ? 'wrongDirection' : remark === '' ? 'none' : 'other';
+  const remarkKind = /^not\s*played$/i.test(remark)
+    ? 'notPlayed'
+    : /^arbitral/i.test(remark)
+      ? 'arbitral'
+      : /^wrong\s*direction$/i.test(remark)
+        ? 'wrongDirection'
+        : remark === ''
+          ? 'none'
+          : 'other';
   let note: string | undefined;
   let outcome: Outcome | undefined;
   if (remarkKind === 'notPlayed' || remarkKind === 'arbitral') {
@@ -137,7 +145,13 @@ function readRow(entry: Entry, ctx: ReceivedContext, report: Report, arbitral: A
   } else {
     if (remarkKind === 'other') {
       note = remark;
-      report('warning', 'bws-remark', record, `"${remark}" is not a remark Bridgemate writes (expected Not played, Arbitral score or Wrong direction); the result is scored as entered`, 'Remarks');
+      report(
+        'warning',
+        'bws-remark',
+        record,
+        `"${remark}" is not a remark Bridgemate writes (expected Not played, Arbitral score or Wrong direction); the result is scored as entered`,
+        'Remarks',
+      );
     }
     outcome = readOutcome(row, board, remarkKind === 'wrongDirection', record, report);
     if (!outcome) return undefined;
@@ -146,7 +160,13 @@ function readRow(entry: Entry, ctx: ReceivedContext, report: Report, arbitral: A
     const planned = ctx.seated(sectionId, table, round);
     // Written as the pairs sat: put the numbers back in the movement's order.
     if (planned && planned.ns === ew && planned.ew === ns && ns !== ew) [ns, ew] = [ew, ns];
-    report('warning', 'bws-wrong-direction', record, `Remarks "Wrong direction": NS ${ns} and EW ${ew} sat the other way round; the result is scored for the pairs as the movement seats them, the declarer's seat turned`, 'Remarks');
+    report(
+      'warning',
+      'bws-wrong-direction',
+      record,
+      `Remarks "Wrong direction": NS ${ns} and EW ${ew} sat the other way round; the result is scored for the pairs as the movement seats them, the declarer's seat turned`,
+      'Remarks',
+    );
   }
   const individualNames = seats ? { ns: `${seats.N}-${seats.S}`, ew: `${seats.E}-${seats.W}` } : undefined;
   const line = resultLine({
@@ -183,8 +203,16 @@ function readOutcome(row: BwsRow, board: number, turned: boolean, record: string
   const written = parseBwsSeat(seatCell);
   const resultCell = textCell(row, 'Result');
   const tricks = parseBwsResult(resultCell, contract);
-  if (!written) report('error', 'bws-declarer', record, `${describe(row['NS/EW'])} is not the declarer's seat for ${contractText(contract)} (expected N, E, S or W)`, 'NS/EW');
-  if (!tricks.ok) report('error', 'bws-result', record, `${describe(row['Result'])} is not a result for ${contractText(contract)} (${tricks.expected})`, 'Result');
+  if (!written)
+    report(
+      'error',
+      'bws-declarer',
+      record,
+      `${describe(row['NS/EW'])} is not the declarer's seat for ${contractText(contract)} (expected N, E, S or W)`,
+      'NS/EW',
+    );
+  if (!tricks.ok)
+    report('error', 'bws-result', record, `${describe(row['Result'])} is not a result for ${contractText(contract)} (${tricks.expected})`, 'Result');
   if (!written || !tricks.ok) return undefined;
   checkDeclaringPair(row, written, record, report);
   const declarer: Seat = turned ? turnSeat(written) : written;
@@ -203,6 +231,12 @@ function checkDeclaringPair(row: BwsRow, seat: Seat, record: string, report: Rep
   if (!declaring.ok || !ns.ok || !ew.ok || ns.value === ew.value) return;
   const [own, other] = seat === 'N' || seat === 'S' ? [ns.value, ew.value] : [ew.value, ns.value];
   if (declaring.value === other && declaring.value !== own) {
-    report('warning', 'bws-declaring-pair', record, `pair ${declaring.value} is the declarer, but the seat ${seat} is pair ${own}'s; the seat is used`, 'Declarer');
+    report(
+      'warning',
+      'bws-declaring-pair',
+      record,
+      `pair ${declaring.value} is the declarer, but the seat ${seat} is pair ${own}'s; the seat is used`,
+      'Declarer',
+    );
   }
 }

@@ -51,7 +51,8 @@ export function readSections(rows: readonly BwsRow[], file: string): ReadSection
     let winners: 'one' | 'two' | undefined;
     if (winnersCell.ok && winnersCell.value === 1) winners = 'one';
     else if (winnersCell.ok && winnersCell.value === 2) winners = 'two';
-    else if (!winnersCell.ok || (winnersCell.value !== undefined && winnersCell.value !== 0)) warn('Winners', `expected 1 or 2 winners (or 0: not set); the scorer decides`);
+    else if (!winnersCell.ok || (winnersCell.value !== undefined && winnersCell.value !== 0))
+      warn('Winners', `expected 1 or 2 winners (or 0: not set); the scorer decides`);
     const type = optionalInt(row, 'ScoringType', { min: 0, max: 99 });
     const missingPair = missing.ok && missing.value !== undefined && missing.value > 0 ? missing.value : undefined;
     sections.set(id.value, {

@@ -168,12 +168,21 @@ export function applyAdjustments(
     if (matches.length === 1) {
       const m = matches[0] as { r: ResultLine; i: number };
       out[m.i] = adj.apply(m.r);
-      if (adj.correction) corrections.push({ before: m.r, after: out[m.i] as ResultLine, ...(adj.note !== undefined ? { note: adj.note } : {}), source: adj.source });
+      if (adj.correction)
+        corrections.push({ before: m.r, after: out[m.i] as ResultLine, ...(adj.note !== undefined ? { note: adj.note } : {}), source: adj.source });
     } else if (matches.length === 0 && adj.ns !== undefined && adj.ew !== undefined) {
       // The board was not recorded at that table: the ruling is its result.
-      const before: ResultLine = { board: adj.board, ns: adj.ns, ew: adj.ew, outcome: { kind: 'notPlayed' }, ...(adj.section ? { section: adj.section } : {}), source: where };
+      const before: ResultLine = {
+        board: adj.board,
+        ns: adj.ns,
+        ew: adj.ew,
+        outcome: { kind: 'notPlayed' },
+        ...(adj.section ? { section: adj.section } : {}),
+        source: where,
+      };
       out.push(adj.apply(before));
-      if (adj.correction) corrections.push({ before, after: out[out.length - 1] as ResultLine, ...(adj.note !== undefined ? { note: adj.note } : {}), source: adj.source });
+      if (adj.correction)
+        corrections.push({ before, after: out[out.length - 1] as ResultLine, ...(adj.note !== undefined ? { note: adj.note } : {}), source: adj.source });
     } else if (matches.length === 0) {
       diagnostics.push({
         severity: 'error',

@@ -25,7 +25,10 @@ export function readCarryOverCsv(text: string, file: string): { carryOver: Map<s
   const carryOver = new Map<string, Rational>();
   for (const row of table.rows) {
     // Keyed as the pair is named elsewhere: `7`, `A:7`, `NS:1`, `A:NS:1`.
-    const dir = row.get('direction')?.toUpperCase().replace(/[^NSEW]/g, '');
+    const dir = row
+      .get('direction')
+      ?.toUpperCase()
+      .replace(/[^NSEW]/g, '');
     const pair = [row.get('section'), dir === 'NS' || dir === 'EW' ? dir : undefined, row.get('pair') as string].filter((x) => x !== undefined).join(':');
     const text = row.get('carry') ?? '';
     const v = parseBoundedDecimal(text);

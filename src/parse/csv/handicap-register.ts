@@ -35,7 +35,7 @@ export function readRegisterRows(text: string, file: string): { rows: RegisterRo
     const name = row.get('name') ?? '';
     const hcText = row.get('hc');
     if (id === undefined) {
-      bag.error('missing-id', 'missing (expected the player\'s member id)', row.line, 'id');
+      bag.error('missing-id', "missing (expected the player's member id)", row.line, 'id');
       continue;
     }
     const first = seen.get(id);
@@ -52,7 +52,12 @@ export function readRegisterRows(text: string, file: string): { rows: RegisterRo
         continue;
       }
       if (parsed < MIN_HC_CENTI) {
-        bag.error('bad-hc', `"${hcText}" is below ${MIN_HC_CENTI / 100} (expected a handicap like 23.5; results may take an HC below 0, not this far)`, row.line, 'hc');
+        bag.error(
+          'bad-hc',
+          `"${hcText}" is below ${MIN_HC_CENTI / 100} (expected a handicap like 23.5; results may take an HC below 0, not this far)`,
+          row.line,
+          'hc',
+        );
         continue;
       }
       if (parsed > MAX_HC_CENTI) {

@@ -43,11 +43,7 @@ export function readMovementCsv(text: string, file: string): ReadMovementResult 
   const has = (c: string): boolean => table.present.has(c);
   if (!has('boards') && !(has('low_board') && has('high_board'))) {
     const only = has('low_board') ? ' (found "low_board" without "high_board")' : has('high_board') ? ' (found "high_board" without "low_board")' : '';
-    bag.error(
-      'missing-column',
-      `the boards of each row are missing${only} (expected a "boards" column, or "low_board" and "high_board")`,
-      table.headerLine,
-    );
+    bag.error('missing-column', `the boards of each row are missing${only} (expected a "boards" column, or "low_board" and "high_board")`, table.headerLine);
     return { movement: { rows: [] }, diagnostics: bag.items };
   }
   if (table.rows.length === 0) {

@@ -37,7 +37,10 @@ export function readNamesCsv(text: string, file: string): { participants: Partic
       continue;
     }
     const section = row.get('section');
-    const dirText = row.get('direction')?.toUpperCase().replace(/[^NSEW]/g, '');
+    const dirText = row
+      .get('direction')
+      ?.toUpperCase()
+      .replace(/[^NSEW]/g, '');
     let direction: Direction | undefined;
     if (dirText !== undefined) {
       if (dirText === 'NS' || dirText === 'EW') direction = dirText;
@@ -54,13 +57,19 @@ export function readNamesCsv(text: string, file: string): { participants: Partic
     const p1 = row.get('player1');
     const p2 = row.get('player2');
     if (p1 !== undefined || p2 !== undefined) {
-      for (const [name, id] of [[p1, row.get('id1')], [p2, row.get('id2')]] as const) {
+      for (const [name, id] of [
+        [p1, row.get('id1')],
+        [p2, row.get('id2')],
+      ] as const) {
         if (name !== undefined) players.push({ name, ...(id !== undefined ? { id } : {}) });
       }
     } else {
       // "A - B" (a pair) or one name (a player in an individual event); ids by position.
       const ids = [row.get('id1'), row.get('id2')];
-      const split = (row.get('names') ?? '').split(/\s+[-–&\/]\s+|\s*;\s*/).map((n) => n.trim()).filter(Boolean);
+      const split = (row.get('names') ?? '')
+        .split(/\s+[-–&/]\s+|\s*;\s*/)
+        .map((n) => n.trim())
+        .filter(Boolean);
       split.forEach((name, i) => {
         const id = ids[i];
         players.push({ name, ...(id !== undefined ? { id } : {}) });

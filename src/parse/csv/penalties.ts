@@ -61,16 +61,34 @@ export function readPenaltiesCsv(text: string, file: string): { penalties: Penal
     const amountText = row.get('amount');
     let amount: PenaltyRecord['amount'];
     if (amountText !== undefined) {
+      if (/^\s*-/.test(amountText)) {
+        // A deduction is written as the points taken away: "-2" would read as a bonus, or as a double negative.
+        bag.error(
+          'amount',
+          `${found(amountText)} is negative: the amount is the deduction, written positive (2 takes 2 matchpoints away; 25% a quarter of a top)`,
+          at,
+          'amount',
+        );
+        continue;
+      }
       const pct = /^(\d+(?:[.,]\d+)?)\s*%$/.exec(amountText);
-      const number = pct ? (pct[1] as string) : amountText.replace(/^-/, '');
+      const number = pct ? (pct[1] as string) : amountText;
       const v = parseBoundedDecimal(number);
       if (!v || v.sign() <= 0 || (pct && v.cmp(Rational.of(100)) > 0)) {
-        bag.error('amount', `${found(amountText)} is not a penalty (expected points such as 2 or 1.5, ${BOUNDED_DECIMAL_EXPECTED}, or a percentage of a top such as 25%)`, at, 'amount');
+        bag.error(
+          'amount',
+          `${found(amountText)} is not a penalty (expected points such as 2 or 1.5, ${BOUNDED_DECIMAL_EXPECTED}, or a percentage of a top such as 25%)`,
+          at,
+          'amount',
+        );
         continue;
       }
       amount = pct ? { kind: 'top', fraction: v.div(Rational.of(100)) } : { kind: 'points', value: v };
     }
-    const dirText = row.get('direction')?.toUpperCase().replace(/[^NSEW]/g, '');
+    const dirText = row
+      .get('direction')
+      ?.toUpperCase()
+      .replace(/[^NSEW]/g, '');
     const direction = dirText === 'NS' || dirText === 'EW' ? dirText : undefined;
     const section = row.get('section');
     const session = row.get('session');

@@ -27,7 +27,10 @@ export interface CsvTable {
 }
 
 export function normaliseHeader(h: string): string {
-  return h.trim().toLowerCase().replace(/[\s_\-.]/g, '');
+  return h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-.]/g, '');
 }
 
 /** Pick the delimiter that splits the header line (the first that is neither blank nor a comment) into the most fields. */
@@ -81,8 +84,11 @@ export const EMPTY_FILE = 'the file is empty (expected a header row and at least
 
 /** The checks on the start of a file (its first kilobyte) before parsing: text, not JSON. */
 export function checkCsvStart(start: string, columns: readonly ColumnSpec[], bag: DiagnosticBag): boolean {
-  const expectedHeader = columns.filter((c) => c.required).map((c) => c.name).join(',');
-  // eslint-disable-next-line no-control-regex
+  const expectedHeader = columns
+    .filter((c) => c.required)
+    .map((c) => c.name)
+    .join(',');
+
   const control = /[\u0000-\u0008\u000e-\u001f]/.exec(start.slice(0, 1024));
   if (control) {
     // The line of the first control character: where a text file that was damaged went wrong.
@@ -104,7 +110,12 @@ export function checkCsvStart(start: string, columns: readonly ColumnSpec[], bag
  * The header's columns by canonical name; undefined (with an error per missing required column, listing the
  * columns found) when a required one is missing.
  */
-export function columnIndex(header: readonly string[], columns: readonly ColumnSpec[], headerLine: number, bag: DiagnosticBag): Map<string, number> | undefined {
+export function columnIndex(
+  header: readonly string[],
+  columns: readonly ColumnSpec[],
+  headerLine: number,
+  bag: DiagnosticBag,
+): Map<string, number> | undefined {
   const index = new Map<string, number>();
   header.forEach((h, i) => {
     const key = normaliseHeader(h);
@@ -115,7 +126,11 @@ export function columnIndex(header: readonly string[], columns: readonly ColumnS
   const missing = columns.filter((c) => c.required && !index.has(c.name));
   if (missing.length === 0) return index;
   for (const col of missing) {
-    bag.error('missing-column', `required column "${col.name}" is missing (found ${foundColumns(header)}; accepted names: ${col.synonyms.join(', ')})`, headerLine);
+    bag.error(
+      'missing-column',
+      `required column "${col.name}" is missing (found ${foundColumns(header)}; accepted names: ${col.synonyms.join(', ')})`,
+      headerLine,
+    );
   }
   return undefined;
 }

@@ -120,7 +120,12 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
       [away, 'away'],
     ] as const) {
       if (id !== undefined && !isByeId(id) && !options.knownIds.has(id)) {
-        bag.error('unknown-contestant', `"${id}" is not in the contestants file ${options.contestantsFile ?? ''}`.trimEnd() + ' (expected one of its ids)', row.line, field);
+        bag.error(
+          'unknown-contestant',
+          `"${id}" is not in the contestants file ${options.contestantsFile ?? ''}`.trimEnd() + ' (expected one of its ids)',
+          row.line,
+          field,
+        );
       }
     }
   }
@@ -134,7 +139,13 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
   if (boardsText !== undefined) {
     const read = boundedWhole(boardsText, 1, MAX_BOARDS);
     boards = typeof read === 'number' ? read : NaN;
-    if (!(boards >= 1)) bag.error('bad-boards', `${show(boardsText)} is not a number of boards (expected a whole number from 1${isTooLarge(read) ? ` to ${MAX_BOARDS}` : ''})`, row.line, 'boards');
+    if (!(boards >= 1))
+      bag.error(
+        'bad-boards',
+        `${show(boardsText)} is not a number of boards (expected a whole number from 1${isTooLarge(read) ? ` to ${MAX_BOARDS}` : ''})`,
+        row.line,
+        'boards',
+      );
   }
   const sides: [string, 'home' | 'away'][] = [];
   if (home !== undefined && !isByeId(home)) sides.push([home, 'home']);

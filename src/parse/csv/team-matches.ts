@@ -43,14 +43,20 @@ export function readTeamMatches(text: string, file: string, dir: TeamDirectory):
     const vh = decimal(row, 'vp_home', bag, 'a number of VP');
     const va = decimal(row, 'vp_away', bag, 'a number of VP');
     let bad = false;
-    for (const [fa, fb] of [['imps_home', 'imps_away'], ['vp_home', 'vp_away']] as const) {
+    for (const [fa, fb] of [
+      ['imps_home', 'imps_away'],
+      ['vp_home', 'vp_away'],
+    ] as const) {
       if ((row.get(fa) === undefined) !== (row.get(fb) === undefined)) {
         const missing = row.get(fa) === undefined ? fa : fb;
         bag.error('missing-value', `"${missing}" is empty while "${missing === fa ? fb : fa}" is given (expected both or neither)`, row.line, missing);
         bad = true;
       }
     }
-    for (const [v, f] of [[vh, 'vp_home'], [va, 'vp_away']] as const) {
+    for (const [v, f] of [
+      [vh, 'vp_home'],
+      [va, 'vp_away'],
+    ] as const) {
       if (v !== undefined && !v.mul(Rational.of(100)).isInteger()) {
         bag.error('bad-number', `"${row.get(f) ?? ''}" has more than two decimals (expected VP to 0.01)`, row.line, f);
         bad = true;
@@ -68,7 +74,14 @@ export function readTeamMatches(text: string, file: string, dir: TeamDirectory):
       bag.error('bye-with-imps', 'a bye has no IMPs (expected imps_home and imps_away empty)', row.line, 'imps_home');
       continue;
     }
-    matches.push({ round, home, away, ...(boards === undefined ? {} : { boards }), score: away === null ? { kind: 'none' } : score, source: { file, line: row.line } });
+    matches.push({
+      round,
+      home,
+      away,
+      ...(boards === undefined ? {} : { boards }),
+      score: away === null ? { kind: 'none' } : score,
+      source: { file, line: row.line },
+    });
   }
   return { matches, diagnostics: bag.items };
 }

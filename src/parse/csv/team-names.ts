@@ -52,4 +52,3 @@ export function teamDirectory(teams: readonly TeamInfo[]): TeamDirectory {
     resolve: (text) => (teams.length === 0 ? text : byKey.get(text.trim().toLowerCase())),
   };
 }
-

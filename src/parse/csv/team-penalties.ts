@@ -46,11 +46,26 @@ export function readTeamPenalties(text: string, file: string, dir: TeamDirectory
     const teamText = row.get('team');
     const team = teamText === undefined ? undefined : dir.resolve(teamText);
     if (teamText === undefined) bag.error('missing-value', 'the team is empty (expected a team id or name)', row.line, 'team');
-    else if (team === undefined) bag.error('unknown-team', `"${teamText}" is not a team in the team list (expected a team id or name from --names)`, row.line, 'team');
+    else if (team === undefined)
+      bag.error('unknown-team', `"${teamText}" is not a team in the team list (expected a team id or name from --names)`, row.line, 'team');
     const round = wholeNumber(row, 'round', bag, 'round number', MAX_ROUND);
     const typeText = row.get('type');
-    const type = typeText === undefined ? undefined : PENALTY_TYPES[typeText.trim().toLowerCase().replace(/[\s_-]/g, '')];
-    if (type === undefined) bag.error('bad-penalty-type', `${typeText === undefined ? 'empty' : `"${typeText}"`} is not a penalty type (${PENALTY_TYPES_EXPECTED})`, row.line, 'type');
+    const type =
+      typeText === undefined
+        ? undefined
+        : PENALTY_TYPES[
+            typeText
+              .trim()
+              .toLowerCase()
+              .replace(/[\s_-]/g, '')
+          ];
+    if (type === undefined)
+      bag.error(
+        'bad-penalty-type',
+        `${typeText === undefined ? 'empty' : `"${typeText}"`} is not a penalty type (${PENALTY_TYPES_EXPECTED})`,
+        row.line,
+        'type',
+      );
     const amount = decimal(row, 'amount', bag, 'an amount');
     const minutes = row.get('minutes') === undefined ? undefined : wholeNumber(row, 'minutes', bag, 'number of minutes', MAX_MINUTES, 0);
     if (team === undefined || round === undefined || type === undefined) continue;

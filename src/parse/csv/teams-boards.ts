@@ -37,8 +37,15 @@ export const BOARD_COLUMNS: readonly ColumnSpec[] = [
 ];
 
 const ROOMS: Readonly<Record<string, 'open' | 'closed'>> = {
-  open: 'open', o: 'open', '1': 'open', åpen: 'open', apen: 'open',
-  closed: 'closed', c: 'closed', '2': 'closed', lukket: 'closed',
+  open: 'open',
+  o: 'open',
+  '1': 'open',
+  åpen: 'open',
+  apen: 'open',
+  closed: 'closed',
+  c: 'closed',
+  '2': 'closed',
+  lukket: 'closed',
 };
 
 function parseAdjustment(text: string): BoardAdjustment | undefined {
@@ -127,8 +134,20 @@ function groupRows(rows: readonly CsvRow[], bag: DiagnosticBag, dir: TeamDirecto
     if (adjHome !== undefined || adjAway !== undefined) {
       const h = adjHome === undefined ? undefined : parseAdjustment(adjHome);
       const a = adjAway === undefined ? undefined : parseAdjustment(adjAway);
-      if (h === undefined) bag.error('bad-adjustment', `${adjHome === undefined ? 'empty' : shownText(adjHome)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`, row.line, 'adj_home');
-      if (a === undefined) bag.error('bad-adjustment', `${adjAway === undefined ? 'empty' : shownText(adjAway)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`, row.line, 'adj_away');
+      if (h === undefined)
+        bag.error(
+          'bad-adjustment',
+          `${adjHome === undefined ? 'empty' : shownText(adjHome)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
+          row.line,
+          'adj_home',
+        );
+      if (a === undefined)
+        bag.error(
+          'bad-adjustment',
+          `${adjAway === undefined ? 'empty' : shownText(adjAway)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
+          row.line,
+          'adj_away',
+        );
       if (h === undefined || a === undefined) continue;
       if (group.adjusted || group.rooms.length > 0) {
         bag.error('mixed-board', `board ${board} of round ${round} has both an adjusted score and room results (expected one or the other)`, row.line);
@@ -140,7 +159,12 @@ function groupRows(rows: readonly CsvRow[], bag: DiagnosticBag, dir: TeamDirecto
     const roomText = row.get('room');
     const room = roomText === undefined ? undefined : ROOMS[roomText.trim().toLowerCase()];
     if (room === undefined) {
-      bag.error('bad-room', `${roomText === undefined ? 'empty' : `"${roomText}"`} is not a room (expected open or closed, or adj_home and adj_away for an adjusted board)`, row.line, 'room');
+      bag.error(
+        'bad-room',
+        `${roomText === undefined ? 'empty' : `"${roomText}"`} is not a room (expected open or closed, or adj_home and adj_away for an adjusted board)`,
+        row.line,
+        'room',
+      );
       continue;
     }
     const ns = teamCell(row, 'ns', bag, dir);
@@ -157,7 +181,12 @@ function groupRows(rows: readonly CsvRow[], bag: DiagnosticBag, dir: TeamDirecto
     }
     const twin = group.rooms.find((r) => r.room === room);
     if (twin) {
-      bag.error('duplicate-room', `board ${board} of round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`, row.line, 'room');
+      bag.error(
+        'duplicate-room',
+        `board ${board} of round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`,
+        row.line,
+        'room',
+      );
       continue;
     }
     group.rooms.push({ line: row.line, room, ns, ...read });
@@ -176,11 +205,20 @@ function compareRooms(g: BoardGroup, file: string, bag: DiagnosticBag): BoardCom
   }
   if (!r2) {
     const other = r1.room === 'open' ? 'closed' : 'open';
-    bag.error('one-room', `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${r1.room} room's result (expected the ${other} room's too)`, r1.line);
+    bag.error(
+      'one-room',
+      `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${r1.room} room's result (expected the ${other} room's too)`,
+      r1.line,
+    );
     return undefined;
   }
   if (r1.ns === r2.ns) {
-    bag.error('same-direction', `board ${g.board} of round ${g.round}: "${r2.ns}" sits North-South in both rooms (expected the teams to swap directions, the other room at line ${r1.line})`, r2.line, 'ns');
+    bag.error(
+      'same-direction',
+      `board ${g.board} of round ${g.round}: "${r2.ns}" sits North-South in both rooms (expected the teams to swap directions, the other room at line ${r1.line})`,
+      r2.line,
+      'ns',
+    );
     return undefined;
   }
   const homeView = (r: RoomRow, scoreNS: number): number => (r.ns === g.home ? scoreNS : -scoreNS);
@@ -199,19 +237,21 @@ function compareRooms(g: BoardGroup, file: string, bag: DiagnosticBag): BoardCom
 function roomTables(groups: readonly BoardGroup[]): TeamTableResult[] {
   // A weighted score has no single table result to show: such rooms are left out.
   return groups.flatMap((g) =>
-    g.rooms.filter((r) => r.weighted === undefined).map((r) => ({
-      round: g.round,
-      home: g.home,
-      away: g.away,
-      board: g.board,
-      room: r.room,
-      vulnerability: boardFacts(g.board).vulnerability,
-      ...(r.contract ? { contract: r.contract } : {}),
-      ...(r.declarer ? { declarer: r.declarer } : {}),
-      ...(r.tricks !== undefined ? { tricks: r.tricks } : {}),
-      passedOut: r.passedOut,
-      scoreNS: r.scoreNS,
-      line: r.line,
-    })),
+    g.rooms
+      .filter((r) => r.weighted === undefined)
+      .map((r) => ({
+        round: g.round,
+        home: g.home,
+        away: g.away,
+        board: g.board,
+        room: r.room,
+        vulnerability: boardFacts(g.board).vulnerability,
+        ...(r.contract ? { contract: r.contract } : {}),
+        ...(r.declarer ? { declarer: r.declarer } : {}),
+        ...(r.tricks !== undefined ? { tricks: r.tricks } : {}),
+        passedOut: r.passedOut,
+        scoreNS: r.scoreNS,
+        line: r.line,
+      })),
   );
 }

@@ -38,7 +38,12 @@ export function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): Tabl
     }
     const score = boundedWhole(scoreText.replace(/^\+/, ''), -MAX_TABLE_SCORE, MAX_TABLE_SCORE);
     if (score === undefined || isTooLarge(score) || score % 10 !== 0) {
-      bag.error('bad-score', `${shownText(scoreText)} is not a table score (expected North-South's score, a multiple of 10 from -${MAX_TABLE_SCORE} to ${MAX_TABLE_SCORE})`, row.line, 'score');
+      bag.error(
+        'bad-score',
+        `${shownText(scoreText)} is not a table score (expected North-South's score, a multiple of 10 from -${MAX_TABLE_SCORE} to ${MAX_TABLE_SCORE})`,
+        row.line,
+        'score',
+      );
       return undefined;
     }
     return { scoreNS: score, passedOut: false };
@@ -85,7 +90,12 @@ export function tableScore(row: CsvRow, board: number, bag: DiagnosticBag): Tabl
   const computed = scoreNS(contract, declarer, r.value, boardFacts(board).vulnerability);
   if (scoreText !== undefined && scoreText !== String(computed)) {
     // NBF 3.2.7: the contract and the tricks stand over a score that disagrees with them.
-    bag.warn('score-mismatch', `score ${scoreText} does not match ${contractText(contract)} by ${declarer} taking ${r.value} tricks (${computed}): the contract and tricks stand`, row.line, 'score');
+    bag.warn(
+      'score-mismatch',
+      `score ${scoreText} does not match ${contractText(contract)} by ${declarer} taking ${r.value} tricks (${computed}): the contract and tricks stand`,
+      row.line,
+      'score',
+    );
   }
   return { scoreNS: computed, contract, declarer, tricks: r.value, passedOut: false };
 }

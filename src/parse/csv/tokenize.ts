@@ -251,7 +251,11 @@ export class CsvTokenizer implements CsvRowView {
         for (;;) {
           if (p >= n) {
             if (!last) return this.done(-1, line, line);
-            this.error = { code: 'csv-quote', line: openLine, message: 'a quoted field opened on this line is never closed (expected a closing " on the same line)' };
+            this.error = {
+              code: 'csv-quote',
+              line: openLine,
+              message: 'a quoted field opened on this line is never closed (expected a closing " on the same line)',
+            };
             return this.done(n, line, line);
           }
           const c = buf[p] as number;
@@ -340,12 +344,20 @@ export class CsvTokenizer implements CsvRowView {
       }
       if (b < 0x80) continue;
       if (b >= 0xc2 && b <= 0xdf) need = 1;
-      else if (b === 0xe0) (need = 2), (lo = 0xa0);
-      else if (b === 0xed) (need = 2), (hi = 0x9f);
-      else if (b >= 0xe1 && b <= 0xef) need = 2;
-      else if (b === 0xf0) (need = 3), (lo = 0x90);
-      else if (b === 0xf4) (need = 3), (hi = 0x8f);
-      else if (b >= 0xf1 && b <= 0xf3) need = 3;
+      else if (b === 0xe0) {
+        need = 2;
+        lo = 0xa0;
+      } else if (b === 0xed) {
+        need = 2;
+        hi = 0x9f;
+      } else if (b >= 0xe1 && b <= 0xef) need = 2;
+      else if (b === 0xf0) {
+        need = 3;
+        lo = 0x90;
+      } else if (b === 0xf4) {
+        need = 3;
+        hi = 0x8f;
+      } else if (b >= 0xf1 && b <= 0xf3) need = 3;
       else return this.notUtf8();
     }
     // A field must hold whole characters.
@@ -414,12 +426,15 @@ export function detectDelimiterBytes(buf: Uint8Array, s: number, e: number): num
 }
 
 /** Every row of a whole buffer as strings (small files: names, adjustments, movements …). */
-export function tokenizeCsv(bytes: Uint8Array, encoding: CsvEncoding = 'utf-8'): { rows: { line: number; cells: string[] }[]; error?: CsvSyntaxError; restart?: CsvEncoding } {
+export function tokenizeCsv(
+  bytes: Uint8Array,
+  encoding: CsvEncoding = 'utf-8',
+): { rows: { line: number; cells: string[] }[]; error?: CsvSyntaxError; restart?: CsvEncoding } {
   const rows: { line: number; cells: string[] }[] = [];
   const t = new CsvTokenizer({
     encoding,
     onRow: (row) => {
-      const cells: string[] = new Array(row.count);
+      const cells = new Array<string>(row.count);
       for (let i = 0; i < row.count; i++) cells[i] = row.text(i);
       rows.push({ line: row.line, cells });
     },

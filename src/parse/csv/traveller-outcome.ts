@@ -85,7 +85,7 @@ export class OutcomeReader {
     const vul = board >= 1 ? vulIndex(board) : 0;
     if (this.fast(row, i, vul, c)) {
       if (has(row, c.adjustment) && /^assign/i.test(row.text(c.adjustment))) t.flags[i] = FLAG_ASSIGNED;
-      if (has(row, c.score)) this.checkWrittenScore(row, c.score, t.score[i] as number, at);
+      if (has(row, c.score)) this.checkWrittenScore(row, c.score, t.score[i], at);
       return;
     }
     this.slow(row, i, board >= 1 ? boardFacts(board).vulnerability : 'None', c, at);
@@ -151,7 +151,12 @@ export class OutcomeReader {
       if (withResult && has(row, c.declarer)) {
         const declarer = this.seat(row, c.declarer, at);
         if (has(row, c.result) && plainMinus(row.text(c.result)).replace(/\s+/g, '') !== withResult.resultText) {
-          bag.error('result', `the contract cell ${found(contractCell)} has a result and the result cell ${found(row.text(c.result))} another (expected one result)`, at, 'result');
+          bag.error(
+            'result',
+            `the contract cell ${found(contractCell)} has a result and the result cell ${found(row.text(c.result))} another (expected one result)`,
+            at,
+            'result',
+          );
           return;
         }
         if (declarer !== undefined) return setScore(scoreOf(withResult.contract, declarer, withResult.tricks, vulnerability));
@@ -233,10 +238,14 @@ function plainContract(b: Uint8Array, s: number, e: number): number {
   let p = s + 1;
   const c = (b[p++] as number) | 0x20; // lower case
   let strain: number;
-  if (c === 0x63) strain = 0; // c
-  else if (c === 0x64) strain = 1; // d
-  else if (c === 0x68) strain = 2; // h
-  else if (c === 0x73) strain = 3; // s
+  if (c === 0x63)
+    strain = 0; // c
+  else if (c === 0x64)
+    strain = 1; // d
+  else if (c === 0x68)
+    strain = 2; // h
+  else if (c === 0x73)
+    strain = 3; // s
   else if (c === 0x6e) {
     strain = 4; // n, nt
     if (p < e && ((b[p] as number) | 0x20) === 0x74) p++;
@@ -247,11 +256,17 @@ function plainContract(b: Uint8Array, s: number, e: number): number {
     if ((r | 0x20) === 0x78) {
       risk = 1;
       p++;
-      if (p < e && ((b[p] as number) | 0x20) === 0x78) (risk = 2), p++;
+      if (p < e && ((b[p] as number) | 0x20) === 0x78) {
+        risk = 2;
+        p++;
+      }
     } else if (r === 0x2a) {
       risk = 1;
       p++;
-      if (p < e && b[p] === 0x2a) (risk = 2), p++;
+      if (p < e && b[p] === 0x2a) {
+        risk = 2;
+        p++;
+      }
     }
   }
   if (p !== e) return 0;

@@ -28,7 +28,30 @@ export const TRAVELLER_COLUMNS: readonly ColumnSpec[] = [
   { name: 'ns', synonyms: ['ns', 'ns pair', 'pair ns', 'nspair', 'pairns', 'pairid_ns', 'n/s', 'north-south', 'ns par', 'par ns', 'nord-syd'] },
   {
     name: 'ew',
-    synonyms: ['ew', 'ew pair', 'pair ew', 'ewpair', 'pairew', 'pairid_ew', 'e/w', 'east-west', 'øv', 'ø-v', 'ø/v', 'ov', 'o-v', 'öv', 'ö-v', 'ö/v', 'øv par', 'par øv', 'öv par', 'par öv', 'øst-vest', 'öst-väst'],
+    synonyms: [
+      'ew',
+      'ew pair',
+      'pair ew',
+      'ewpair',
+      'pairew',
+      'pairid_ew',
+      'e/w',
+      'east-west',
+      'øv',
+      'ø-v',
+      'ø/v',
+      'ov',
+      'o-v',
+      'öv',
+      'ö-v',
+      'ö/v',
+      'øv par',
+      'par øv',
+      'öv par',
+      'par öv',
+      'øst-vest',
+      'öst-väst',
+    ],
   },
   // An individual event names the four players instead of two pairs.
   { name: 'north', synonyms: ['north', 'player north', 'playerid_north', 'nord', 'norr'] },
@@ -259,7 +282,12 @@ export class TravellerCsvReader {
     const t = this.table;
     const c = this.cols;
     const players: (string | undefined)[] = [];
-    for (const [col, name] of [[c.north, 'north'], [c.east, 'east'], [c.south, 'south'], [c.west, 'west']] as const) {
+    for (const [col, name] of [
+      [c.north, 'north'],
+      [c.east, 'east'],
+      [c.south, 'south'],
+      [c.west, 'west'],
+    ] as const) {
       if (!present(row, col)) {
         this.bag.error('player', `no ${name} player (expected a player number)`, at, name);
         players.push(undefined);
@@ -294,7 +322,12 @@ export class TravellerCsvReader {
   private idText(row: CsvRowView, col: number, field: string, at: number): string | undefined {
     const text = row.text(col);
     if (text.length > MAX_ID_LENGTH) {
-      this.bag.error('pair', `${found(text)} is not a ${field === 'ns' || field === 'ew' ? 'pair' : 'player'} number (expected at most ${MAX_ID_LENGTH} characters)`, at, field);
+      this.bag.error(
+        'pair',
+        `${found(text)} is not a ${field === 'ns' || field === 'ew' ? 'pair' : 'player'} number (expected at most ${MAX_ID_LENGTH} characters)`,
+        at,
+        field,
+      );
       return undefined;
     }
     return text;

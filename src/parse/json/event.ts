@@ -89,7 +89,12 @@ export function parseEventJson(text: string, file: string, options: ParseEventOp
   } else if (!isIsoDate(date)) {
     bag.error('bad-date', `"${date}" is not a date (expected YYYY-MM-DD like 2026-11-02, a day that exists)`, undefined, 'event.date');
   } else if (options.latestDate !== undefined && date > options.latestDate) {
-    bag.error('future-date', `"${date}" is after the day of this import, ${options.latestDate} (expected the date the event was played)`, undefined, 'event.date');
+    bag.error(
+      'future-date',
+      `"${date}" is after the day of this import, ${options.latestDate} (expected the date the event was played)`,
+      undefined,
+      'event.date',
+    );
   }
   const scoring = ev['scoring'];
   if (typeof scoring !== 'string' || !(SCORINGS as readonly string[]).includes(scoring)) {
@@ -199,7 +204,12 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
   }
   const boards = row['boards'];
   if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 0 || boards > EVENT_LIMITS.maxBoards) {
-    bag.error('bad-boards', `${JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number from 0 to ${EVENT_LIMITS.maxBoards})`, undefined, `${path}.boards`);
+    bag.error(
+      'bad-boards',
+      `${JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number from 0 to ${EVENT_LIMITS.maxBoards})`,
+      undefined,
+      `${path}.boards`,
+    );
   }
   const sectionRaw = row['section'] ?? null;
   const section = typeof sectionRaw === 'string' || typeof sectionRaw === 'number' ? String(sectionRaw) : null;
@@ -210,7 +220,12 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
   const max = EVENT_LIMITS.maxImpsPerBoard;
   if (typeof imps === 'number' && Number.isFinite(imps) && Math.abs(imps) <= max) result = rat(50).add(rat(10).mul(numberToRational(imps)));
   else if (typeof imps === 'number') {
-    bag.error('bad-result', `${JSON.stringify(imps)} is not a number of IMPs per board (expected a number from -${max} to ${max})`, undefined, `${path}.impsPerBoard`);
+    bag.error(
+      'bad-result',
+      `${JSON.stringify(imps)} is not a number of IMPs per board (expected a number from -${max} to ${max})`,
+      undefined,
+      `${path}.impsPerBoard`,
+    );
   } else if (typeof pct === 'number' && Number.isFinite(pct) && pct >= 0 && pct <= 100) result = numberToRational(pct);
   else if (typeof pct === 'number') {
     bag.error('bad-result', `${JSON.stringify(pct)} is not a percentage (expected a number from 0 to 100)`, undefined, `${path}.percentage`);
@@ -230,7 +245,13 @@ function checkPlayersOnce(contestants: readonly HcEventContestant[], bag: Diagno
       if (p.id === undefined) continue;
       const other = first.get(p.id);
       if (other === undefined) first.set(p.id, c.pair);
-      else bag.error('player-twice', `player "${p.id}" plays for pair ${other} and again for pair ${c.pair} (expected each player in one contestant)`, undefined, 'ranking');
+      else
+        bag.error(
+          'player-twice',
+          `player "${p.id}" plays for pair ${other} and again for pair ${c.pair} (expected each player in one contestant)`,
+          undefined,
+          'ranking',
+        );
     }
   }
 }

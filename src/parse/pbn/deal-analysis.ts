@@ -57,17 +57,33 @@ function readTable(game: PbnGame, ctx: DealContext, bag: DiagnosticBag): DoubleD
   if (tricksTag && tricksTag.value.trim() !== '') {
     const t = parseDoubleDummyTricks(tricksTag.value);
     if (t.ok) fromTricks = t.value;
-    else bag.warn('pbn-bad-double-dummy', `board ${ctx.board}: ${found(tricksTag.value)} is not a double-dummy table (${t.expected}); it is not shown`, tricksTag.line, 'DoubleDummyTricks');
+    else
+      bag.warn(
+        'pbn-bad-double-dummy',
+        `board ${ctx.board}: ${found(tricksTag.value)} is not a double-dummy table (${t.expected}); it is not shown`,
+        tricksTag.line,
+        'DoubleDummyTricks',
+      );
   }
   const tableTag = game.tags.get('OptimumResultTable');
   if (!tableTag) return fromTricks;
   const read = readOptimumResultTable(parseTable(tableTag, bag, { lenient: true, board: ctx.board }));
   if (!read.ok) {
-    bag.warn('pbn-bad-double-dummy', `board ${ctx.board}: the optimum result table cannot be read (${read.expected}); it is not shown`, read.line ?? tableTag.line, 'OptimumResultTable');
+    bag.warn(
+      'pbn-bad-double-dummy',
+      `board ${ctx.board}: the optimum result table cannot be read (${read.expected}); it is not shown`,
+      read.line ?? tableTag.line,
+      'OptimumResultTable',
+    );
     return fromTricks;
   }
   if (fromTricks && !sameTable(fromTricks, read.value)) {
-    bag.warn('pbn-double-dummy-differs', `board ${ctx.board}: [DoubleDummyTricks] and the [OptimumResultTable] disagree; the table (PBN 2.1) is kept`, tricksTag?.line, 'DoubleDummyTricks');
+    bag.warn(
+      'pbn-double-dummy-differs',
+      `board ${ctx.board}: [DoubleDummyTricks] and the [OptimumResultTable] disagree; the table (PBN 2.1) is kept`,
+      tricksTag?.line,
+      'DoubleDummyTricks',
+    );
   }
   return read.value;
 }
@@ -78,7 +94,12 @@ function readFilePar(game: PbnGame, ctx: DealContext, bag: DiagnosticBag): Par |
   if (!scoreTag || scoreText === '' || scoreText === '?') return undefined;
   const score = parseOptimumScore(scoreText);
   if (!score.ok) {
-    bag.warn('pbn-bad-par', `board ${ctx.board}: ${found(scoreText)} is not a par score (${score.expected}); the par is computed from the double-dummy table when there is one`, scoreTag.line, 'OptimumScore');
+    bag.warn(
+      'pbn-bad-par',
+      `board ${ctx.board}: ${found(scoreText)} is not a par score (${score.expected}); the par is computed from the double-dummy table when there is one`,
+      scoreTag.line,
+      'OptimumScore',
+    );
     return undefined;
   }
   let contracts: ParContract[] = [];

@@ -15,8 +15,7 @@ const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const RANKS = 'AKQJT98765432';
 const SUITS = 'SHDC';
 
-export const DEAL_EXPECTED =
-  'expected "<first seat>:<hand> <hand> <hand> <hand>", each hand S.H.D.C with ranks AKQJT98765432, 52 distinct cards';
+export const DEAL_EXPECTED = 'expected "<first seat>:<hand> <hand> <hand> <hand>", each hand S.H.D.C with ranks AKQJT98765432, 52 distinct cards';
 
 /** `ok` with undefined when some hands are unknown (`-`): such a deal is accepted but not kept. */
 export function parseDeal(text: string): Parsed<string | undefined> {
@@ -59,13 +58,17 @@ export function parseDeal(text: string): Parsed<string | undefined> {
 
 export function parseDealer(text: string): Parsed<Seat> {
   const t = text.trim().toUpperCase();
-  return (SEATS as readonly string[]).includes(t)
-    ? { ok: true, value: t as Seat }
-    : { ok: false, expected: 'expected the dealer as N, E, S or W' };
+  return (SEATS as readonly string[]).includes(t) ? { ok: true, value: t as Seat } : { ok: false, expected: 'expected the dealer as N, E, S or W' };
 }
 
 const VULNERABILITY: Record<string, Vulnerability> = {
-  NONE: 'None', LOVE: 'None', '-': 'None', NS: 'NS', EW: 'EW', ALL: 'Both', BOTH: 'Both',
+  NONE: 'None',
+  LOVE: 'None',
+  '-': 'None',
+  NS: 'NS',
+  EW: 'EW',
+  ALL: 'Both',
+  BOTH: 'Both',
 };
 
 export const VULNERABLE_EXPECTED = 'expected None, Love or - (nobody), NS, EW, All or Both';

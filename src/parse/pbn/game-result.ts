@@ -99,10 +99,20 @@ export function readGameResult(game: PbnGame, ctx: GameResultContext): GameResul
     else if (sides?.declarerSide !== undefined && (mine || passedOut)) {
       scoreNS = mine === 'EW' ? -Number(sides.declarerSide) : Number(sides.declarerSide);
     } else {
-      bag.warn('pbn-bad-score', `board ${board}: [Score] ${found(scoreText)} is not a score ("NS 420", "EW 50" or declarer's "420"); ignored`, game.tags.get('Score')?.line, 'Score');
+      bag.warn(
+        'pbn-bad-score',
+        `board ${board}: [Score] ${found(scoreText)} is not a score ("NS 420", "EW 50" or declarer's "420"); ignored`,
+        game.tags.get('Score')?.line,
+        'Score',
+      );
     }
     if (scoreNS !== undefined && (!Number.isInteger(scoreNS) || Math.abs(scoreNS) >= 10 ** MAX_SCORE_DIGITS)) {
-      bag.warn('pbn-bad-score', `board ${board}: [Score] ${found(scoreText)} is not a score (${SCORE_EXPECTED}); ignored`, game.tags.get('Score')?.line, 'Score');
+      bag.warn(
+        'pbn-bad-score',
+        `board ${board}: [Score] ${found(scoreText)} is not a score (${SCORE_EXPECTED}); ignored`,
+        game.tags.get('Score')?.line,
+        'Score',
+      );
       scoreNS = undefined;
     }
   }

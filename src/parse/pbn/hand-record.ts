@@ -39,7 +39,12 @@ export function readHandRecord(bytes: Uint8Array, file: string): ReadHandRecordR
     const earlier = boards.get(info.board);
     if (!earlier) boards.set(info.board, { info, line });
     else if (earlier.info.deal !== info.deal) {
-      bag.error('hand-record-board-twice', `board ${info.board} is given twice with different deals (first at line ${earlier.line}; expected one deal per board)`, line, 'Board');
+      bag.error(
+        'hand-record-board-twice',
+        `board ${info.board} is given twice with different deals (first at line ${earlier.line}; expected one deal per board)`,
+        line,
+        'Board',
+      );
     }
   }
   if (boards.size === 0 && !bag.hasErrors()) bag.error('hand-record-empty', 'no deals found (expected games with [Board "1"] and [Deal "N:…"])', 1);
@@ -77,7 +82,12 @@ function readGame(game: PbnGame, bag: DiagnosticBag): BoardInfo | undefined {
   }
   if (!dealerTag || !vulTag) {
     const absent = !dealerTag && !vulTag ? '[Dealer] and no [Vulnerable] tag' : dealerTag ? '[Vulnerable] tag' : '[Dealer] tag';
-    bag.warn('pbn-no-vulnerable', `board ${board}: no ${absent}; the standard ones for board ${board} (dealer ${facts.dealer}, ${facts.vulnerability} vulnerable) are used (Law 2)`, boardTag.line, 'Board');
+    bag.warn(
+      'pbn-no-vulnerable',
+      `board ${board}: no ${absent}; the standard ones for board ${board} (dealer ${facts.dealer}, ${facts.vulnerability} vulnerable) are used (Law 2)`,
+      boardTag.line,
+      'Board',
+    );
   }
   let deal: string | undefined;
   const dealTag = tag('Deal');
@@ -115,7 +125,10 @@ export function withHandRecord(
       bag.warn('hand-record-differs', `board ${n}: the hand record has dealer ${hand.dealer}, the results ${dealer}; the results' is kept`);
     }
     if (hand.vulnerability !== undefined && hand.vulnerability !== vulnerability) {
-      bag.warn('hand-record-differs', `board ${n}: the hand record has ${hand.vulnerability} vulnerable, the results were scored with ${vulnerability}; the results' is kept`);
+      bag.warn(
+        'hand-record-differs',
+        `board ${n}: the hand record has ${hand.vulnerability} vulnerable, the results were scored with ${vulnerability}; the results' is kept`,
+      );
     }
     byNumber.set(n, { ...hand, ...stripUndefined(own) });
     if (own?.deal !== undefined && hand.deal !== undefined && own.deal !== hand.deal) {
@@ -123,7 +136,11 @@ export function withHandRecord(
     }
   }
   const missing = [...played].filter((n) => !fromRecord.has(n)).sort((a, b) => a - b);
-  if (missing.length > 0) bag.warn('hand-record-missing', `no deal for board${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (the hand record has ${fromRecord.size} board${fromRecord.size === 1 ? '' : 's'})`);
+  if (missing.length > 0)
+    bag.warn(
+      'hand-record-missing',
+      `no deal for board${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (the hand record has ${fromRecord.size} board${fromRecord.size === 1 ? '' : 's'})`,
+    );
   return { boards: [...byNumber.values()].sort((a, b) => a.board - b.board), diagnostics: bag.items };
 }
 
@@ -131,5 +148,5 @@ function stripUndefined(b: BoardInfo | undefined): Partial<BoardInfo> {
   if (!b) return {};
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(b)) if (v !== undefined) out[k] = v;
-  return out as Partial<BoardInfo>;
+  return out;
 }

@@ -19,7 +19,11 @@ export function readOptimumResultTable(table: PbnTable): Parsed<DoubleDummyTable
     const strain = STRAIN_WORDS[row.get('Denomination')?.text.trim().toUpperCase() ?? ''];
     const result = row.get('Result')?.text.trim() ?? '';
     if (!(SEAT_ORDER as readonly string[]).includes(seat) || strain === undefined) {
-      return { ok: false, expected: `expected a declarer N, E, S or W and a denomination NT, S, H, D or C (found ${found(`${seat} ${row.get('Denomination')?.text ?? ''}`)})`, line: row.line };
+      return {
+        ok: false,
+        expected: `expected a declarer N, E, S or W and a denomination NT, S, H, D or C (found ${found(`${seat} ${row.get('Denomination')?.text ?? ''}`)})`,
+        line: row.line,
+      };
     }
     if (!/^\d{1,2}$/.test(result) || Number(result) > 13) return { ok: false, expected: `expected tricks 0–13 (found ${found(result)})`, line: row.line };
     const cell = out[seat as Seat];
@@ -27,6 +31,7 @@ export function readOptimumResultTable(table: PbnTable): Parsed<DoubleDummyTable
     cell[strain] = Number(result);
   }
   const missing = SEAT_ORDER.flatMap((s) => DD_STRAINS.filter((d) => out[s][d] === -1).map((d) => `${s} ${d}`));
-  if (missing.length > 0) return { ok: false, expected: `expected 20 rows, one per declarer and denomination (missing ${missing.join(', ')})`, line: table.line };
+  if (missing.length > 0)
+    return { ok: false, expected: `expected 20 rows, one per declarer and denomination (missing ${missing.join(', ')})`, line: table.line };
   return { ok: true, value: out };
 }

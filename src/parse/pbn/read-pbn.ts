@@ -171,14 +171,21 @@ function readBoard(game: PbnGame, boards: Map<number, MutableBoard>, bag: Diagno
     const d = parseDealer(dealer.text);
     if (!d.ok) bag.error('pbn-bad-dealer', `board ${number}: ${found(dealer.text)} is not a dealer (${d.expected})`, dealer.line, 'Dealer');
     else if (info.dealer === undefined) info.dealer = d.value;
-    else if (info.dealer !== d.value) bag.warn('pbn-board-conflict', `board ${number}: dealer ${d.value} differs from ${info.dealer} given earlier; the first is kept`, dealer.line, 'Dealer');
+    else if (info.dealer !== d.value)
+      bag.warn('pbn-board-conflict', `board ${number}: dealer ${d.value} differs from ${info.dealer} given earlier; the first is kept`, dealer.line, 'Dealer');
   }
   const vul = value('Vulnerable');
   if (vul) {
     const v = parseVulnerable(vul.text);
     if (!v.ok) bag.error('pbn-bad-vulnerable', `board ${number}: ${found(vul.text)} is not a vulnerability (${v.expected})`, vul.line, 'Vulnerable');
     else if (info.vulnerability === undefined) info.vulnerability = v.value;
-    else if (info.vulnerability !== v.value) bag.warn('pbn-board-conflict', `board ${number}: vulnerability ${v.value} differs from ${info.vulnerability} given earlier; the first is kept`, vul.line, 'Vulnerable');
+    else if (info.vulnerability !== v.value)
+      bag.warn(
+        'pbn-board-conflict',
+        `board ${number}: vulnerability ${v.value} differs from ${info.vulnerability} given earlier; the first is kept`,
+        vul.line,
+        'Vulnerable',
+      );
   }
   const deal = value('Deal');
   if (deal) {
@@ -197,7 +204,12 @@ function readBoard(game: PbnGame, boards: Map<number, MutableBoard>, bag: Diagno
     vulnerability = boardFacts(number).vulnerability;
     if (!info.defaultWarned && !vul) {
       info.defaultWarned = true;
-      bag.warn('pbn-no-vulnerable', `board ${number}: no [Vulnerable] tag; the standard vulnerability for board ${number} (${vulnerability}) is used`, boardTag.line, 'Vulnerable');
+      bag.warn(
+        'pbn-no-vulnerable',
+        `board ${number}: no [Vulnerable] tag; the standard vulnerability for board ${number} (${vulnerability}) is used`,
+        boardTag.line,
+        'Vulnerable',
+      );
     }
   }
   if (info.analysis === undefined || Object.keys(info.analysis).length === 0) {
@@ -249,7 +261,11 @@ export function readMetadata(escapes: readonly PbnEscapeLine[]): Map<string, str
       continue;
     }
     const c = /^\s*(Creator|Created|Content-type|HRTitleEvent)\s*:\s*(.*?)\s*$/i.exec(e.text);
-    if (c && !meta.has(c[1] as string)) meta.set((c[1] as string).replace(/^./, (x) => x.toUpperCase()), c[2] as string);
+    if (c && !meta.has(c[1] as string))
+      meta.set(
+        (c[1] as string).replace(/^./, (x) => x.toUpperCase()),
+        c[2] as string,
+      );
   }
   return meta;
 }

@@ -106,7 +106,13 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     else {
       const r = boundedWhole(roundTag.text, 1, MAX_ROUND);
       if (typeof r === 'number') round = r;
-      else bag.error('bad-number', `${at}${shownText(roundTag.text)} is not a round number (expected a whole number ${isTooLarge(r) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`, roundTag.line, 'Round');
+      else
+        bag.error(
+          'bad-number',
+          `${at}${shownText(roundTag.text)} is not a round number (expected a whole number ${isTooLarge(r) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`,
+          roundTag.line,
+          'Round',
+        );
     }
 
     const home = teamOf(value('HomeTeam'), 'HomeTeam', game.line, at, bag, dir, teams);
@@ -119,7 +125,12 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     else if (room === undefined) bag.error('bad-room', `${at}"${roomTag.text}" is not a room (${ROOM_EXPECTED})`, roomTag.line, 'Room');
 
     if (home !== undefined && away !== undefined && home === away) {
-      bag.error('self-match', `${at}"${home}" is both the home and the visiting team (expected two different teams)`, value('VisitTeam')?.line ?? game.line, 'VisitTeam');
+      bag.error(
+        'self-match',
+        `${at}"${home}" is both the home and the visiting team (expected two different teams)`,
+        value('VisitTeam')?.line ?? game.line,
+        'VisitTeam',
+      );
       continue;
     }
 
@@ -142,7 +153,12 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
     }
     const twin = group.rooms.find((r) => r.room === room);
     if (twin) {
-      bag.error('duplicate-room', `${at}round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`, roomTag?.line ?? lineNo, 'Room');
+      bag.error(
+        'duplicate-room',
+        `${at}round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`,
+        roomTag?.line ?? lineNo,
+        'Room',
+      );
       continue;
     }
     group.rooms.push({ round, home, away, board, room, vulnerability, ...table, line: lineNo });
@@ -151,9 +167,11 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
   const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
   // A file of match totals only (Ruter's teams summary): no game has a table result.
   const summary = results === 0 && games.length > 0 ? readTeamSummaryPbn(games, file, dir, bag) : undefined;
-  if (summary) return { matches: summary.matches, diagnostics: bag.items, tables: [], teams: summary.teams, summary, ...(title === undefined ? {} : { title }) };
+  if (summary)
+    return { matches: summary.matches, diagnostics: bag.items, tables: [], teams: summary.teams, summary, ...(title === undefined ? {} : { title }) };
   if (games.length === 0) bag.error('pbn-empty', 'no PBN games found (expected tag pairs such as [Board "1"])', 1);
-  else if (results === 0) bag.error('pbn-no-results', 'no game has a result (expected [Contract], [Declarer] and [Result], or [Score], per table)', games[0]?.line);
+  else if (results === 0)
+    bag.error('pbn-no-results', 'no game has a result (expected [Contract], [Declarer] and [Result], or [Score], per table)', games[0]?.line);
 
   const matches: MatchInput[] = [];
   const tables: TeamTableResult[] = [];
@@ -166,12 +184,21 @@ export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDire
       if (!open || !closed) {
         const only = (open ?? closed) as TeamTableResult;
         const other = only.room === 'open' ? 'closed' : 'open';
-        bag.error('one-room', `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${only.room} room's result (expected the ${other} room's too)`, only.line);
+        bag.error(
+          'one-room',
+          `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${only.room} room's result (expected the ${other} room's too)`,
+          only.line,
+        );
         ok = false;
         continue;
       }
       if (open.vulnerability !== closed.vulnerability) {
-        bag.warn('pbn-board-conflict', `board ${g.board}: vulnerable ${closed.vulnerability} in the closed room but ${open.vulnerability} in the open room (line ${open.line}); each room is scored with its own`, closed.line, 'Vulnerable');
+        bag.warn(
+          'pbn-board-conflict',
+          `board ${g.board}: vulnerable ${closed.vulnerability} in the closed room but ${open.vulnerability} in the open room (line ${open.line}); each room is scored with its own`,
+          closed.line,
+          'Vulnerable',
+        );
       }
       // Open room: home sits North-South; closed room: home sits East-West.
       boards.push({ kind: 'played', board: g.board, homeNet: open.scoreNS - closed.scoreNS, source: { file, line: g.line } });
@@ -204,7 +231,12 @@ function teamOf(
   teams: Map<string, TeamInfo>,
 ): string | undefined {
   if (tag === undefined) {
-    bag.error('missing-value', `${at}the game has no [${field}] (expected the ${field === 'HomeTeam' ? 'home' : 'visiting'} team's id or name)`, gameLine, field);
+    bag.error(
+      'missing-value',
+      `${at}the game has no [${field}] (expected the ${field === 'HomeTeam' ? 'home' : 'visiting'} team's id or name)`,
+      gameLine,
+      field,
+    );
     return undefined;
   }
   const id = dir.resolve(tag.text);
@@ -222,7 +254,12 @@ function vulnerabilityOf(game: PbnGame, board: number, bag: DiagnosticBag, warne
     const standard = boardFacts(board).vulnerability;
     if (!warned.has(board)) {
       warned.add(board);
-      bag.warn('pbn-no-vulnerable', `board ${board}: no [Vulnerable] tag; the standard vulnerability for board ${board} (${standard}) is used`, game.line, 'Vulnerable');
+      bag.warn(
+        'pbn-no-vulnerable',
+        `board ${board}: no [Vulnerable] tag; the standard vulnerability for board ${board} (${standard}) is used`,
+        game.line,
+        'Vulnerable',
+      );
     }
     return standard;
   }
@@ -267,7 +304,12 @@ function tableResult(game: PbnGame, board: number, line: number, vulnerability: 
     if (scoreNS === undefined || !Number.isInteger(scoreNS) || scoreNS % 10 !== 0 || Math.abs(scoreNS) > MAX_TABLE_SCORE) {
       scoreNS = undefined;
       const level = contract === undefined ? 'error' : 'warn';
-      bag[level]('pbn-bad-score', `board ${board}: ${shownText(scoreTag.text)} is not a table score (expected "NS 420", "EW 50" or declarer's "420")`, scoreTag.line, 'Score');
+      bag[level](
+        'pbn-bad-score',
+        `board ${board}: ${shownText(scoreTag.text)} is not a table score (expected "NS 420", "EW 50" or declarer's "420")`,
+        scoreTag.line,
+        'Score',
+      );
       if (contract === undefined) return undefined;
     }
   }

@@ -6,7 +6,11 @@
  * - `A+`/`A`/`A-` in Score_NS and Score_EW (Ruter, Magic Contest): artificial 60/50/40 per side;
  * - `Bye` in both score columns: a sit-out, not a result, so no line;
  * - `A A A` in Contract/Declarer/Result (BridgeWebs): an adjusted row whose split is not given (50/50 assumed);
- * - `Pass` or `PO` as the contract: passed out.
+ * - `Pass` or `PO` as the contract: passed out;
+ * - `-` as one side's pair (Ruter): an unranked fill-in; the other side's result is scored and ranked, the
+ *   fill-in gets a pair of its own per round and table (`-R3T2NS`), too few boards to be ranked;
+ * - `800>a` in a score column (Ruter): the result 800 replaced by an artificial score, the split the row's own
+ *   published matchpoints show (or `>a+`/`>a-`/`>a`: 60/40, 40/60, 50/50); the replaced result is not scored.
  * MP, IMP, percentage and datum columns are kept as published, never used to score.
  *
  * @example
@@ -75,20 +79,52 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
     } else {
       ns = cellValue(row.get(nsColumn as string));
       ew = cellValue(row.get(ewColumn as string));
+      const nsDash = row.get(nsColumn as string)?.text.trim() === '-';
+      const ewDash = row.get(ewColumn as string)?.text.trim() === '-';
+      if ((ns === undefined && nsDash && ew !== undefined) || (ew === undefined && ewDash && ns !== undefined)) {
+        // a fill-in: the other side is scored and ranked, the fill-in not (a pair of its own, per round and table)
+        const round = cellValue(row.get('Round'));
+        const tableNo = cellValue(row.get('Table'));
+        const side = ns === undefined ? 'NS' : 'EW';
+        const id = `-${round === undefined ? '' : `R${round}`}${tableNo === undefined ? `L${row.line}` : `T${tableNo}`}${side}`;
+        if (ns === undefined) ns = id;
+        else ew = id;
+        bag.warn(
+          'pbn-fill-in',
+          `board ${board}: the ${side} pair is "-" (a fill-in): ${side === 'NS' ? `EW ${ew}` : `NS ${ns}`}'s result is scored and ranked; the fill-in is scored as pair ${id}, not ranked`,
+          row.line,
+          side === 'NS' ? nsColumn : ewColumn,
+        );
+      }
       if (ns === undefined || ew === undefined) {
         const column = (ns === undefined ? nsColumn : ewColumn) as string;
-        bag.error('pbn-missing-pair', `board ${board}: the row has no ${ns === undefined ? 'NS' : 'EW'} pair (found ${found(row.get(column)?.text ?? '')})`, row.line, column);
+        bag.error(
+          'pbn-missing-pair',
+          `board ${board}: the row has no ${ns === undefined ? 'NS' : 'EW'} pair (found ${found(row.get(column)?.text ?? '')})`,
+          row.line,
+          column,
+        );
         continue;
       }
     }
     const section = cellValue(row.get('Section')) ?? ctx.section;
-    for (const [text, column] of [[nsScoreText, 'Score_NS'], [ewScoreText, 'Score_EW']] as const) {
+    const replaced = replacedOutcome(row, nsScoreText, ewScoreText, ctx);
+    for (const [text, column] of [
+      [nsScoreText, 'Score_NS'],
+      [ewScoreText, 'Score_EW'],
+    ] as const) {
+      if (replaced !== undefined) break;
       if (text !== undefined && artificialMark(text) === undefined && parseScore(text.replace(/^\^/, '')) === undefined) {
-        bag.warn('pbn-bad-score', `board ${board}: ${found(text)} is not a score (${SCORE_EXPECTED}); it is not used`, row.get(column)?.line ?? row.line, column);
+        bag.warn(
+          'pbn-bad-score',
+          `board ${board}: ${found(text)} is not a score (${SCORE_EXPECTED}); it is not used`,
+          row.get(column)?.line ?? row.line,
+          column,
+        );
       }
     }
-    const fileScore = publishedScore(nsScoreText, ewScoreText);
-    const outcome = rowOutcome(row, nsScoreText, ewScoreText, fileScore, ctx);
+    const fileScore = replaced === undefined ? publishedScore(nsScoreText, ewScoreText) : undefined;
+    const outcome = replaced ?? rowOutcome(row, nsScoreText, ewScoreText, fileScore, ctx);
     const round = integerCell(row, 'Round', bag, board);
     const tableNo = integerCell(row, 'Table', bag, board);
     const lead = cellValue(row.get('Lead'));
@@ -102,7 +138,12 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
   return { lines, published };
 }
 
-const SEAT_COLUMNS = [['N', 'PlayerId_North'], ['E', 'PlayerId_East'], ['S', 'PlayerId_South'], ['W', 'PlayerId_West']] as const;
+const SEAT_COLUMNS = [
+  ['N', 'PlayerId_North'],
+  ['E', 'PlayerId_East'],
+  ['S', 'PlayerId_South'],
+  ['W', 'PlayerId_West'],
+] as const;
 const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
 
 /** An individual traveller's published values, seat by seat (Ruter: MP_North …, Percentage_North …). */
@@ -196,6 +237,41 @@ function rowOutcome(
   return outcome;
 }
 
+/** `800>a` (Ruter): a result replaced by an artificial score. */
+const REPLACED = /^(-?\d{1,5})\s*>\s*a\s*([+\-=]?)$/i;
+
+/**
+ * A score cell `800>a`: the result replaced by an artificial score. The split is the one the row's published
+ * matchpoints show (MP_NS of MP_NS + MP_EW), else the marker's (`a+` 60/40, `a-` 40/60, `a` 50/50).
+ */
+function replacedOutcome(row: TableRow, nsText: string | undefined, ewText: string | undefined, ctx: ScoreTableContext): Outcome | undefined {
+  const nsMatch = nsText === undefined ? null : REPLACED.exec(nsText);
+  const ewMatch = ewText === undefined ? null : REPLACED.exec(ewText);
+  const m = nsMatch ?? ewMatch;
+  if (m === null) return undefined;
+  const mpNS = decimalCell(row, 'MP_NS');
+  const mpEW = decimalCell(row, 'MP_EW');
+  let nsPct: number;
+  let how: string;
+  if (mpNS !== undefined && mpEW !== undefined && mpNS.sign() >= 0 && mpEW.sign() >= 0 && !mpNS.add(mpEW).isZero()) {
+    nsPct = Number(mpNS.mul(Rational.of(100)).div(mpNS.add(mpEW)).toFixed(2));
+    how = `as the row's matchpoints show (${cellValue(row.get('MP_NS')) ?? ''} / ${cellValue(row.get('MP_EW')) ?? ''})`;
+  } else {
+    const mark = (m[2] ?? '').trim();
+    const forSide = mark === '+' ? 60 : mark === '-' ? 40 : 50;
+    nsPct = nsMatch !== null ? forSide : 100 - forSide;
+    how = `as the marker "a${mark}" says`;
+  }
+  const score = Number(m[1]);
+  ctx.bag.warn(
+    'pbn-replaced-result',
+    `board ${ctx.board}: the result ${nsMatch !== null ? score : -score} (NS) was replaced by an artificial score (${found(m[0])}): NS ${nsPct} %, EW ${100 - nsPct} % ${how}; the replaced result is not scored`,
+    row.line,
+    nsMatch !== null ? 'Score_NS' : 'Score_EW',
+  );
+  return { kind: 'artificial', ns: artificialSide(nsPct), ew: artificialSide(100 - nsPct) };
+}
+
 /** A round or table number, range-checked where it is read: one that is not a number is reported and not used. */
 function integerCell(row: TableRow, column: string, bag: DiagnosticBag, board: number): number | undefined {
   const v = cellValue(row.get(column));
@@ -212,14 +288,7 @@ function decimalCell(row: TableRow, column: string): Rational | undefined {
   return v === undefined || v.replace(/[^0-9]/g, '').length > 12 ? undefined : Rational.parseDecimal(v);
 }
 
-function publishedLine(
-  row: TableRow,
-  board: number,
-  ns: string,
-  ew: string,
-  section: string | undefined,
-  scoreNS: number | undefined,
-): PublishedLine {
+function publishedLine(row: TableRow, board: number, ns: string, ew: string, section: string | undefined, scoreNS: number | undefined): PublishedLine {
   const line: PublishedLine = { board, ns, ew };
   if (section !== undefined) line.section = section;
   if (scoreNS !== undefined) line.scoreNS = scoreNS;

@@ -136,9 +136,7 @@ export function parseTable(tag: PbnTag, bag: DiagnosticBag, options: ParseTableO
 }
 
 function toCell(item: PbnDataItem): TableCell {
-  return item.kind === 'string'
-    ? { text: item.text, quoted: true, line: item.line }
-    : { text: item.text, quoted: false, line: item.line };
+  return item.kind === 'string' ? { text: item.text, quoted: true, line: item.line } : { text: item.text, quoted: false, line: item.line };
 }
 
 /** `-` (not applicable), `?` (unknown) and empty cells carry no value. */

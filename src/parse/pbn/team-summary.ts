@@ -127,7 +127,12 @@ function readMatchRow(
   const round = roundCell === undefined ? undefined : boundedWhole(roundCell.text, 1, MAX_ROUND);
   if (typeof round !== 'number') {
     const text = roundCell?.text ?? '';
-    bag.error('bad-number', `${shownText(text)} is not a round number (expected a whole number ${isTooLarge(round) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`, roundCell?.line ?? row.line, 'Round');
+    bag.error(
+      'bad-number',
+      `${shownText(text)} is not a round number (expected a whole number ${isTooLarge(round) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`,
+      roundCell?.line ?? row.line,
+      'Round',
+    );
     return;
   }
   if (notPlayedYet(row)) {
@@ -174,7 +179,12 @@ function matchDetails(cell: TableCell | undefined, bag: DiagnosticBag): { home: 
   const text = cell?.text.trim() ?? '';
   const imps = text === '' ? undefined : segmentsOf(text);
   if (imps === undefined) {
-    bag.error('bad-match-details', `${shownText(text)} is not a match summary (${EXPECTED_DETAILS}; IMPs from 0 to ${MAX_MATCH_POINTS})`, cell?.line, 'MatchDetails');
+    bag.error(
+      'bad-match-details',
+      `${shownText(text)} is not a match summary (${EXPECTED_DETAILS}; IMPs from 0 to ${MAX_MATCH_POINTS})`,
+      cell?.line,
+      'MatchDetails',
+    );
   }
   return imps;
 }
@@ -232,4 +242,3 @@ function readTotalRow(
   if (name && info && info.name === info.id) known.set(id, { id, name });
   if (vp !== null) summary.totals.push({ team: id, vp, line: row.line });
 }
-

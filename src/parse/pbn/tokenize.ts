@@ -102,11 +102,7 @@ export function tokenizePbn(text: string, bag: DiagnosticBag): TokenizePbnResult
           if (tag.item) {
             if (seenTags.has(tag.item.name) && GAME_OPENERS.has(tag.item.name)) {
               if (separatorAt !== lineNo) {
-                bag.warn(
-                  'pbn-missing-separator',
-                  `tag [${tag.item.name}] repeats without an empty line before it: a new game is started here`,
-                  lineNo,
-                );
+                bag.warn('pbn-missing-separator', `tag [${tag.item.name}] repeats without an empty line before it: a new game is started here`, lineNo);
               }
               separatorAt = lineNo;
               endGame();

@@ -45,7 +45,11 @@ export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
   if (!root) return out;
   const event = childrenNamed(root, 'EVENT')[0];
   if (root.name !== 'USEBIO' || !event) {
-    bag.error('usebio-no-event', root.name !== 'USEBIO' ? `the root element is <${root.name}>, expected <USEBIO>` : 'the file has no <EVENT> element', root.line);
+    bag.error(
+      'usebio-no-event',
+      root.name !== 'USEBIO' ? `the root element is <${root.name}>, expected <USEBIO>` : 'the file has no <EVENT> element',
+      root.line,
+    );
     return out;
   }
   const method = (childText(event, 'BOARD_SCORING_METHOD') ?? '').trim().toUpperCase();
@@ -146,7 +150,12 @@ function readMatch(el: XmlElement, summary: TeamSummary, pab: boolean, file: str
   const home = childText(el, 'TEAM')?.trim();
   const away = childText(el, 'OPPOSING_TEAM')?.trim();
   if (!round.ok || home === undefined || home === '') {
-    bag.error('usebio-match', `<MATCH> needs a ROUND_NUMBER and a TEAM (found ${found(childText(el, 'ROUND_NUMBER') ?? '')}, ${found(home ?? '')})`, el.line, 'ROUND_NUMBER');
+    bag.error(
+      'usebio-match',
+      `<MATCH> needs a ROUND_NUMBER and a TEAM (found ${found(childText(el, 'ROUND_NUMBER') ?? '')}, ${found(home ?? '')})`,
+      el.line,
+      'ROUND_NUMBER',
+    );
     return undefined;
   }
   const opponent = away === undefined || away === '' || /^bye$/i.test(away) ? null : away;
@@ -158,7 +167,12 @@ function readMatch(el: XmlElement, summary: TeamSummary, pab: boolean, file: str
   for (const b of childrenNamed(el, 'BOARD')) {
     const n = parseWholeNumber(childText(b, 'BOARD_NUMBER') ?? '');
     if (!n.ok) {
-      bag.error('usebio-board', `<BOARD> has no valid BOARD_NUMBER (found ${found(childText(b, 'BOARD_NUMBER') ?? '')}; ${n.expected})`, b.line, 'BOARD_NUMBER');
+      bag.error(
+        'usebio-board',
+        `<BOARD> has no valid BOARD_NUMBER (found ${found(childText(b, 'BOARD_NUMBER') ?? '')}; ${n.expected})`,
+        b.line,
+        'BOARD_NUMBER',
+      );
       continue;
     }
     const imps = decimal(childText(b, 'IMPS'));

@@ -10,7 +10,10 @@
  *   (the partnerships are then named "N-S" and "E-W", as an individual's PBN names them);
  * - BOARD/TRAVELLER_LINE (under EVENT, SESSION or SECTION): NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT (`3NT`,
  *   `1N`, `x`/`xx`, `PASS`), PLAYED_BY, TRICKS, SCORE, LEAD, ROUND_NUMBER, ARTIFICIAL_SCORE; the published
- *   NS/EW_MATCH_POINTS, NS/EW_CROSS_IMP_POINTS and NS/EW_IMPS are kept for comparison only.
+ *   NS/EW_MATCH_POINTS, NS/EW_CROSS_IMP_POINTS, NS/EW_BUTLER_POINTS and NS/EW_IMPS, and the board's
+ *   BOARD_AVERAGE (the Butler datum, Compscore), are kept for comparison only; another published value of a
+ *   line is warned about (not read, not compared).
+ * - the scoring: BOARD_SCORING_METHOD, else EVENT_TYPE (MP_PAIRS, BUTLER_PAIRS, CROSS_IMP), else SCORING_METHOD.
  * - HANDSET/BOARD/HAND: the deals.
  * Artificial scores: SCORE `A5050` (BriAn) is NS 50 % / EW 50 %, and generally `A<ns><ew>`; an
  * ARTIFICIAL_SCORE element whose split cannot be read is taken as 50/50 with a warning.
@@ -23,7 +26,15 @@ import { Rational } from '../../base/rational.js';
 import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
 import { boardFacts } from '../../laws/board-facts.js';
 import { found, DiagnosticBag } from '../../base/diagnostics.js';
-import { isoDate, markSharedPlaces, parsePlace, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../../model/published.js';
+import {
+  isoDate,
+  markSharedPlaces,
+  parsePlace,
+  type PublishedLine,
+  type PublishedMeta,
+  type PublishedTotal,
+  type ReadEventResult,
+} from '../../model/published.js';
 import { dealFromHands } from '../pbn/deal.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from '../pbn/outcome.js';
 import { parseWholeNumber, SCORE_EXPECTED } from '../../laws/notation.js';
@@ -76,7 +87,8 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
   const program = childText(event, 'PROGRAM_NAME');
   const version = childText(event, 'PROGRAM_VERSION');
   const generator = program === undefined ? undefined : version === undefined ? program : `${program} ${version}`;
-  const title = childText(event, 'EVENT_DESCRIPTION') ?? childText(event, 'TITLE') ?? childText(root.children.find((c) => c.name === 'CLUB') ?? event, 'CLUB_NAME');
+  const title =
+    childText(event, 'EVENT_DESCRIPTION') ?? childText(event, 'TITLE') ?? childText(root.children.find((c) => c.name === 'CLUB') ?? event, 'CLUB_NAME');
   const dateText = childText(event, 'DATE');
   const date = dateText === undefined ? undefined : isoDate(dateText);
   const declaredScoring = scoringOf(event);
@@ -122,6 +134,18 @@ function findAll(el: XmlElement, name: string): XmlElement[] {
   return out;
 }
 
+/** The published values of a traveller line that are read (and compared). */
+const KNOWN_LINE_VALUES = new Set([
+  'NS_MATCH_POINTS',
+  'EW_MATCH_POINTS',
+  'NS_CROSS_IMP_POINTS',
+  'EW_CROSS_IMP_POINTS',
+  'NS_BUTLER_POINTS',
+  'EW_BUTLER_POINTS',
+  'NS_IMPS',
+  'EW_IMPS',
+]);
+
 const INDIVIDUAL_SEATS = ['N_PLAYER_NUMBER', 'S_PLAYER_NUMBER', 'E_PLAYER_NUMBER', 'W_PLAYER_NUMBER'] as const;
 
 const HAND_SEATS: Record<string, Seat> = { NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W', N: 'N', E: 'E', S: 'S', W: 'W' };
@@ -133,6 +157,7 @@ class UsebioReader {
   readonly participants = new Map<string, Participant>();
   readonly sessionsWithResults = new Set<string>();
   private readonly boardsPlayed = new Set<number>();
+  private readonly unread = new Set<string>();
   private readonly deals = new Map<number, { deal: string; line: number }>();
 
   constructor(
@@ -177,7 +202,10 @@ class UsebioReader {
       return;
     }
     const players = childrenNamed(el, 'PLAYER').map(playerOf);
-    const names = players.map((p) => p.name).filter((n) => n !== '').join(' - ');
+    const names = players
+      .map((p) => p.name)
+      .filter((n) => n !== '')
+      .join(' - ');
     // The direction tells NS 1 from EW 1 in a two-winner Mitchell numbered from 1 both ways.
     const dir = directionOf(el);
     const base = `${place.section ?? ''}\u0000${pair}`;
@@ -185,7 +213,12 @@ class UsebioReader {
     // A pair first met on a traveller line, without names, is replaced by its full entry.
     if (dir !== undefined && this.participants.get(base)?.players.length === 0) this.participants.delete(base);
     if (this.participants.has(key)) {
-      this.bag.warn('usebio-duplicate-pair', `pair ${pair}${place.section ? ` in section ${place.section}` : ''} is listed twice; the first is kept`, el.line, 'PAIR_NUMBER');
+      this.bag.warn(
+        'usebio-duplicate-pair',
+        `pair ${pair}${place.section ? ` in section ${place.section}` : ''} is listed twice; the first is kept`,
+        el.line,
+        'PAIR_NUMBER',
+      );
     } else {
       this.participants.set(key, {
         pair,
@@ -211,7 +244,12 @@ class UsebioReader {
       return;
     }
     const player = playerOf(el);
-    this.participants.set(key, { pair: number, players: [player], ...(player.name === '' ? {} : { name: player.name }), ...(place.section === undefined ? {} : { section: place.section }) });
+    this.participants.set(key, {
+      pair: number,
+      players: [player],
+      ...(player.name === '' ? {} : { name: player.name }),
+      ...(place.section === undefined ? {} : { section: place.section }),
+    });
     this.totals.push(publishedTotalOf(el, number, place, player.name));
   }
 
@@ -245,7 +283,12 @@ class UsebioReader {
     if (text === undefined || text.trim() === '') return undefined;
     const m = /^\s*(-?\d{1,6})(?:\.0+)?\s*$/.exec(text);
     if (m) return Number(m[1]);
-    this.bag.warn('usebio-board-average', `board ${board}: BOARD_AVERAGE ${found(text)} is not a whole number of points; it is not compared`, el.line, 'BOARD_AVERAGE');
+    this.bag.warn(
+      'usebio-board-average',
+      `board ${board}: BOARD_AVERAGE ${found(text)} is not a whole number of points; it is not compared`,
+      el.line,
+      'BOARD_AVERAGE',
+    );
     return undefined;
   }
 
@@ -255,7 +298,12 @@ class UsebioReader {
     const n = text === undefined ? undefined : parseWholeNumber(text);
     if (n?.ok) return n.value;
     const where = el.children.find((c) => c.name === 'BOARD_NUMBER')?.line ?? el.line;
-    this.bag.error('usebio-board', `${what} has no valid BOARD_NUMBER (found ${found(text ?? '')}; ${n?.expected ?? 'expected a whole number from 1'})`, where, 'BOARD_NUMBER');
+    this.bag.error(
+      'usebio-board',
+      `${what} has no valid BOARD_NUMBER (found ${found(text ?? '')}; ${n?.expected ?? 'expected a whole number from 1'})`,
+      where,
+      'BOARD_NUMBER',
+    );
     return undefined;
   }
 
@@ -266,7 +314,12 @@ class UsebioReader {
     const n = parseWholeNumber(text);
     if (n.ok) return n.value;
     const what = name === 'ROUND_NUMBER' ? 'round' : 'table';
-    this.bag.error('usebio-number', `board ${board}: ${found(text)} is not a ${what} number (${n.expected})`, el.children.find((c) => c.name === name)?.line ?? el.line, name);
+    this.bag.error(
+      'usebio-number',
+      `board ${board}: ${found(text)} is not a ${what} number (${n.expected})`,
+      el.children.find((c) => c.name === name)?.line ?? el.line,
+      name,
+    );
     return undefined;
   }
 
@@ -317,6 +370,13 @@ class UsebioReader {
     };
     set('mpNS', 'NS_MATCH_POINTS');
     set('mpEW', 'EW_MATCH_POINTS');
+    // A published value of a kind not read here would count as agreeing by its absence: said once.
+    for (const c of el.children) {
+      if (/^(NS|EW)_\w*(POINTS|IMPS|PERCENTAGE)$/.test(c.name) && !KNOWN_LINE_VALUES.has(c.name) && !this.unread.has(c.name)) {
+        this.unread.add(c.name);
+        bag.warn('usebio-unread-value', `board ${board}: the traveller lines publish ${c.name}, which is not read and so not compared`, c.line, c.name);
+      }
+    }
     set('impNS', 'NS_CROSS_IMP_POINTS', 'NS_BUTLER_POINTS', 'NS_IMPS');
     set('impEW', 'EW_CROSS_IMP_POINTS', 'EW_BUTLER_POINTS', 'EW_IMPS');
     if (datum !== undefined) published.datum = datum;
@@ -338,7 +398,12 @@ class UsebioReader {
       return { kind: 'artificial', ns: artificialSide(50), ew: artificialSide(50) };
     }
     if (scoreText !== undefined && fileScore === undefined) {
-      bag.error('usebio-bad-score', `board ${board}: SCORE ${found(scoreText)} is not a score (${SCORE_EXPECTED}, or an artificial score such as A6040)`, el.line, 'SCORE');
+      bag.error(
+        'usebio-bad-score',
+        `board ${board}: SCORE ${found(scoreText)} is not a score (${SCORE_EXPECTED}, or an artificial score such as A6040)`,
+        el.line,
+        'SCORE',
+      );
       return undefined;
     }
     const contract = childText(el, 'CONTRACT');
@@ -373,15 +438,15 @@ class UsebioReader {
       for (const hand of childrenNamed(b, 'HAND')) {
         const seat = HAND_SEATS[(childText(hand, 'DIRECTION') ?? '').toUpperCase()];
         if (!seat) {
-          this.bag.error('usebio-hand', `board ${board}: HAND DIRECTION ${found(childText(hand, 'DIRECTION') ?? '')} is not North, East, South or West`, hand.line, 'DIRECTION');
+          this.bag.error(
+            'usebio-hand',
+            `board ${board}: HAND DIRECTION ${found(childText(hand, 'DIRECTION') ?? '')} is not North, East, South or West`,
+            hand.line,
+            'DIRECTION',
+          );
           continue;
         }
-        hands.set(seat, [
-          childText(hand, 'SPADES') ?? '',
-          childText(hand, 'HEARTS') ?? '',
-          childText(hand, 'DIAMONDS') ?? '',
-          childText(hand, 'CLUBS') ?? '',
-        ]);
+        hands.set(seat, [childText(hand, 'SPADES') ?? '', childText(hand, 'HEARTS') ?? '', childText(hand, 'DIAMONDS') ?? '', childText(hand, 'CLUBS') ?? '']);
       }
       const deal = dealFromHands(hands);
       if (!deal.ok) {
@@ -458,9 +523,11 @@ export function scoringOf(event: XmlElement): { scoring: string; field: string }
   const board = childText(event, 'BOARD_SCORING_METHOD');
   if (board !== undefined && board.trim() !== '') return { scoring: board.trim(), field: 'BOARD_SCORING_METHOD' };
   const type = (event.attrs['EVENT_TYPE'] ?? '').trim();
-  if (/^(MP_PAIRS|BUTLER_PAIRS|CROSS_IMPS?|CROSS_IMP_PAIRS|MP_INDIVIDUAL|BUTLER_INDIVIDUAL)$/i.test(type)) return { scoring: type.toUpperCase(), field: 'EVENT_TYPE' };
+  if (/^(MP_PAIRS|BUTLER_PAIRS|CROSS_IMPS?|CROSS_IMP_PAIRS|MP_INDIVIDUAL|BUTLER_INDIVIDUAL)$/i.test(type))
+    return { scoring: type.toUpperCase(), field: 'EVENT_TYPE' };
   const method = childText(event, 'SCORING_METHOD');
-  if (method !== undefined && method.trim() !== '') return { scoring: method.trim(), field: type === '' ? 'SCORING_METHOD' : `EVENT_TYPE ${type}, SCORING_METHOD` };
+  if (method !== undefined && method.trim() !== '')
+    return { scoring: method.trim(), field: type === '' ? 'SCORING_METHOD' : `EVENT_TYPE ${type}, SCORING_METHOD` };
   return undefined;
 }
 

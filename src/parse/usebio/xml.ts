@@ -35,7 +35,11 @@ export function decodeXml(bytes: Uint8Array, bag: DiagnosticBag): string {
   if (declared !== undefined) {
     if (SINGLE_BYTE.has(declared)) prefer = 'windows-1252';
     else if (!UTF8.has(declared)) {
-      bag.warn('xml-encoding', `the declared encoding ${found(declared)} is not supported; the file is read as UTF-8, or ISO-8859-1 when it is not valid UTF-8`, 1);
+      bag.warn(
+        'xml-encoding',
+        `the declared encoding ${found(declared)} is not supported; the file is read as UTF-8, or ISO-8859-1 when it is not valid UTF-8`,
+        1,
+      );
     }
   }
   const decoded = decodeText(bytes, prefer);
@@ -72,7 +76,11 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
   } catch (e) {
     const deep = tooDeepAt(text, MAX_DEPTH);
     if (deep !== undefined) {
-      bag.error('xml-too-deep', `the XML nests elements more than ${MAX_DEPTH} deep (expected USEBIO's few levels: EVENT, SESSION, SECTION, BOARD, TRAVELLER_LINE …)`, lineAt(lineStarts(text), deep));
+      bag.error(
+        'xml-too-deep',
+        `the XML nests elements more than ${MAX_DEPTH} deep (expected USEBIO's few levels: EVENT, SESSION, SECTION, BOARD, TRAVELLER_LINE …)`,
+        lineAt(lineStarts(text), deep),
+      );
       return undefined;
     }
     const doctype = text.indexOf('<!DOCTYPE');
@@ -85,9 +93,11 @@ export function parseXml(bytes: Uint8Array, bag: DiagnosticBag): XmlElement | un
   // A character reference to what XML does not allow (a surrogate, NUL, U+FFFE) is an error where it stands;
   // the reference is left as written, so that no output ever holds a lone surrogate.
   let badRefs = 0;
-  const badRef = (line: number) => (ref: string): void => {
-    if (++badRefs <= 20) bag.error('xml-char-ref', `${found(`&${ref};`)} is not a character XML allows (${CHAR_EXPECTED})`, line);
-  };
+  const badRef =
+    (line: number) =>
+    (ref: string): void => {
+      if (++badRefs <= 20) bag.error('xml-char-ref', `${found(`&${ref};`)} is not a character XML allows (${CHAR_EXPECTED})`, line);
+    };
   const meta = XMLParser.getMetaDataSymbol() as unknown as symbol;
   const build = (node: Record<string | symbol, unknown>): XmlElement | undefined => {
     const name = Object.keys(node).find((k) => k !== ':@' && k !== '#text');
@@ -137,7 +147,14 @@ const CHAR_EXPECTED = 'XML 1.0 §2.2: expected a code point in #x9, #xA, #xD, #x
 
 /** XML 1.0 §2.2 Char: no NUL or other C0 control but tab and newlines, no surrogate, not U+FFFE or U+FFFF. */
 export function isXmlChar(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 /**

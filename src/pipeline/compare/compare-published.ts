@@ -66,7 +66,14 @@ export function matchesAtPrecision(ours: Rational, published: Rational, rounding
   return roundedAt(ours, d, rounding) === published.toFixed(d);
 }
 
-function check(list: Difference[], what: string, where: string, published: Rational | undefined, ours: Rational | undefined, rounding?: PublishedRounding): void {
+function check(
+  list: Difference[],
+  what: string,
+  where: string,
+  published: Rational | undefined,
+  ours: Rational | undefined,
+  rounding?: PublishedRounding,
+): void {
   if (published === undefined) return;
   const d = decimalsOf(published);
   list.push({
@@ -158,7 +165,8 @@ function compareLines(event: ScoredPairsEvent, published: PublishedResults, o: C
     } else {
       check(lines, 'IMP NS', where, p.impNS, ours.ns, o.rounding);
       check(lines, 'IMP EW', where, p.impEW, ours.ew, o.rounding);
-      if (p.datum !== undefined) check(lines, 'datum', where, Rational.of(p.datum), ours.explain.datum === undefined ? undefined : Rational.of(ours.explain.datum));
+      if (p.datum !== undefined)
+        check(lines, 'datum', where, Rational.of(p.datum), ours.explain.datum === undefined ? undefined : Rational.of(ours.explain.datum));
     }
     // A line whose published values none of ours compares with (MP on a line of an IMP scoring): not agreeing.
     if (lines.length === before && hasNumbers(p)) lines.push({ what: 'line', where, published: 'values', ours: '(not compared)', ok: false });
@@ -221,7 +229,15 @@ function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: 
   return totals;
 }
 
-function checkResult(list: Difference[], event: ScoredPairsEvent, t: Omit<PublishedTotal, 'session'>, r: Result, where: string, o: CompareOptions, prefix = ''): void {
+function checkResult(
+  list: Difference[],
+  event: ScoredPairsEvent,
+  t: Omit<PublishedTotal, 'session'>,
+  r: Result,
+  where: string,
+  o: CompareOptions,
+  prefix = '',
+): void {
   if (t.total !== undefined) {
     const ours =
       event.method === 'mp'

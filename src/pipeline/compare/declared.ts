@@ -95,7 +95,8 @@ function methodFromScoring(scoring: string, values: MutableValues, notes: string
     }
     const butler = fields.find((f) => /^BUTLER(-\d+)?$/.test(f));
     if (butler !== undefined || base === 'BUTLER' || base === 'IMPS') {
-      if (butler === 'BUTLER-2') values.butlerDrop = { value: { kind: 'count', count: 1 }, reason: `${tag} → Butler-2, the highest and the lowest score dropped` };
+      if (butler === 'BUTLER-2')
+        values.butlerDrop = { value: { kind: 'count', count: 1 }, reason: `${tag} → Butler-2, the highest and the lowest score dropped` };
       if (fields.includes('MEDIAN')) notes.push(`${tag}: a median datum is not one of ours; the mean is used`);
       return { value: 'butler', reason: `${tag} → Butler, IMPs against a datum` };
     }
@@ -127,8 +128,16 @@ function winnersOf(f: PublishedResults, values: MutableValues): void {
   const ranked = f.totals.filter((t) => t.rank !== undefined && t.direction !== undefined);
   if (ranked.length < 2 || new Set(ranked.map((t) => t.direction)).size < 2) return;
   const firsts = new Set(ranked.filter((t) => t.rank === 1).map((t) => t.direction));
-  if (firsts.size === 2) values.winners = { value: 'two', reason: 'a rank list for NS and one for EW → two winners' };
-  else values.winners = { value: 'one', reason: 'one rank list over NS and EW → one winner' };
+  // An NS and an EW pair sharing first place are still one list when the places run on past either direction's
+  // count (1=, 1=, 3, 4 … over both): two lists would each stop at their own number of pairs.
+  const perDirection = (['NS', 'EW'] as const).map((d) => ranked.filter((t) => t.direction === d).length).reduce((a, b) => Math.max(a, b), 0);
+  const lastPlace = ranked.reduce((a, t) => Math.max(a, t.rank as number), 0);
+  const oneList = lastPlace > perDirection;
+  if (firsts.size === 2 && !oneList) values.winners = { value: 'two', reason: 'a rank list for NS and one for EW → two winners' };
+  else if (firsts.size === 2) {
+    const shared = ranked.filter((t) => t.rank === 1).map((t) => `${t.pair} ${t.direction}`);
+    values.winners = { value: 'one', reason: `one rank list over NS and EW (places to ${lastPlace}; ${shared.join(' and ')} share first place) → one winner` };
+  } else values.winners = { value: 'one', reason: 'one rank list over NS and EW → one winner' };
 }
 
 /** One field over sections: USEBIO WINNER_TYPE 1 with SECTION_COUNT ≥ 2, or one ButlerDatum per board. */
@@ -172,7 +181,9 @@ function placesOf(f: PublishedResults, values: MutableValues, hints: MutableValu
       value: 'head-to-head',
       reason: `a Tiebreak column published for pairs of one total (pair ${example[0]?.pair} "${example[0]?.tiebreak}", pair ${example[1]?.pair} "${example[1]?.tiebreak}") → the result between the pairs tried first`,
     };
-    notes.push(`Tiebreak column: read as the evidence that ties were broken; its values (${broken.map((t) => `pair ${t.pair} "${t.tiebreak}"`).join(', ')}) are not compared`);
+    notes.push(
+      `Tiebreak column: read as the evidence that ties were broken; its values (${broken.map((t) => `pair ${t.pair} "${t.tiebreak}"`).join(', ')}) are not compared`,
+    );
   }
   if (values.tiebreak) return;
   const tied = f.totals.filter((t) => t.tie || t.session?.tie);
@@ -190,7 +201,8 @@ function displayOf(f: PublishedResults, values: MutableValues): void {
   const mpTotals = /(^|[^I])MP$/i.test(f.meta?.totalColumn ?? '');
   const negativeTotal = mpTotals ? f.totals.find((t) => t.total !== undefined && t.total.sign() < 0) : undefined;
   if (negativeLine) values.mpDisplay = { value: 'relative', reason: `negative matchpoints published (board ${negativeLine.board}) → MP shown ± average` };
-  else if (negativeTotal) values.mpDisplay = { value: 'relative', reason: `negative total matchpoints published (pair ${negativeTotal.pair}) → MP shown ± average` };
+  else if (negativeTotal)
+    values.mpDisplay = { value: 'relative', reason: `negative total matchpoints published (pair ${negativeTotal.pair}) → MP shown ± average` };
   else if (f.meta?.mpScale !== undefined && values.mpDisplay === undefined) {
     // USEBIO MP_SCALE: the matchpoints per result beaten, 1 (the 1/½ scale) or 2 (the international 2/1/0)
     const scale = f.meta.mpScale.trim();

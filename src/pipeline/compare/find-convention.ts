@@ -102,7 +102,9 @@ export function findConvention(input: FindInput): Found {
   let chosen = best as { profile: Profile; trial: Trial };
   const mismatch = chosen.trial.comparisons.find((c) => c.comparison.mismatch !== undefined);
   const searchable = !mismatch && input.fixed.profile === undefined;
-  let { trial, refined } = searchable ? refine(input, declared, chosen, method, scorer.evaluate) : { trial: chosen.trial, refined: new Map<keyof ProfileValues, string>() };
+  let { trial, refined } = searchable
+    ? refine(input, declared, chosen, method, scorer.evaluate)
+    : { trial: chosen.trial, refined: new Map<keyof ProfileValues, string>() };
   // The file's own program is the answer whenever its profile reproduces the file, or no other profile does:
   // a neighbour that happens to agree is named only where the program's own profile cannot.
   const own = input.fixed.profile === undefined ? profilesForProgram(declared.program, declared.where)[0] : undefined;
@@ -166,7 +168,13 @@ function evaluator(input: FindInput): { evaluate: Evaluate; tried: () => number 
     for (const butlerTotals of ways) {
       const comparisons = input.files.map((f) => ({
         file: f.file,
-        comparison: comparePublished(scored as ScoredPairsEvent, f.results, { mp: values.mpDisplay, rounding: values.publishedRounding, lines: values.publishedLines, butlerTotals, ...(f.session !== undefined ? { session: f.session } : {}) }),
+        comparison: comparePublished(scored, f.results, {
+          mp: values.mpDisplay,
+          rounding: values.publishedRounding,
+          lines: values.publishedLines,
+          butlerTotals,
+          ...(f.session !== undefined ? { session: f.session } : {}),
+        }),
       }));
       const all = comparisons.flatMap((c) => [...c.comparison.lines, ...c.comparison.totals]);
       const agree = all.filter((d) => d.ok).length;
@@ -193,7 +201,10 @@ function methodOf(input: FindInput, declared: Declarations, evaluate: Evaluate, 
     }
   }
   const method = cross.agree > butler.agree ? 'cross-imps' : 'butler';
-  return { method, why: `IMPs published without a method: ${method} agrees on ${Math.max(butler.agree, cross.agree)}, the other on ${Math.min(butler.agree, cross.agree)}` };
+  return {
+    method,
+    why: `IMPs published without a method: ${method} agrees on ${Math.max(butler.agree, cross.agree)}, the other on ${Math.min(butler.agree, cross.agree)}`,
+  };
 }
 
 /** The conventions the file leaves open, one at a time in a fixed order; a value is kept when more agree. */
@@ -212,29 +223,38 @@ function refine(
     const before = trial.agree;
     for (const alt of knob.values) {
       if (JSON.stringify(alt) === JSON.stringify(trial.values[knob.key])) continue;
-      const t = evaluate({ ...trial.values, [knob.key]: alt } as ProfileValues, method);
+      const t = evaluate({ ...trial.values, [knob.key]: alt }, method);
       if (t.agree > trial.agree) trial = t;
     }
-    if (trial.agree > before) refined.set(knob.key, `tried every value: ${trial.agree - before} more published numbers agree than with ${chosen.profile.name}'s`);
+    if (trial.agree > before)
+      refined.set(knob.key, `tried every value: ${trial.agree - before} more published numbers agree than with ${chosen.profile.name}'s`);
   }
   // Conventions that only show together (a line form with its totals, a rounding with the tie it makes): every
   // combination of each group, so that the search does not stop where no single change helps.
   for (const group of JOINT) {
     if (trial.agree === trial.compared) break;
     const keys = group.filter((k) => !input.fixed.keys.has(k) && declared.values[k] === undefined);
-    const knobs = keys.map((k) => REFINEMENTS.find((r) => r.key === k)).filter((r): r is (typeof REFINEMENTS)[number] => r !== undefined && r.applies(method, input.event));
+    const knobs = keys
+      .map((k) => REFINEMENTS.find((r) => r.key === k))
+      .filter((r): r is (typeof REFINEMENTS)[number] => r !== undefined && r.applies(method, input.event));
     if (knobs.length < 2) continue;
     const before = trial.agree;
     let combos: Record<string, unknown>[] = [{}];
     for (const knob of knobs) combos = combos.flatMap((c) => knob.values.map((v) => ({ ...c, [knob.key]: v })));
     for (const combo of combos) {
-      const t = evaluate({ ...trial.values, ...combo } as ProfileValues, method);
+      const t = evaluate({ ...trial.values, ...combo }, method);
       if (t.agree > trial.agree) trial = t;
     }
     if (trial.agree > before) {
       for (const knob of knobs) {
         if (JSON.stringify(trial.values[knob.key]) !== JSON.stringify(chosen.trial.values[knob.key])) {
-          refined.set(knob.key, `tried together with ${knobs.filter((k) => k !== knob).map((k) => KNOB_LABEL[k.key]).join(', ')}: ${trial.agree - before} more published numbers agree`);
+          refined.set(
+            knob.key,
+            `tried together with ${knobs
+              .filter((k) => k !== knob)
+              .map((k) => KNOB_LABEL[k.key])
+              .join(', ')}: ${trial.agree - before} more published numbers agree`,
+          );
         }
       }
     }
@@ -274,9 +294,9 @@ function explain(
       ? 'your --profile'
       : profileNote !== undefined
         ? `${profileNote} (tried ${triedText})`
-      : own[0] === profile
-        ? `the file's program${tries.length > 1 ? ` (tried ${triedText})` : ''}`
-        : `the best agreement of the profiles tried (${triedText})`;
+        : own[0] === profile
+          ? `the file's program${tries.length > 1 ? ` (tried ${triedText})` : ''}`
+          : `the best agreement of the profiles tried (${triedText})`;
   out.push({ what: 'profile', value: `${profile.name} (${profile.title})`, why: profileWhy });
   out.push({
     what: 'scoring',
@@ -288,7 +308,10 @@ function explain(
     const value = knobText(key, trial.values[key]);
     const why = input.fixed.keys.has(key)
       ? `your option ${KNOB_OPTION[key]}`
-      : (declared.values[key]?.reason ?? refined.get(key) ?? hintReason(declared, key, trial.values) ?? `profile ${profile.name}: ${profile.settings[key].source} [${profile.settings[key].basis}]`);
+      : (declared.values[key]?.reason ??
+        refined.get(key) ??
+        hintReason(declared, key, trial.values) ??
+        `profile ${profile.name}: ${profile.settings[key].source} [${profile.settings[key].basis}]`);
     out.push({ what: KNOB_LABEL[key], value, why });
   }
   if (method === 'butler') {

@@ -24,7 +24,8 @@ export function compareSummary(summary: TeamSummary, result: TeamsEventResult): 
     }
     const published = `${show(p.vpHome)} – ${show(p.vpAway)}`;
     const ours = `${show(m?.home.vp)} – ${show(m?.away?.vp)}`;
-    if (p.vpHome !== null || p.vpAway !== null) lines.push({ what: result.options.form === 'imps' ? 'VP' : 'points', where, published, ours, ok: published === ours });
+    if (p.vpHome !== null || p.vpAway !== null)
+      lines.push({ what: result.options.form === 'imps' ? 'VP' : 'points', where, published, ours, ok: published === ours });
     if (p.impsNet !== undefined) {
       const net = m?.home.imps != null && m.home.impsLost != null ? m.home.imps.sub(m.home.impsLost) : undefined;
       lines.push({ what: 'IMPs', where, published: p.impsNet.toString(), ours: net?.toString() ?? '-', ok: net !== undefined && net.eq(p.impsNet) });
@@ -35,7 +36,13 @@ export function compareSummary(summary: TeamSummary, result: TeamsEventResult): 
   for (const t of summary.totals) {
     const s = standing.get(t.team);
     const ours = s?.vp;
-    totals.push({ what: result.options.form === 'imps' ? 'total VP' : 'total points', where: `team ${t.team}`, published: centiText(t.vp), ours: show(ours), ok: ours === t.vp });
+    totals.push({
+      what: result.options.form === 'imps' ? 'total VP' : 'total points',
+      where: `team ${t.team}`,
+      published: centiText(t.vp),
+      ours: show(ours),
+      ok: ours === t.vp,
+    });
     if (t.place !== undefined) {
       const place = s?.rank ?? undefined;
       totals.push({

@@ -89,4 +89,3 @@ export function handicapRanking(
   });
   return result;
 }
-

@@ -22,7 +22,10 @@ export function ebuPlaceAwards(rules: EbuLocalRules, field: MasterpointField, en
   if (field.kind === 'teams') return { ok: false, message: 'EBU local points for teams events: the scale for teams is not in the public text seen' };
   const { min, max } = rules.boards.value;
   if (field.boards < min || field.boards > max) {
-    return { ok: false, message: `EBU local points for ${field.boards} boards: only the ${min}-${max} board column of the scale is known (${rules.boards.source})` };
+    return {
+      ok: false,
+      message: `EBU local points for ${field.boards} boards: only the ${min}-${max} board column of the scale is known (${rules.boards.source})`,
+    };
   }
   const fullTables = divDown(entrants, perTable(field.kind));
   const key = field.kind === 'individual' ? 'individual' : field.winners === 'one' ? 'pairs-one' : 'pairs-two';
@@ -51,12 +54,18 @@ export function abfPlaceAwards(rules: AbfSessionRules, field: MasterpointField, 
   }
   const minBoards = field.gradeF === true ? rules.minimumBoards.value.gradeF : rules.minimumBoards.value.session;
   if (field.boards < minBoards) {
-    return { ok: false, message: `ABF session of ${field.boards} boards: under ${minBoards} boards the awards are factored down by clause 4.4.7, whose text was not seen` };
+    return {
+      ok: false,
+      message: `ABF session of ${field.boards} boards: under ${minBoards} boards the awards are factored down by clause 4.4.7, whose text was not seen`,
+    };
   }
   const tables = divUp(entrants, perTable(field.kind));
   const limit = rules.linearUpTo.value[field.winners];
   if (tables > limit) {
-    return { ok: false, message: `ABF session awards for ${tables} tables: above ${limit} the winners' award comes from the exponential formula's published tables (3.1.3), whose values were not seen` };
+    return {
+      ok: false,
+      message: `ABF session awards for ${tables} tables: above ${limit} the winners' award comes from the exponential formula's published tables (3.1.3), whose values were not seen`,
+    };
   }
   const d = field.matches === true ? rules.depth.value.matches : rules.depth.value.duplicate;
   const depth = Math.min(d.rounding === 'down' ? divDown(fieldSize * d.num, d.den) : divUp(fieldSize * d.num, d.den), fieldSize);

@@ -43,7 +43,8 @@ export function scoreAdjusted(
     // The unit the artificial score is given in: a percentage (MP), IMPs per board (Butler), IMPs per
     // comparison (cross-IMPs, NBF 1.9.3 C).
     if (options.method === 'mp') return o.max === 0 ? undefined : o.sum.value().mul(HUNDRED).div(Rational.of(o.max));
-    if (options.method === 'cross-imps' && options.crossImpLines !== 'per-comparison') return o.comparisons === 0 ? undefined : o.sum.value().div(Rational.of(o.comparisons));
+    if (options.method === 'cross-imps' && options.crossImpLines !== 'per-comparison')
+      return o.comparisons === 0 ? undefined : o.sum.value().div(Rational.of(o.comparisons));
     return o.sum.value().div(Rational.of(o.boards));
   };
   // n as explain shows it for a line not compared: the board's real results and the lines not played before it.

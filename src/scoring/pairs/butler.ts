@@ -47,9 +47,7 @@ function floorRational(x: Rational): bigint {
  */
 export function butlerDatum(items: readonly MpItem[], opts: ButlerOptions): number | undefined {
   if (items.length === 0) return undefined;
-  const values = items
-    .map((it) => it.components.reduce((acc, c) => acc.add(c.weight.mul(Rational.of(c.score))), Rational.ZERO))
-    .sort((a, b) => a.cmp(b));
+  const values = items.map((it) => it.components.reduce((acc, c) => acc.add(c.weight.mul(Rational.of(c.score))), Rational.ZERO)).sort((a, b) => a.cmp(b));
   const k = droppedPerEnd(values.length, opts.drop);
   const kept = values.slice(k, values.length - k);
   const mean = kept.reduce((a, b) => a.add(b), Rational.ZERO).div(Rational.of(kept.length));

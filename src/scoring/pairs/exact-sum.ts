@@ -56,7 +56,7 @@ export class ExactSum {
   value(): Rational {
     let v = Rational.of(this.whole);
     const dens = this.dens ?? [];
-    for (let k = 0; k < dens.length; k++) v = v.add(Rational.of((this.nums as number[])[k] as number, dens[k] as number));
+    for (let k = 0; k < dens.length; k++) v = v.add(Rational.of((this.nums as number[])[k] as number, dens[k]));
     return this.rest === undefined ? v : v.add(this.rest);
   }
 }

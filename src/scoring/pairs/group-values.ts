@@ -14,11 +14,7 @@ import { butlerDatum, butlerImps } from './butler.js';
 import { crossImpGroup } from './cross-imps.js';
 import { fullTop, matchpointGroup, type MpItem } from './matchpoints.js';
 import { smallGroupValues } from './small-groups.js';
-import type {
-  LineExplanation,
-  PairsScoringOptions,
-  SideAdjustment,
-  } from '../../model/scored.js';
+import type { LineExplanation, PairsScoringOptions, SideAdjustment } from '../../model/scored.js';
 
 export const HUNDRED = Rational.of(100);
 
@@ -124,6 +120,7 @@ export function impEquivalent(percent: number, options: PairsScoringOptions): Ra
 export function artificialValue(adj: SideAdjustment, expected: number, options: PairsScoringOptions): Rational {
   if (options.method === 'mp') return adj.awarded.mul(fullTop(expected)).div(HUNDRED);
   // Cross-IMPs: so many IMPs per comparison, against the other N − 1 results.
-  if (options.method === 'cross-imps') return options.crossImpLines === 'per-comparison' ? adj.awarded : adj.awarded.mul(Rational.of(Math.max(1, expected - 1)));
+  if (options.method === 'cross-imps')
+    return options.crossImpLines === 'per-comparison' ? adj.awarded : adj.awarded.mul(Rational.of(Math.max(1, expected - 1)));
   return adj.awarded;
 }

@@ -8,9 +8,7 @@
 import type { LineTable } from '../../model/line-table.js';
 import type { Direction, ResultLine } from '../../model/types.js';
 import { layoutBoards } from '../../model/board-layout.js';
-import type {
-  Winners,
-} from '../../model/scored.js';
+import type { Winners } from '../../model/scored.js';
 
 /** Two winners need NS 1 and EW 1 kept apart when a Mitchell numbers both directions from 1. */
 export function decideWinners(results: readonly ResultLine[], requested: Winners | 'auto'): { winners: Winners; qualify: boolean } {
@@ -23,7 +21,7 @@ export function decideWinners(results: readonly ResultLine[], requested: Winners
     nsPairs.add(`${s}\u0000${r.ns}`);
     ewPairs.add(`${s}\u0000${r.ew}`);
     for (const p of [r.ns, r.ew]) {
-      const k = `${r.session ?? ""}\u0000${s}\u0000${r.board}\u0000${p}`;
+      const k = `${r.session ?? ''}\u0000${s}\u0000${r.board}\u0000${p}`;
       if (seenOnBoard.has(k)) clash = true;
       seenOnBoard.add(k);
     }

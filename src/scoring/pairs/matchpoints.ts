@@ -44,7 +44,11 @@ export function matchpointGroup(items: readonly MpItem[], expected: number): MpV
   const simple = items.every((it) => it.components.length === 1 && (it.components[0] as MpComponent).weight.eq(Rational.ONE));
   const factor = Rational.of(expected, n);
   const neuberg = (raw: Rational): Rational => (expected === n ? raw : factor.mul(raw.add(Rational.ONE)).sub(Rational.ONE));
-  if (simple) return simpleGroup(items.map((it) => (it.components[0] as MpComponent).score), neuberg);
+  if (simple)
+    return simpleGroup(
+      items.map((it) => (it.components[0] as MpComponent).score),
+      neuberg,
+    );
 
   // Weighted: frequency per distinct score, then lower/equal weights by prefix sums.
   const weightAt = new Map<number, Rational>();

@@ -47,7 +47,10 @@ export function mergeSessions(
       merged.push(first);
       continue;
     }
-    const total = parts.reduce((a, p) => a.add(p.s.total), Rational.ZERO).add(carry).sub(penalty);
+    const total = parts
+      .reduce((a, p) => a.add(p.s.total), Rational.ZERO)
+      .add(carry)
+      .sub(penalty);
     const boards = parts.reduce((a, p) => a + p.s.boards, 0);
     const sitOut = parts.flatMap((p) => p.s.sitOut);
     const only = parts.length === 1 ? parts[0]?.s : undefined;

@@ -197,12 +197,7 @@ function boardInPlay(t: LineTable, order: Int32Array, g: BoardGroup, inPlay: Rea
  * NBF 3.2.5: N per scope — the most results any board of the scope has, plus the sit-out table when asked
  * and the field has an odd number of pairs (a half table).
  */
-function expectedPerScope(
-  order: Int32Array,
-  groups: readonly BoardGroup[],
-  contestants: Contestants,
-  options: PairsScoringOptions,
-): Map<number, number> {
+function expectedPerScope(order: Int32Array, groups: readonly BoardGroup[], contestants: Contestants, options: PairsScoringOptions): Map<number, number> {
   const out = new Map<number, number>();
   for (const g of groups) out.set(g.scope, Math.max(out.get(g.scope) ?? 0, g.size));
   // During play a finished board is compared to the field the movement plans, not to the tables so far.

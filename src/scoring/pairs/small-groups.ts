@@ -18,8 +18,7 @@ export function smallGroupValues(items: readonly MpItem[], top: Rational): { ns:
     const expected = Number(top.num / 2n) + 1;
     return matchpointGroup(items, expected).map((v) => ({ ns: v.mp, ew: top.sub(v.mp) }));
   }
-  const value = (it: MpItem): Rational =>
-    it.components.reduce((a, c) => a.add(c.weight.mul(Rational.of(c.score))), Rational.ZERO);
+  const value = (it: MpItem): Rational => it.components.reduce((a, c) => a.add(c.weight.mul(Rational.of(c.score))), Rational.ZERO);
   const values = items.map(value);
   const share = (sign: 1 | -1) =>
     values.map((v) => {

@@ -41,7 +41,7 @@ type FieldBoards = Map<number, { top: number; expected: number }>;
 
 export function sessionTotals(session: ScoredSession, participants: ParticipantIndex, winners: Winners): PairStanding[] {
   const { t, order, contestants, values, options } = session.ctx;
-  const tallies: (Tally | undefined)[] = new Array(contestants.count);
+  const tallies = new Array<Tally | undefined>(contestants.count);
   const inOrder: Tally[] = [];
   const fields = new Map<string, FieldBoards>();
   const decimals = options.method === 'mp' ? options.boardMpDecimals : undefined;
@@ -67,11 +67,12 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
             tally.lastBoard = b;
             tally.distinct++;
             let fb = fields.get(tally.field);
-            if (!fb) fields.set(tally.field, (fb = new Map()));
-            if (!fb.has(g.board)) fb.set(g.board, { top: top >= 0 ? top : options.method === 'mp' ? 2 * Math.max(0, f.expected - 1) : -1, expected: f.expected });
+            if (!fb) fields.set(tally.field, (fb = new Map<number, { top: number; expected: number }>()));
+            if (!fb.has(g.board))
+              fb.set(g.board, { top: top >= 0 ? top : options.method === 'mp' ? 2 * Math.max(0, f.expected - 1) : -1, expected: f.expected });
           }
           if (!counted) continue;
-          addValue(tally.sum, values, i, d, contestants.individual ? (contestants.keys[c] as string) : undefined, decimals);
+          addValue(tally.sum, values, i, d, contestants.individual ? contestants.keys[c] : undefined, decimals);
           if (tally.statsOk) addStats(tally, values, i, d, contestants.individual, top);
           if (top > 0) tally.max += top;
           tally.boards++;
@@ -132,8 +133,8 @@ function addValue(sum: ExactSum, values: LineValues, i: number, d: Direction, pl
     else sum.add(roundedNumerator(values.num, values.den, decimals), 10 ** decimals);
     return;
   }
-  const v = own ?? (values.rational(i, d) as Rational);
-  sum.addRational(decimals === undefined ? v : (Rational.parseDecimal(v.toFixed(decimals)) as Rational));
+  const v = own ?? values.rational(i, d);
+  sum.addRational(decimals === undefined ? (v as Rational) : (Rational.parseDecimal((v as Rational).toFixed(decimals)) as Rational));
 }
 
 /** num/den × 10^d rounded half away from zero (the display rule), exactly. */
@@ -162,7 +163,9 @@ function standingOf(
   let comparisons = tally.comparisons;
   const boards = tally.boards;
   // During play a board not yet played is no sit-out: nothing is credited for it.
-  const credited = options.provisional === undefined && (options.sitOut === 'own-average' || (options.sitOut === 'own-average-usual' && usual !== undefined && tally.distinct < usual));
+  const credited =
+    options.provisional === undefined &&
+    (options.sitOut === 'own-average' || (options.sitOut === 'own-average-usual' && usual !== undefined && tally.distinct < usual));
   const all = credited && boards > 0 && tally.distinct < fieldBoards.size ? missingBoards(session, c, fieldBoards) : [];
   const missing = options.sitOut === 'own-average-usual' && usual !== undefined ? all.slice(0, Math.max(0, usual - tally.distinct)) : all;
   const sitOut: { board: number; value: Rational; top?: Rational }[] = [];

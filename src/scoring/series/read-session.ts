@@ -52,7 +52,9 @@ function readPlayers(v: unknown): SeriesPlayer[] | undefined {
   for (const p of v) {
     if (!isObj(p) || typeof p['name'] !== 'string') return undefined;
     const id = p['id'];
-    out.push(typeof id === 'string' && id !== '' ? { name: p['name'], id } : typeof id === 'number' ? { name: p['name'], id: String(id) } : { name: p['name'] });
+    out.push(
+      typeof id === 'string' && id !== '' ? { name: p['name'], id } : typeof id === 'number' ? { name: p['name'], id: String(id) } : { name: p['name'] },
+    );
   }
   return out;
 }
@@ -82,6 +84,7 @@ function readRow(row: unknown, i: number, file: string, errors: SessionError[], 
   if (mp !== undefined && mp !== null && !(typeof mp === 'number' && Number.isSafeInteger(mp) && mp >= 0)) {
     return void errors.push({ file, field: `${at}.masterpoints`, message: 'masterpoints must be a whole number of the scale unit' });
   }
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- checked to be a string or absent above
   const key = `${String(row['direction'] ?? '')}|${pair}`;
   const h = hc.get(key) ?? hc.get(`|${pair}`);
   return {
@@ -120,7 +123,8 @@ export function readSession(value: unknown, file: string): ReadSessionResult {
   const event = isObj(value['event']) ? value['event'] : undefined;
   if (event === undefined) errors.push({ file, field: 'event', message: 'missing' });
   const scoring = readScoring(event?.['scoring']);
-  if (event !== undefined && scoring === undefined) errors.push({ file, field: 'event.scoring', message: `unknown scoring ${JSON.stringify(event['scoring'])}` });
+  if (event !== undefined && scoring === undefined)
+    errors.push({ file, field: 'event.scoring', message: `unknown scoring ${JSON.stringify(event['scoring'])}` });
   const date = optString(event?.['date']);
   if (date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.push({ file, field: 'event.date', message: 'not a yyyy-mm-dd date' });
   const ranking = value['ranking'];

@@ -17,12 +17,14 @@ export const IMP_FORMULAS: Readonly<Record<ImpFormula['id'], ImpFormula>> = {
   'ebu-ngs': {
     id: 'ebu-ngs',
     slope: q(13, 2),
-    source: 'EBU National Grading Scheme conversion of cross-IMPs to a percentage: "a score of 1 IMP per board … is equivalent to 6.5%" (Stroud BC, stroudbc.co.uk "Notes on IMP scored pairs")',
+    source:
+      'EBU National Grading Scheme conversion of cross-IMPs to a percentage: "a score of 1 IMP per board … is equivalent to 6.5%" (Stroud BC, stroudbc.co.uk "Notes on IMP scored pairs")',
   },
   'ycbc-24': {
     id: 'ycbc-24',
     slope: q(96, 17),
-    source: 'Young Chelsea BC ladder: "60 % is equivalent to + 42.5 IMPs … based on playing 24 boards", i.e. 10 % per 42.5/24 IMPs a board (ycbc.co.uk/scoring.htm)',
+    source:
+      'Young Chelsea BC ladder: "60 % is equivalent to + 42.5 IMPs … based on playing 24 boards", i.e. 10 % per 42.5/24 IMPs a board (ycbc.co.uk/scoring.htm)',
   },
 };
 
@@ -59,7 +61,8 @@ export function rulesProblems(r: SeriesRules): string[] {
   if (!count(r.of, 1)) out.push('of must be a whole number of at least 1');
   if (r.best !== undefined && r.of !== undefined && r.best > r.of) out.push('best cannot exceed of');
   if (!count(r.minSessions, 1)) out.push('minSessions must be a whole number of at least 1');
-  if (r.dropLowestAfter !== undefined && !(count(r.dropLowestAfter.after, 1) && count(r.dropLowestAfter.drop, 1))) out.push('dropLowestAfter needs whole numbers');
+  if (r.dropLowestAfter !== undefined && !(count(r.dropLowestAfter.after, 1) && count(r.dropLowestAfter.drop, 1)))
+    out.push('dropLowestAfter needs whole numbers');
   if (r.best !== undefined && r.dropLowestAfter !== undefined) out.push('best and dropLowestAfter exclude each other');
   if (r.measure === 'most-improved' && r.previous === undefined) out.push('most-improved needs the previous averages');
   const f = r.carryForward?.fraction;

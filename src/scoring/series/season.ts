@@ -102,7 +102,10 @@ function select(entries: readonly Entry[], rules: SeriesRules): { counted: Entry
   if (rules.best !== undefined) keep = Math.min(keep, rules.best);
   const d = rules.dropLowestAfter;
   if (d !== undefined && ranked.length > d.after) keep = Math.max(d.after, ranked.length - d.drop);
-  const dropped = ranked.slice(keep).sort((a, b) => a.order - b.order).map((e) => e.session);
+  const dropped = ranked
+    .slice(keep)
+    .sort((a, b) => a.order - b.order)
+    .map((e) => e.session);
   if (rules.best !== undefined) notes.push({ rule: 'best', n: rules.best, dropped });
   if (d !== undefined) notes.push({ rule: 'drop-lowest', after: d.after, dropped });
   return { counted: ranked.slice(0, keep).sort((a, b) => a.order - b.order), notes };
@@ -132,7 +135,8 @@ function row(c: Contestant, rules: SeriesRules): Omit<SeasonRow, 'rank' | 'place
   const played = c.entries.length;
   const qualified = (rules.minSessions === undefined || played >= rules.minSessions) && s !== null;
   if (rules.minSessions !== undefined) notes.push({ rule: 'min-sessions', required: rules.minSessions, qualified: played >= rules.minSessions });
-  if (rules.carryForward !== undefined) notes.push({ rule: 'carry-forward', fraction: rules.carryForward.fraction, carry: s === null ? null : mul(s, rules.carryForward.fraction) });
+  if (rules.carryForward !== undefined)
+    notes.push({ rule: 'carry-forward', fraction: rules.carryForward.fraction, carry: s === null ? null : mul(s, rules.carryForward.fraction) });
   return { key: c.key, names: c.names, played, counted: counted.length, countedSessions: counted.map((e) => e.session), score: s, notes, qualified };
 }
 

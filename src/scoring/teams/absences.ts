@@ -25,14 +25,22 @@ export function applyAbsences(
   const withdrawn = new Map<string, number>();
   for (const p of penalties) {
     if (!names.has(p.team)) {
-      diagnostics.push(diag(p.source, 'unknown-team', `team "${p.team}" is not a team of the event (expected one of ${teamIds.slice(0, 12).join(', ')}${teamIds.length > 12 ? ', …' : ''})`, 'team'));
+      diagnostics.push(
+        diag(
+          p.source,
+          'unknown-team',
+          `team "${p.team}" is not a team of the event (expected one of ${teamIds.slice(0, 12).join(', ')}${teamIds.length > 12 ? ', …' : ''})`,
+          'team',
+        ),
+      );
       continue;
     }
     if (p.type === 'withdrawn') {
       withdrawn.set(p.team, Math.min(withdrawn.get(p.team) ?? Infinity, p.round));
       continue;
     }
-    const absent = p.type === 'noShow' ? 'fault' : p.type === 'forceMajeure' ? 'forceMajeure' : p.type === 'late' && (p.minutes ?? 0) > NO_SHOW_MINUTES ? 'fault' : null;
+    const absent =
+      p.type === 'noShow' ? 'fault' : p.type === 'forceMajeure' ? 'forceMajeure' : p.type === 'late' && (p.minutes ?? 0) > NO_SHOW_MINUTES ? 'fault' : null;
     if (absent === null) continue;
     const found = findMatch(p);
     if (!found || found.w.input.away === null) {
@@ -40,7 +48,14 @@ export function applyAbsences(
       continue;
     }
     if (found.w.input.score.kind !== 'none') {
-      diagnostics.push(diag(p.source, 'absent-with-result', `team "${p.team}" is recorded as absent in round ${p.round}, but the match has a result (${found.w.input.source.file}:${found.w.input.source.line ?? '?'})`, 'type'));
+      diagnostics.push(
+        diag(
+          p.source,
+          'absent-with-result',
+          `team "${p.team}" is recorded as absent in round ${p.round}, but the match has a result (${found.w.input.source.file}:${found.w.input.source.line ?? '?'})`,
+          'type',
+        ),
+      );
       continue;
     }
     if (found.side === 'home') found.w.absentHome = absent;

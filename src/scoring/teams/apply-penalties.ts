@@ -89,7 +89,14 @@ function vpMatchPenalty(
     case 'imp': {
       const t = w.totals?.[side];
       if (!t || options.form !== 'imps' || w.boards === null || w.kind !== 'played') {
-        diagnostics.push(diag(p.source, 'imp-penalty-without-imps', `an IMP penalty needs the IMPs of the match in round ${p.round} (give IMPs or boards for it, or the penalty in VP)`, 'type'));
+        diagnostics.push(
+          diag(
+            p.source,
+            'imp-penalty-without-imps',
+            `an IMP penalty needs the IMPs of the match in round ${p.round} (give IMPs or boards for it, or the penalty in VP)`,
+            'type',
+          ),
+        );
         return undefined;
       }
       const amount = p.amount ?? Rational.ZERO;

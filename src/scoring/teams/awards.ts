@@ -37,7 +37,14 @@ export function applyAwards(works: readonly Work[], options: TeamsEventOptions, 
   for (const w of works) {
     const m = w.input;
     if (w.maxCenti === null && (w.kind === 'bye' || w.kind === 'noShow')) {
-      diagnostics.push(diag(m.source, 'unknown-boards', 'the number of boards is not known, so the award cannot be scaled (expected a "boards" column or the --boards option)', 'boards'));
+      diagnostics.push(
+        diag(
+          m.source,
+          'unknown-boards',
+          'the number of boards is not known, so the award cannot be scaled (expected a "boards" column or the --boards option)',
+          'boards',
+        ),
+      );
       continue;
     }
     if (w.kind === 'bye') {

@@ -35,7 +35,10 @@ export function checkMatches(input: TeamsEventInput, options: TeamsEventOptions,
   const valid: MatchInput[] = [];
   for (const m of input.matches) {
     let ok = true;
-    for (const [team, field] of [[m.home, 'home'], [m.away, 'away']] as const) {
+    for (const [team, field] of [
+      [m.home, 'home'],
+      [m.away, 'away'],
+    ] as const) {
       if (team === null) continue;
       if (knownTeams && !names.has(team)) {
         diagnostics.push(diag(m.source, 'unknown-team', `team "${team}" is not in the team list`, field));
@@ -54,7 +57,13 @@ export function checkMatches(input: TeamsEventInput, options: TeamsEventOptions,
     const pairKey = `${m.round}\u0000${[m.home, m.away ?? ''].sort().join('\u0000')}`;
     const firstPair = seen.get(pairKey);
     if (firstPair) {
-      diagnostics.push(diag(m.source, 'duplicate-match', `the match ${m.home} – ${m.away ?? 'bye'} in round ${m.round} is listed twice (first at line ${firstPair.line ?? '?'})`));
+      diagnostics.push(
+        diag(
+          m.source,
+          'duplicate-match',
+          `the match ${m.home} – ${m.away ?? 'bye'} in round ${m.round} is listed twice (first at line ${firstPair.line ?? '?'})`,
+        ),
+      );
       continue;
     }
     seen.set(pairKey, m.source);
@@ -70,7 +79,10 @@ export function checkMatches(input: TeamsEventInput, options: TeamsEventOptions,
     }
     if (clash) continue;
     if (m.score.kind === 'vp') {
-      for (const [v, field] of [[m.score.home, 'vp_home'], [m.score.away, 'vp_away']] as const) {
+      for (const [v, field] of [
+        [m.score.home, 'vp_home'],
+        [m.score.away, 'vp_away'],
+      ] as const) {
         if (options.form === 'imps' && (v < 0 || v > options.max * 100)) {
           diagnostics.push(diag(m.source, 'bad-vp', `${centiShort(v)} VP is outside the scale (expected 0–${options.max})`, field));
           ok = false;

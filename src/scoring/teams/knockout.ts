@@ -29,7 +29,9 @@ export function decideKnockouts(works: readonly Work[], options: TeamsEventOptio
       }
       if (w.kind !== 'played') continue;
       if (!w.totals) {
-        diagnostics.push(diag(w.input.source, 'knockout-without-imps', 'a knock-out match needs IMPs or board results (expected imps_home and imps_away, or boards)'));
+        diagnostics.push(
+          diag(w.input.source, 'knockout-without-imps', 'a knock-out match needs IMPs or board results (expected imps_home and imps_away, or boards)'),
+        );
         continue;
       }
       decisions.set(w, decideKnockout(w, options));

@@ -43,10 +43,16 @@ export function mergeTeamMatches(
       const rounding = { ...options, impRounding: 'nearest' as const };
       const home = publishedImps(totals.imps.home, rounding).won;
       const away = publishedImps(totals.imps.away, rounding).won;
-      for (const [field, value, computed] of [['imps_home', given.home, home], ['imps_away', given.away, away]] as const) {
+      for (const [field, value, computed] of [
+        ['imps_home', given.home, home],
+        ['imps_away', given.away, away],
+      ] as const) {
         if (!value.eq(computed)) {
           diagnostics.push(
-            where(field, `${value.toFixed(value.isInteger() ? 0 : 2)} IMPs, but the boards in ${b.source.file} give ${computed.toFixed(computed.isInteger() ? 0 : 2)} for round ${m.round} ${m.home} – ${m.away ?? ''}`),
+            where(
+              field,
+              `${value.toFixed(value.isInteger() ? 0 : 2)} IMPs, but the boards in ${b.source.file} give ${computed.toFixed(computed.isInteger() ? 0 : 2)} for round ${m.round} ${m.home} – ${m.away ?? ''}`,
+            ),
           );
         }
       }

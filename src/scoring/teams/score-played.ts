@@ -29,7 +29,14 @@ export function scorePlayed(works: readonly Work[], options: TeamsEventOptions, 
       w.vpHome = m.score.home;
       w.vpAway = m.score.away;
     } else if (options.form !== 'imps' && m.score.kind === 'imps') {
-      diagnostics.push(diag(m.source, 'imps-in-point-form', `IMP totals cannot be scored as ${options.form === 'bam' ? 'board-a-match' : 'Oslo Cup'} (expected board results, or the points in vp_home and vp_away)`, 'imps_home'));
+      diagnostics.push(
+        diag(
+          m.source,
+          'imps-in-point-form',
+          `IMP totals cannot be scored as ${options.form === 'bam' ? 'board-a-match' : 'Oslo Cup'} (expected board results, or the points in vp_home and vp_away)`,
+          'imps_home',
+        ),
+      );
     } else if (w.totals) {
       if (options.form === 'imps' && w.boards === null) {
         diagnostics.push(diag(m.source, 'unknown-boards', 'the number of boards is not known (expected a "boards" column or the --boards option)', 'boards'));

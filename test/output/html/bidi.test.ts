@@ -32,11 +32,13 @@ function leaks(html: string): string[] {
   return out;
 }
 
-const rename = (pair: string, name: string) => (e: PairsEvent): PairsEvent => ({
-  ...e,
-  title: `${RLO}Klubbkveld`,
-  participants: e.participants.map((p) => (p.pair === pair ? { ...p, name, players: [{ name }] } : p)),
-});
+const rename =
+  (pair: string, name: string) =>
+  (e: PairsEvent): PairsEvent => ({
+    ...e,
+    title: `${RLO}Klubbkveld`,
+    participants: e.participants.map((p) => (p.pair === pair ? { ...p, name, players: [{ name }] } : p)),
+  });
 
 describe('isolation of names and titles', () => {
   const evil = `${RLO}Kari Nordmann - Ola Sjødal`;

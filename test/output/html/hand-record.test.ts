@@ -23,7 +23,9 @@ describe('doubleDummyHtml', () => {
   const html = doubleDummyHtml(DD);
 
   it('has one row per strain and one column per declarer, N S E W', () => {
-    expect(html).toContain('<thead><tr><th scope="col">Strain</th><th scope="col" class="n" title="North">N</th><th scope="col" class="n" title="South">S</th><th scope="col" class="n" title="East">E</th><th scope="col" class="n" title="West">W</th></tr></thead>');
+    expect(html).toContain(
+      '<thead><tr><th scope="col">Strain</th><th scope="col" class="n" title="North">N</th><th scope="col" class="n" title="South">S</th><th scope="col" class="n" title="East">E</th><th scope="col" class="n" title="West">W</th></tr></thead>',
+    );
     expect(html.match(/<tr><th scope="row">/g)).toHaveLength(5);
     expect(html).toContain('<tr><th scope="row">NT</th><td class="n" title="North takes 2 tricks in NT">2</td>');
   });
@@ -37,9 +39,18 @@ describe('doubleDummyHtml', () => {
 describe('parHtml', () => {
   it.each([
     [PAR, '<p class="par"><strong>Par:</strong> EW 430 — EW 3NT+1</p>'],
-    [{ scoreNS: -500, contracts: [{ level: 4, strain: 'S', risk: 'X', declarers: ['N', 'S'], tricks: 7 }], source: 'file' }, '<p class="par"><strong>Par:</strong> EW 500 — NS 4<span class="blk" title="spades">♠</span>X-3</p>'],
-    [{ scoreNS: 140, contracts: [{ level: 3, strain: 'H', risk: '', declarers: ['N'], tricks: 9 }], source: 'computed' }, '<p class="par"><strong>Par:</strong> NS 140 — N 3<span class="red" title="hearts">♥</span>= <span class="note">(computed from the double-dummy table)</span></p>'],
-    [{ scoreNS: 0, contracts: [], source: 'computed' }, '<p class="par"><strong>Par:</strong> passed out <span class="note">(computed from the double-dummy table)</span></p>'],
+    [
+      { scoreNS: -500, contracts: [{ level: 4, strain: 'S', risk: 'X', declarers: ['N', 'S'], tricks: 7 }], source: 'file' },
+      '<p class="par"><strong>Par:</strong> EW 500 — NS 4<span class="blk" title="spades">♠</span>X-3</p>',
+    ],
+    [
+      { scoreNS: 140, contracts: [{ level: 3, strain: 'H', risk: '', declarers: ['N'], tricks: 9 }], source: 'computed' },
+      '<p class="par"><strong>Par:</strong> NS 140 — N 3<span class="red" title="hearts">♥</span>= <span class="note">(computed from the double-dummy table)</span></p>',
+    ],
+    [
+      { scoreNS: 0, contracts: [], source: 'computed' },
+      '<p class="par"><strong>Par:</strong> passed out <span class="note">(computed from the double-dummy table)</span></p>',
+    ],
   ] as const)('%j', (par, html) => {
     expect(parHtml(par)).toBe(html);
   });
@@ -61,7 +72,13 @@ describe('handRecordBlock', () => {
 
   it('takes every word from the labels, and the seats, sides and suits from the rest of the catalogue', () => {
     const loc = withTexts({
-      handRecord: { ...HAND_RECORD_LABELS_EN, doubleDummy: 'DD!', strain: 'S!', notrump: 'UT', cellTitle: ({ seat, tricks, strain }) => `${seat}/${tricks}/${strain}` },
+      handRecord: {
+        ...HAND_RECORD_LABELS_EN,
+        doubleDummy: 'DD!',
+        strain: 'S!',
+        notrump: 'UT',
+        cellTitle: ({ seat, tricks, strain }) => `${seat}/${tricks}/${strain}`,
+      },
       common: { ...CATALOGUES.en.common, seat: { N: 'Nn', E: 'Ee', S: 'Ss', W: 'Ww' }, seatLetter: { N: 'n', E: 'e', S: 's', W: 'w' }, ns: 'ns!', ew: 'ew!' },
       deal: { ...CATALOGUES.en.deal, suit: { spades: 'sp!', hearts: 'he!', diamonds: 'di!', clubs: 'cl!' } },
     });
@@ -95,7 +112,9 @@ describe('handRecordBlock', () => {
     expect(html).toContain(`<strong>${h.par}:</strong> ${c.ew} 430 — ${c.ew} 3${h.notrump}+1`);
     expect(html).toContain(`title="${h.cellTitle({ seat: c.seat.E, tricks: 11, strain: 'C' })}">11</td>`);
     expect(html).toContain(`title="${deal.suit.hearts}">♥</span>`);
-    expect(parHtml({ scoreNS: 0, contracts: [], source: 'computed' }, loc)).toBe(`<p class="par"><strong>${h.par}:</strong> ${h.passedOut} <span class="note">(${h.computed})</span></p>`);
+    expect(parHtml({ scoreNS: 0, contracts: [], source: 'computed' }, loc)).toBe(
+      `<p class="par"><strong>${h.par}:</strong> ${h.passedOut} <span class="note">(${h.computed})</span></p>`,
+    );
   });
 
   it('gives the Norwegian hand record in the words of the Norwegian page', () => {
@@ -120,7 +139,9 @@ describe('the provisional banner', () => {
   });
 
   it('is a status line, and nothing on a final page', () => {
-    expect(provisionalHtml({ rounds: 2, complete: [1], results: 4 })).toBe('<p class="live-status" role="status">Provisional results: round 1 of 2 complete</p>');
+    expect(provisionalHtml({ rounds: 2, complete: [1], results: 4 })).toBe(
+      '<p class="live-status" role="status">Provisional results: round 1 of 2 complete</p>',
+    );
     expect(provisionalHtml(undefined)).toBe('');
     expect(roundRanges([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
   });
@@ -137,10 +158,15 @@ describe('the provisional banner', () => {
 
   it('follows the locale of the page, the round numbers written in its way', () => {
     const status = { rounds: 9, complete: [1, 2, 4], results: 99 };
-    expect(provisionalHtml(status, localeFor('fi'))).toBe('<p class="live-status" role="status">Alustavat tulokset: kierrokset 1–2, 4 valmiit, kierroksia yhteensä 9</p>');
+    expect(provisionalHtml(status, localeFor('fi'))).toBe(
+      '<p class="live-status" role="status">Alustavat tulokset: kierrokset 1–2, 4 valmiit, kierroksia yhteensä 9</p>',
+    );
     const marked = { ...localeFor('en'), num: (n: string) => `⟨${n}⟩` };
     expect(provisionalText(status, marked)).toBe('Provisional results: rounds ⟨1⟩–⟨2⟩, ⟨4⟩ of 9 complete');
     expect(PROVISIONAL_LABELS_EN).toBe(CATALOGUES.en.provisional);
-    for (const lang of LANGUAGES) expect(provisionalText(status, localeFor(lang))).toBe(CATALOGUES[lang].provisional.someComplete({ roundList: '1–2, 4', completeCount: 3, roundsTotal: 9 }));
+    for (const lang of LANGUAGES)
+      expect(provisionalText(status, localeFor(lang))).toBe(
+        CATALOGUES[lang].provisional.someComplete({ roundList: '1–2, 4', completeCount: 3, roundsTotal: 9 }),
+      );
   });
 });

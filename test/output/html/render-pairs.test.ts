@@ -9,10 +9,12 @@ import { markQualified } from '../../../src/ranking/pairs.js';
 import { defaultPairsOptions, scorePairs } from '../../../src/pipeline/score-pairs.js';
 import { EXAMPLE_MOVEMENT, examplePairsEvent, exampleScored } from './example-event.js';
 
-const rename = (pair: string, name: string) => (e: PairsEvent): PairsEvent => ({
-  ...e,
-  participants: e.participants.map((p) => (p.pair === pair ? { ...p, name, players: [{ name }] } : p)),
-});
+const rename =
+  (pair: string, name: string) =>
+  (e: PairsEvent): PairsEvent => ({
+    ...e,
+    participants: e.participants.map((p) => (p.pair === pair ? { ...p, name, players: [{ name }] } : p)),
+  });
 
 const ids = (html: string, prefix: string) => [...html.matchAll(new RegExp(`id="(${prefix}[^"]*)"`, 'g'))].map((m) => m[1] as string);
 
@@ -121,7 +123,10 @@ describe('escaping', () => {
   });
 
   it('escapes the title in the head and the heading', () => {
-    const html = renderPairsHtml(exampleScored((e) => ({ ...e, title: '</title><b>Cup</b>' })), {});
+    const html = renderPairsHtml(
+      exampleScored((e) => ({ ...e, title: '</title><b>Cup</b>' })),
+      {},
+    );
     expect(html).toContain('<title>&lt;/title&gt;&lt;b&gt;Cup&lt;/b&gt;</title>');
     expect(html).toContain('<h1><bdi>&lt;/title&gt;&lt;b&gt;Cup&lt;/b&gt;</bdi></h1>');
   });
@@ -132,7 +137,11 @@ describe('adjusted scores, penalties, qualification, handicap', () => {
     ...e,
     results: e.results.map((r): ResultLine =>
       r.board === 1 && r.ns === '1'
-        ? { ...r, note: 'Director: revoke, & claim', outcome: { kind: 'artificial', ns: { percent: 60, role: 'nonOffender' }, ew: { percent: 40, role: 'offender' } } }
+        ? {
+            ...r,
+            note: 'Director: revoke, & claim',
+            outcome: { kind: 'artificial', ns: { percent: 60, role: 'nonOffender' }, ew: { percent: 40, role: 'offender' } },
+          }
         : r,
     ),
   });
@@ -158,14 +167,29 @@ describe('adjusted scores, penalties, qualification, handicap', () => {
   it('shows the handicap ranking when given one', () => {
     const event = exampleScored();
     const hc = handicapRanking(
-      event.standings.map((s) => ({ pair: s.pair, players: s.players, resultPercent: s.percentage ?? 50, boards: s.boards, rounds: 7, group: s.direction ?? '' })),
-      new Map([['10002', 20], ['10003', 30]]),
+      event.standings.map((s) => ({
+        pair: s.pair,
+        players: s.players,
+        resultPercent: s.percentage ?? 50,
+        boards: s.boards,
+        rounds: 7,
+        group: s.direction ?? '',
+      })),
+      new Map([
+        ['10002', 20],
+        ['10003', 30],
+      ]),
       { defaultHc: 52, c: 0.6, b0: 100 },
     );
     const html = renderPairsHtml(event, { handicap: hc });
     expect(html).toContain('<h3 id="handicap">Handicap ranking</h3>');
     expect(html).toContain('<caption>Handicap, North-South</caption>');
-    expect(html.match(/<table class="handicap">[\s\S]*?<\/table>/g)?.join('').match(/<tr><td/g)).toHaveLength(event.standings.length);
+    expect(
+      html
+        .match(/<table class="handicap">[\s\S]*?<\/table>/g)
+        ?.join('')
+        .match(/<tr><td/g),
+    ).toHaveLength(event.standings.length);
   });
 
   it('scores Butler in IMPs with the datum on each board', () => {
@@ -181,10 +205,15 @@ describe('adjusted scores, penalties, qualification, handicap', () => {
 describe('deal diagram', () => {
   const deal = 'N:AKQ2.T98.765.432 J.AKQ.AKQJ.AKQJT 9876.J76543.T9.9 T543.2.8432.8765';
   it('draws the hands of a known deal around the board facts', () => {
-    const html = renderPairsHtml(exampleScored((e) => ({ ...e, boards: [{ board: 1, deal }] })), {});
+    const html = renderPairsHtml(
+      exampleScored((e) => ({ ...e, boards: [{ board: 1, deal }] })),
+      {},
+    );
     const diagram = html.slice(html.indexOf('<div class="deal"'), html.indexOf('</div></div>', html.indexOf('<div class="deal"')));
     expect(diagram).toContain('aria-label="Deal of board 1"');
-    expect(diagram).toContain('<div class="hand north"><span class="seat">North</span><span class="suit"><span class="blk" title="spades">♠</span> A K Q 2</span><span class="suit"><span class="red" title="hearts">♥</span> 10 9 8</span>');
+    expect(diagram).toContain(
+      '<div class="hand north"><span class="seat">North</span><span class="suit"><span class="blk" title="spades">♠</span> A K Q 2</span><span class="suit"><span class="red" title="hearts">♥</span> 10 9 8</span>',
+    );
     expect(diagram).toContain('<div class="hand east"><span class="seat">East</span><span class="suit"><span class="blk" title="spades">♠</span> J</span>');
     expect(diagram).toContain('Board 1<br>Dealer North<br>None vulnerable');
     expect(html.match(/<div class="deal"/g)).toHaveLength(1);
@@ -238,7 +267,10 @@ describe('edge cases', () => {
   });
 
   it('renders an event without names, title or date', () => {
-    const html = renderPairsHtml(exampleScored((e) => ({ results: e.results, boards: [], participants: [] })), {});
+    const html = renderPairsHtml(
+      exampleScored((e) => ({ results: e.results, boards: [], participants: [] })),
+      {},
+    );
     expect(html).toContain('<h1>Results</h1>');
     expect(html).toContain('<a href="#pair-ns-4">Pair 4</a>');
   });

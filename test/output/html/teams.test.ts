@@ -9,13 +9,7 @@ import { mergeTeamMatches } from '../../../src/scoring/teams/merge-inputs.js';
 import { readTeamMatches, readTeamNames, readTeamPenalties } from '../../../src/parse/csv/teams-inputs.js';
 import { scoreTeamsEvent } from '../../../src/pipeline/score-teams.js';
 import { centiShort, centiText } from '../../../src/laws/vp-scale.js';
-import {
-  DEFAULT_TEAMS_OPTIONS,
-  type MatchInput,
-  type TeamInfo,
-  type TeamsEventOptions,
-  type TeamsEventResult,
-} from '../../../src/model/teams.js';
+import { DEFAULT_TEAMS_OPTIONS, type MatchInput, type TeamInfo, type TeamsEventOptions, type TeamsEventResult } from '../../../src/model/teams.js';
 import { runCommand } from '../../helpers/cli.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/teams/round-robin/', import.meta.url));
@@ -40,7 +34,12 @@ function exampleResult(final = true): TeamsEventResult {
 let line = 1;
 const source = () => ({ file: 'm.csv', line: ++line });
 const imp = (round: number, home: string, away: string, h: number, a: number): MatchInput => ({
-  round, home, away, boards: 16, score: { kind: 'imps', home: rat(h), away: rat(a) }, source: source(),
+  round,
+  home,
+  away,
+  boards: 16,
+  score: { kind: 'imps', home: rat(h), away: rat(a) },
+  source: source(),
 });
 const score = (teams: TeamInfo[], matches: MatchInput[], options: Partial<TeamsEventOptions> = {}): TeamsEventResult =>
   scoreTeamsEvent({ teams, matches, penalties: [] }, { ...DEFAULT_TEAMS_OPTIONS, ...options }).result;
@@ -52,7 +51,8 @@ function table(html: string, cls: string): string {
   return html.slice(start, html.indexOf('</table>', start));
 }
 
-const rows = (tableHtml: string): string[] => [...tableHtml.matchAll(/<tr>([\s\S]*?)<\/tr>|<tr class="[^"]*">([\s\S]*?)<\/tr>/g)].map((m) => (m[1] ?? m[2]) as string).slice(1);
+const rows = (tableHtml: string): string[] =>
+  [...tableHtml.matchAll(/<tr>([\s\S]*?)<\/tr>|<tr class="[^"]*">([\s\S]*?)<\/tr>/g)].map((m) => (m[1] ?? m[2]) as string).slice(1);
 /** The cells of a row, with the isolation of input text (`<bdi>`) taken off: tested on its own below. */
 const cellsOf = (row: string): string[] => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((m) => (m[1] as string).replace(/<\/?bdi>/g, ''));
 
@@ -114,7 +114,9 @@ describe('renderTeamsHtml', () => {
           expect(cell).toBe('<span aria-hidden="true">—</span>');
           continue;
         }
-        const m = result.matches.find((x) => x.away !== null && ((x.home.team === team && x.away.team === opp) || (x.home.team === opp && x.away.team === team)));
+        const m = result.matches.find(
+          (x) => x.away !== null && ((x.home.team === team && x.away.team === opp) || (x.home.team === opp && x.away.team === team)),
+        );
         const side = m?.home.team === team ? m.home : m?.away;
         expect(side?.vp).not.toBeNull();
         expect(cell.startsWith(centiText(side?.vp as number))).toBe(true);
@@ -132,8 +134,12 @@ describe('renderTeamsHtml', () => {
     const cross = rows(table(html, 'crosstable')).map(cellsOf);
     expect(cross[stavanger]?.[2 + trondheim]).toBe('7.20 <span class="adj" title="penalty">(÷0.8)</span>');
     expect(cross[trondheim]?.[2 + stavanger]).toBe('12.80');
-    expect(html).toContain('<tr><td><bdi>Trondheim</bdi></td><td><bdi>Stavanger</bdi></td><td class="n">38 – 28</td><td class="n">12.80 – 7.20 <span class="adj" title="penalty">(÷0.8)</span></td></tr>');
-    expect(html).toContain('<li>Round 5, <bdi>Stavanger</bdi>: late start (NBF 2.6.3), 8 minutes: <span class="adj">÷0.8 VP</span>; arrived 8 minutes late for round 5</li>');
+    expect(html).toContain(
+      '<tr><td><bdi>Trondheim</bdi></td><td><bdi>Stavanger</bdi></td><td class="n">38 – 28</td><td class="n">12.80 – 7.20 <span class="adj" title="penalty">(÷0.8)</span></td></tr>',
+    );
+    expect(html).toContain(
+      '<li>Round 5, <bdi>Stavanger</bdi>: late start (NBF 2.6.3), 8 minutes: <span class="adj">÷0.8 VP</span>; arrived 8 minutes late for round 5</li>',
+    );
     const applied = result.matches.flatMap((m) => [m.home, ...(m.away ? [m.away] : [])]).flatMap((s) => s.penalties);
     expect(applied.map((p) => centiShort(p.centi))).toEqual(['0.8']);
   });

@@ -80,7 +80,11 @@ export function standingsOf(e: ScoredPairsEvent): unknown[] {
 
 export function boardValuesOf(e: ScoredPairsEvent): string[] {
   return e.boards
-    .flatMap((b) => b.lines.map((l) => `${b.board}|${b.section ?? ''}|${l.nsKey}|${l.ewKey}|${l.ns?.toString()}|${l.ew?.toString()}|${l.top?.toString()}|${l.explain.datum ?? ''}`))
+    .flatMap((b) =>
+      b.lines.map(
+        (l) => `${b.board}|${b.section ?? ''}|${l.nsKey}|${l.ewKey}|${l.ns?.toString()}|${l.ew?.toString()}|${l.top?.toString()}|${l.explain.datum ?? ''}`,
+      ),
+    )
     .sort();
 }
 
@@ -119,7 +123,13 @@ function outcomeArb(board: number): fc.Arbitrary<Outcome> {
   return fc.oneof(
     { weight: 8, arbitrary: played },
     { weight: 1, arbitrary: fc.constant<Outcome>({ kind: 'played', score: { scoreNS: 0 } }) },
-    { weight: 1, arbitrary: fc.integer({ min: -150, max: 150 }).filter((n) => n !== 0).map((n): Outcome => ({ kind: 'played', score: { scoreNS: n * 10 } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: -150, max: 150 })
+        .filter((n) => n !== 0)
+        .map((n): Outcome => ({ kind: 'played', score: { scoreNS: n * 10 } })),
+    },
     {
       weight: 2,
       arbitrary: fc.tuple(fc.constantFrom(...MARKS), fc.constantFrom(...MARKS)).map(([a, b]): Outcome => ({ kind: 'artificial', ns: side(a), ew: side(b) })),
@@ -133,7 +143,16 @@ const RANKS = 'AKQJT98765432';
 const dealArb = fc.shuffledSubarray([...Array(52).keys()], { minLength: 52, maxLength: 52 }).map((cards) => {
   const hands = [0, 1, 2, 3].map((h) => {
     const mine = cards.slice(h * 13, h * 13 + 13);
-    return [0, 1, 2, 3].map((suit) => mine.filter((c) => Math.floor(c / 13) === suit).map((c) => c % 13).sort((a, b) => a - b).map((r) => RANKS[r]).join('')).join('.');
+    return [0, 1, 2, 3]
+      .map((suit) =>
+        mine
+          .filter((c) => Math.floor(c / 13) === suit)
+          .map((c) => c % 13)
+          .sort((a, b) => a - b)
+          .map((r) => RANKS[r])
+          .join(''),
+      )
+      .join('.');
   });
   return `N:${hands.join(' ')}`;
 });
@@ -171,50 +190,52 @@ export const eventArb: fc.Arbitrary<RandomEvent> = fc
     );
     const pairs = sections.flatMap((section) => Array.from({ length: tables * 2 }, (_, i) => ({ section, pair: String(i + 1) })));
     const playerArb = fc.record({ name: nameArb, id: fc.option(fc.integer({ min: 1, max: 99999 }).map(String), { nil: undefined }) });
-    return fc.record({
-      lines: fc.tuple(...lineArbs),
-      players: fc.tuple(...pairs.map(() => fc.tuple(playerArb, playerArb))),
-      deals: fc.tuple(...Array.from({ length: boards }, () => fc.option(dealArb, { nil: undefined }))),
-    }).map(({ lines, players, deals }): RandomEvent => {
-      const results: ResultLine[] = [];
-      slots.forEach((s, i) => {
-        const l = lines[i] as (typeof lines)[number];
-        if (!l.present) return;
-        const ns = String(s.table);
-        const ew = String(tables + ((s.table - 1 + s.board) % tables) + 1);
-        results.push({
-          board: s.board,
-          ns: l.swap ? ew : ns,
-          ew: l.swap ? ns : ew,
-          outcome: l.outcome,
-          round: s.board,
-          table: s.table,
-          ...(s.section === undefined ? {} : { section: s.section }),
-          ...(l.lead === undefined ? {} : { lead: l.lead }),
-          source: { file: 'random.csv', line: i + 2 },
+    return fc
+      .record({
+        lines: fc.tuple(...lineArbs),
+        players: fc.tuple(...pairs.map(() => fc.tuple(playerArb, playerArb))),
+        deals: fc.tuple(...Array.from({ length: boards }, () => fc.option(dealArb, { nil: undefined }))),
+      })
+      .map(({ lines, players, deals }): RandomEvent => {
+        const results: ResultLine[] = [];
+        slots.forEach((s, i) => {
+          const l = lines[i] as (typeof lines)[number];
+          if (!l.present) return;
+          const ns = String(s.table);
+          const ew = String(tables + ((s.table - 1 + s.board) % tables) + 1);
+          results.push({
+            board: s.board,
+            ns: l.swap ? ew : ns,
+            ew: l.swap ? ns : ew,
+            outcome: l.outcome,
+            round: s.board,
+            table: s.table,
+            ...(s.section === undefined ? {} : { section: s.section }),
+            ...(l.lead === undefined ? {} : { lead: l.lead }),
+            source: { file: 'random.csv', line: i + 2 },
+          });
         });
+        const participants: Participant[] = pairs.map((p, i) => {
+          const [a, b] = players[i] as (typeof players)[number];
+          const list = [a, b].map((x) => (x.id === undefined ? { name: x.name } : { name: x.name, id: x.id }));
+          return { pair: p.pair, players: list, name: list.map((x) => x.name).join(' - '), ...(p.section === undefined ? {} : { section: p.section }) };
+        });
+        const boardInfos = Array.from({ length: boards }, (_, b) => {
+          const facts = boardFacts(b + 1);
+          const deal = deals[b];
+          return { board: b + 1, dealer: facts.dealer, vulnerability: facts.vulnerability, ...(deal === undefined ? {} : { deal }) };
+        });
+        return {
+          method,
+          event: {
+            ...(title === undefined ? {} : { title }),
+            ...(date === undefined ? {} : { date }),
+            results,
+            boards: boardInfos,
+            participants,
+          },
+        };
       });
-      const participants: Participant[] = pairs.map((p, i) => {
-        const [a, b] = players[i] as (typeof players)[number];
-        const list = [a, b].map((x) => (x.id === undefined ? { name: x.name } : { name: x.name, id: x.id }));
-        return { pair: p.pair, players: list, name: list.map((x) => x.name).join(' - '), ...(p.section === undefined ? {} : { section: p.section }) };
-      });
-      const boardInfos = Array.from({ length: boards }, (_, b) => {
-        const facts = boardFacts(b + 1);
-        const deal = deals[b];
-        return { board: b + 1, dealer: facts.dealer, vulnerability: facts.vulnerability, ...(deal === undefined ? {} : { deal }) };
-      });
-      return {
-        method,
-        event: {
-          ...(title === undefined ? {} : { title }),
-          ...(date === undefined ? {} : { date }),
-          results,
-          boards: boardInfos,
-          participants,
-        },
-      };
-    });
   });
 
 /**

@@ -24,10 +24,29 @@ describe('renderPairsPbn on the club session', () => {
 
   it('writes the 15 mandatory tags in export order, then the supplemental tags and tables', () => {
     const game = file.split('\r\n\r\n')[1] as string;
-    const tags = game.split('\r\n').filter((l) => l.startsWith('[')).map((l) => /^\[(\w+)/.exec(l)?.[1]);
+    const tags = game
+      .split('\r\n')
+      .filter((l) => l.startsWith('['))
+      .map((l) => /^\[(\w+)/.exec(l)?.[1]);
     expect(tags).toEqual([
-      'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South', 'Dealer', 'Vulnerable', 'Deal', 'Scoring',
-      'Declarer', 'Contract', 'Result', 'Application', 'Competition', 'ScoreTable',
+      'Event',
+      'Site',
+      'Date',
+      'Board',
+      'West',
+      'North',
+      'East',
+      'South',
+      'Dealer',
+      'Vulnerable',
+      'Deal',
+      'Scoring',
+      'Declarer',
+      'Contract',
+      'Result',
+      'Application',
+      'Competition',
+      'ScoreTable',
     ]);
     expect(game).toContain('[Board "2"]\r\n');
     expect(game).toContain('[Date "2025.03.04"]\r\n');
@@ -99,7 +118,12 @@ describe('ISO-8859-1 output', () => {
     const text = new TextDecoder('latin1').decode(bytes);
     expect(text).toContain('"Ingrid Græsholt - Per Åström"');
     expect(text).toContain('"Kari Nordmann - Ola Sjødal"');
-    expect(text.split('\n').slice(0, -1).every((l) => l.endsWith('\r'))).toBe(true);
+    expect(
+      text
+        .split('\n')
+        .slice(0, -1)
+        .every((l) => l.endsWith('\r')),
+    ).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
@@ -148,22 +172,28 @@ describe('escaping', () => {
 
 describe('tables', () => {
   it('pads each column to its width, right or left aligned, and quotes what is not a token', () => {
-    const lines = pbnTable('ScoreTable', [{ name: 'PairId_NS', align: 'R' }, { name: 'Names_NS', align: 'L' }, { name: 'MP_NS', align: 'R' }], [
-      [token('1'), text('Ola "Sjødal"'), token('4')],
-      [token('A 12'), text('Kari'), token('10.5')],
-    ]);
-    expect(lines).toEqual([
-      '[ScoreTable "PairId_NS\\6R;Names_NS\\16L;MP_NS\\4R"]',
-      '     1 "Ola \\"Sjødal\\""    4',
-      '"A 12" "Kari"           10.5',
-    ]);
+    const lines = pbnTable(
+      'ScoreTable',
+      [
+        { name: 'PairId_NS', align: 'R' },
+        { name: 'Names_NS', align: 'L' },
+        { name: 'MP_NS', align: 'R' },
+      ],
+      [
+        [token('1'), text('Ola "Sjødal"'), token('4')],
+        [token('A 12'), text('Kari'), token('10.5')],
+      ],
+    );
+    expect(lines).toEqual(['[ScoreTable "PairId_NS\\6R;Names_NS\\16L;MP_NS\\4R"]', '     1 "Ola \\"Sjødal\\""    4', '"A 12" "Kari"           10.5']);
   });
 
   it('writes the Butler columns with the datum, and the IMP scoring tags', () => {
     const scored = scoreWith(clubSession(), 'butler');
     const text = utf8(renderPairsPbn(scored, { encoding: 'utf-8' }));
     expect(text).toContain('[Scoring "IMP;Butler-2;Mean"]');
-    expect(text).toMatch(/\[ScoreTable "Table\\1R;Round\\1R;PairId_NS\\1R;PairId_EW\\2R;Contract\\\d+L;Declarer\\1R;Result\\\d+R;Score_NS\\\d+R;Score_EW\\\d+R;IMP_NS\\\d+R;IMP_EW\\\d+R;ButlerDatum\\\d+R"\]/);
+    expect(text).toMatch(
+      /\[ScoreTable "Table\\1R;Round\\1R;PairId_NS\\1R;PairId_EW\\2R;Contract\\\d+L;Declarer\\1R;Result\\\d+R;Score_NS\\\d+R;Score_EW\\\d+R;IMP_NS\\\d+R;IMP_EW\\\d+R;ButlerDatum\\\d+R"\]/,
+    );
     expect(text).toContain('TotalScoreIMP');
     expect(scoringTag(scoreWith(clubSession(), 'cross-imps'))).toBe('IMP;Cross');
     const back = readPbn(new TextEncoder().encode(text), 'butler.pbn');
@@ -260,7 +290,19 @@ describe('edge cases', () => {
     const half = Rational.of(1, 2);
     const event: PairsEvent = {
       ...base,
-      results: [{ ...first, outcome: { kind: 'weighted', components: [{ weight: half, score: first.outcome.score }, { weight: half, score: { scoreNS: 0 } }] } }, ...base.results.slice(1)],
+      results: [
+        {
+          ...first,
+          outcome: {
+            kind: 'weighted',
+            components: [
+              { weight: half, score: first.outcome.score },
+              { weight: half, score: { scoreNS: 0 } },
+            ],
+          },
+        },
+        ...base.results.slice(1),
+      ],
     };
     const bytes = renderPairsPbn(scoreWith(event), { encoding: 'utf-8' });
     expect(utf8(bytes)).toMatch(/\r\n1 1 1 +8 \? +\? +\? +- +- /);
@@ -279,6 +321,9 @@ describe('edge cases', () => {
     const back = readPbn(renderPairsPbn(scoreWith(event), { encoding: 'utf-8' }), 'm.pbn');
     const rescored = scoreWith(back.event);
     const names = rescored.standings.filter((s) => s.pair === '1').map((s) => [s.direction, s.names]);
-    expect(names).toEqual([['NS', 'Kari - Ola'], ['EW', 'Åse - Per']]);
+    expect(names).toEqual([
+      ['NS', 'Kari - Ola'],
+      ['EW', 'Åse - Per'],
+    ]);
   });
 });

@@ -45,8 +45,17 @@ describe('renderPairsUsebio on the club session', () => {
   it('follows the element structure of USEBIO 1.2', () => {
     expect(childNames(xml, 'USEBIO')).toEqual(['EVENT']);
     expect(childNames(xml, 'EVENT')).toEqual([
-      'PROGRAM_NAME', 'EVENT_DESCRIPTION', 'DATE', 'BOARD_SCORING_METHOD', 'WINNER_TYPE', 'PAIRS', 'EW_PAIRS', 'BOARDS_PLAYED',
-      'SESSION_COUNT', 'SECTION_COUNT', 'SESSION',
+      'PROGRAM_NAME',
+      'EVENT_DESCRIPTION',
+      'DATE',
+      'BOARD_SCORING_METHOD',
+      'WINNER_TYPE',
+      'PAIRS',
+      'EW_PAIRS',
+      'BOARDS_PLAYED',
+      'SESSION_COUNT',
+      'SECTION_COUNT',
+      'SESSION',
     ]);
     expect(childNames(xml, 'SESSION')).toEqual(['SECTION']);
     expect(childNames(xml, 'SECTION')).toEqual(['PARTICIPANTS', 'BOARD']);
@@ -55,7 +64,15 @@ describe('renderPairsUsebio on the club session', () => {
     expect(childNames(xml, 'BOARD')).toEqual(['BOARD_NUMBER', 'TRAVELLER_LINE']);
     // In order of first appearance: the first artificial line comes after lines with a ROUND_NUMBER.
     expect(childNames(xml, 'TRAVELLER_LINE')).toEqual([
-      'NS_PAIR_NUMBER', 'EW_PAIR_NUMBER', 'CONTRACT', 'PLAYED_BY', 'TRICKS', 'SCORE', 'NS_MATCH_POINTS', 'EW_MATCH_POINTS', 'ROUND_NUMBER',
+      'NS_PAIR_NUMBER',
+      'EW_PAIR_NUMBER',
+      'CONTRACT',
+      'PLAYED_BY',
+      'TRICKS',
+      'SCORE',
+      'NS_MATCH_POINTS',
+      'EW_MATCH_POINTS',
+      'ROUND_NUMBER',
       'ARTIFICIAL_SCORE',
     ]);
     expect(xml).toContain('<DATE>04/03/2025</DATE>');
@@ -199,6 +216,9 @@ describe('edge cases', () => {
     const event = mitchellFromOne();
     const rescored = scoreWith(read(renderPairsUsebio(scoreWith(event))).event);
     const names = rescored.standings.filter((s) => s.pair === '1').map((s) => [s.direction, s.names]);
-    expect(names).toEqual([['NS', 'Kari - Ola'], ['EW', 'Åse - Per']]);
+    expect(names).toEqual([
+      ['NS', 'Kari - Ola'],
+      ['EW', 'Åse - Per'],
+    ]);
   });
 });

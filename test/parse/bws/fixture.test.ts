@@ -46,13 +46,18 @@ describe('the real Bridgemate session', async () => {
     const ns1 = r.event.participants.find((p) => p.pair === '1' && p.direction === 'NS');
     expect(ns1).toEqual({
       pair: '1',
-      players: [{ name: 'Czsok Ayjhdfo', id: '6432068' }, { name: 'Dzllp Uschibman', id: '2371742' }],
+      players: [
+        { name: 'Czsok Ayjhdfo', id: '6432068' },
+        { name: 'Dzllp Uschibman', id: '2371742' },
+      ],
       name: 'Czsok Ayjhdfo - Dzllp Uschibman',
       direction: 'NS',
     });
     const ew10 = r.event.participants.find((p) => p.pair === '10' && p.direction === 'EW');
     expect(ew10?.players.map((p) => p.id)).toEqual(['6829072', '9791317']);
-    expect(r.diagnostics.map(formatDiagnostic)).toEqual(['club.bws:PlayerNumbers table 9 East: warning: member 1701282 has no name here or in PlayerNames; shown by the number']);
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([
+      'club.bws:PlayerNumbers table 9 East: warning: member 1701282 has no name here or in PlayerNames; shown by the number',
+    ]);
   });
 
   it('reads row 3: 3NT by East making 11 tricks on board 1', () => {
@@ -79,7 +84,9 @@ describe('loadBwsTables: files that are not a whole database', () => {
     const r = await loadBwsTables(BYTES.subarray(0, n), 'club.bws');
     expect(r.tables).toBeUndefined();
     expect(r.diagnostics).toHaveLength(1);
-    expect(formatDiagnostic(r.diagnostics[0] as never)).toMatch(/^club\.bws(:ReceivedData)?: the (database|table) cannot be read \(.+\): the file is damaged or cut short, e\.g\. copied while Bridgemate was writing it$/);
+    expect(formatDiagnostic(r.diagnostics[0] as never)).toMatch(
+      /^club\.bws(:ReceivedData)?: the (database|table) cannot be read \(.+\): the file is damaged or cut short, e\.g\. copied while Bridgemate was writing it$/,
+    );
   });
 
   it('an empty file', async () => {

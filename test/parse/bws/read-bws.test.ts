@@ -48,10 +48,42 @@ describe('readBwsTables: a whole session', () => {
     expect(r.kind).toBe('pairs');
     expect(r.event.participants).toHaveLength(6);
     expect(r.event.participants.slice(0, 4)).toEqual([
-      { pair: '1', players: [{ name: 'Kari Nordmann', id: '1001' }, { name: 'Ola Sjødal', id: '1002' }], name: 'Kari Nordmann - Ola Sjødal', direction: 'NS' },
-      { pair: '1', players: [{ name: 'Åse Græsholt', id: '1003' }, { name: 'Per Åström', id: '1004' }], name: 'Åse Græsholt - Per Åström', direction: 'EW' },
-      { pair: '2', players: [{ name: 'Liv Berg', id: '2001' }, { name: 'Nils Dahl', id: '2002' }], name: 'Liv Berg - Nils Dahl', direction: 'NS' },
-      { pair: '2', players: [{ name: 'Siri Lund', id: '2003' }, { name: 'Eva Moe', id: '0204' }], name: 'Siri Lund - Eva Moe', direction: 'EW' },
+      {
+        pair: '1',
+        players: [
+          { name: 'Kari Nordmann', id: '1001' },
+          { name: 'Ola Sjødal', id: '1002' },
+        ],
+        name: 'Kari Nordmann - Ola Sjødal',
+        direction: 'NS',
+      },
+      {
+        pair: '1',
+        players: [
+          { name: 'Åse Græsholt', id: '1003' },
+          { name: 'Per Åström', id: '1004' },
+        ],
+        name: 'Åse Græsholt - Per Åström',
+        direction: 'EW',
+      },
+      {
+        pair: '2',
+        players: [
+          { name: 'Liv Berg', id: '2001' },
+          { name: 'Nils Dahl', id: '2002' },
+        ],
+        name: 'Liv Berg - Nils Dahl',
+        direction: 'NS',
+      },
+      {
+        pair: '2',
+        players: [
+          { name: 'Siri Lund', id: '2003' },
+          { name: 'Eva Moe', id: '0204' },
+        ],
+        name: 'Siri Lund - Eva Moe',
+        direction: 'EW',
+      },
     ]);
   });
 
@@ -181,7 +213,9 @@ describe('readBwsTables: contracts', () => {
     rows[6] = resultRow({ id: 7, table: 1, round: 2, board: 3, ns: 1, ew: 3, contract: '2 H', seat: 'S', result: '=', extra: { Declarer: 3 } });
     const r = read({ ReceivedData: rows });
     expect(scores(r)[6]).toBe(110);
-    expect(messages(r)).toEqual(['club.bws:ReceivedData row 7: warning: field "Declarer": pair 3 is the declarer, but the seat S is pair 1\'s; the seat is used']);
+    expect(messages(r)).toEqual([
+      'club.bws:ReceivedData row 7: warning: field "Declarer": pair 3 is the declarer, but the seat S is pair 1\'s; the seat is used',
+    ]);
   });
 
   it('keeps the lead card', () => {
@@ -199,14 +233,49 @@ describe('readBwsTables: every problem names its row and field', () => {
   };
 
   it.each([
-    ['an unreadable contract', { contract: '8 NT' }, {}, 'club.bws:ReceivedData row 17: field "Contract": "8 NT" is not a contract (expected a level 1–7, a strain C, D, H, S or NT and an optional x or xx, as "3 NT", "2 H x", "4 S xx", or PASS)'],
-    ['a contract with no remark', { contract: '' }, {}, 'club.bws:ReceivedData row 17: field "Contract": no contract (expected a level 1–7, a strain C, D, H, S or NT and an optional x or xx, as "3 NT", "2 H x", "4 S xx", or PASS, or the remark Not played or Arbitral score)'],
-    ['an impossible result', { result: '+4' }, {}, 'club.bws:ReceivedData row 17: field "Result": "+4" is not a result for 4H (it means 14 tricks (expected -10 to +3, or 0–13 tricks))'],
-    ['a result that is not one', { result: 'made' }, {}, 'club.bws:ReceivedData row 17: field "Result": "made" is not a result for 4H (expected "=", "+1" … or "-1" …)'],
+    [
+      'an unreadable contract',
+      { contract: '8 NT' },
+      {},
+      'club.bws:ReceivedData row 17: field "Contract": "8 NT" is not a contract (expected a level 1–7, a strain C, D, H, S or NT and an optional x or xx, as "3 NT", "2 H x", "4 S xx", or PASS)',
+    ],
+    [
+      'a contract with no remark',
+      { contract: '' },
+      {},
+      'club.bws:ReceivedData row 17: field "Contract": no contract (expected a level 1–7, a strain C, D, H, S or NT and an optional x or xx, as "3 NT", "2 H x", "4 S xx", or PASS, or the remark Not played or Arbitral score)',
+    ],
+    [
+      'an impossible result',
+      { result: '+4' },
+      {},
+      'club.bws:ReceivedData row 17: field "Result": "+4" is not a result for 4H (it means 14 tricks (expected -10 to +3, or 0–13 tricks))',
+    ],
+    [
+      'a result that is not one',
+      { result: 'made' },
+      {},
+      'club.bws:ReceivedData row 17: field "Result": "made" is not a result for 4H (expected "=", "+1" … or "-1" …)',
+    ],
     ['no declarer seat', { seat: '' }, {}, 'club.bws:ReceivedData row 17: field "NS/EW": "" is not the declarer\'s seat for 4H (expected N, E, S or W)'],
-    ['a table number out of range', {}, { Table: 0 }, 'club.bws:ReceivedData row 17: field "Table": not a table number (expected a whole number 1–999999 (found 0))'],
-    ['a board that is not a number', {}, { Board: 'x' }, 'club.bws:ReceivedData row 17: field "Board": not a board number (expected a whole number 1–999999 (found "x"))'],
-    ['a 400-digit number', {}, { Board: '9'.repeat(400) }, 'club.bws:ReceivedData row 17: field "Board": not a board number (expected a whole number 1–999999 (found "9999999999999999999999999999999999999999…"))'],
+    [
+      'a table number out of range',
+      {},
+      { Table: 0 },
+      'club.bws:ReceivedData row 17: field "Table": not a table number (expected a whole number 1–999999 (found 0))',
+    ],
+    [
+      'a board that is not a number',
+      {},
+      { Board: 'x' },
+      'club.bws:ReceivedData row 17: field "Board": not a board number (expected a whole number 1–999999 (found "x"))',
+    ],
+    [
+      'a 400-digit number',
+      {},
+      { Board: '9'.repeat(400) },
+      'club.bws:ReceivedData row 17: field "Board": not a board number (expected a whole number 1–999999 (found "9999999999999999999999999999999999999999…"))',
+    ],
   ])('%s', (_, fields, extra, expected) => {
     const r = withRow(fields, extra);
     expect(messages(r)).toEqual([expected]);
@@ -230,7 +299,9 @@ describe('readBwsTables: every problem names its row and field', () => {
 
   it('a RoundData row that cannot be read', () => {
     const r = read({ RoundData: [...ROUNDS.slice(0, 8), roundRow(3, 3, 3, 1, 3, 1)] });
-    expect(messages(r)).toEqual(['club.bws:RoundData table 3, round 3: field "HighBoard": boards 3–1 are not a round\'s boards (expected HighBoard ≥ LowBoard, at most 200 boards)']);
+    expect(messages(r)).toEqual([
+      'club.bws:RoundData table 3, round 3: field "HighBoard": boards 3–1 are not a round\'s boards (expected HighBoard ≥ LowBoard, at most 200 boards)',
+    ]);
   });
 });
 
@@ -238,7 +309,15 @@ describe('readBwsTables: sections, Winners and MissingPair', () => {
   it('names the sections by their letter when there are several', () => {
     const rows = [...ROUNDS, ...ROUNDS.map((row) => ({ ...row, Section: 2 }))];
     const results = [...fullResults(), ...fullResults().map((row, i) => ({ ...row, ID: 100 + i, Section: 2 }))];
-    const r = read({ Section: [{ ID: 1, Letter: 'A  ' }, { ID: 2, Letter: 'B  ' }], RoundData: rows, ReceivedData: results, PlayerNumbers: [] });
+    const r = read({
+      Section: [
+        { ID: 1, Letter: 'A  ' },
+        { ID: 2, Letter: 'B  ' },
+      ],
+      RoundData: rows,
+      ReceivedData: results,
+      PlayerNumbers: [],
+    });
     expect(r.event.results[0]?.section).toBe('A');
     expect(r.event.results[18]?.section).toBe('B');
     expect(r.movement.rows.filter((m) => m.section === 'B')).toHaveLength(9);
@@ -306,7 +385,7 @@ describe('readBwsTables: PlayerNumbers', () => {
 
   it('puts a substitute after the starting players', () => {
     const extra = { Section: 1, Table: 1, Direction: 'S', Number: '1009', Name: 'Tor Vik', Round: 2 };
-    const r = read({ PlayerNumbers: [...session().PlayerNumbers ?? [], extra] });
+    const r = read({ PlayerNumbers: [...(session().PlayerNumbers ?? []), extra] });
     expect(r.event.participants[0]?.players.map((p) => p.name)).toEqual(['Kari Nordmann', 'Ola Sjødal', 'Tor Vik']);
   });
 

@@ -98,7 +98,14 @@ export function fullResults(): BwsRow[] {
 }
 
 export function players(): BwsRow[] {
-  const row = (table: number, dir: string, number: string, name: string, round = 0): BwsRow => ({ Section: 1, Table: table, Direction: dir, Number: number, Name: name, Round: round });
+  const row = (table: number, dir: string, number: string, name: string, round = 0): BwsRow => ({
+    Section: 1,
+    Table: table,
+    Direction: dir,
+    Number: number,
+    Name: name,
+    Round: round,
+  });
   return [
     row(1, 'N', '1001', 'Kari Nordmann'),
     row(1, 'S', '1002', 'Ola Sjødal'),

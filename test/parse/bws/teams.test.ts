@@ -51,7 +51,7 @@ describe('bwsTeamMatches', () => {
   it('reports a board with a result in one room only', () => {
     const t = teamsOf(RESULTS.filter((r) => r['ID'] !== 6));
     expect(t.diagnostics.map(formatDiagnostic)).toEqual([
-      'teams.bws:ReceivedData row 5: board 3 of round 1 (3 – 4) has no result at table 102 (expected a result in both rooms, or the director\'s adjusted score)',
+      "teams.bws:ReceivedData row 5: board 3 of round 1 (3 – 4) has no result at table 102 (expected a result in both rooms, or the director's adjusted score)",
     ]);
   });
 });

@@ -43,9 +43,7 @@ describe('readNamesCsv', () => {
     });
 
     it('requires a names column or player columns', () => {
-      expect(readNamesCsv('pair,club\n1,Oslo\n', 'names.csv').diagnostics).toEqual([
-        expect.objectContaining({ code: 'missing-column', line: 1 }),
-      ]);
+      expect(readNamesCsv('pair,club\n1,Oslo\n', 'names.csv').diagnostics).toEqual([expect.objectContaining({ code: 'missing-column', line: 1 })]);
     });
 
     it('reports a bad direction and a missing pair number', () => {

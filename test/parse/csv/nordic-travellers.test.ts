@@ -40,7 +40,9 @@ describe('Nordic header names', () => {
   });
 
   it('a missing column lists the columns found', () => {
-    expect(scores('Spill;NS;ØV;Spilt av;Resultat\n1;1;4;N;=\n').messages[0]).toMatch(/required column "contract" is missing \(found "Spill", "NS", "ØV", "Spilt av", "Resultat"; accepted names: contract, kontrakt/);
+    expect(scores('Spill;NS;ØV;Spilt av;Resultat\n1;1;4;N;=\n').messages[0]).toMatch(
+      /required column "contract" is missing \(found "Spill", "NS", "ØV", "Spilt av", "Resultat"; accepted names: contract, kontrakt/,
+    );
   });
 });
 

@@ -49,7 +49,12 @@ describe('CsvTokenizer in chunks', () => {
         const bytes = new TextEncoder().encode(text);
         const whole = tokenizeCsv(bytes);
         const expected = whole.error ? `error ${whole.error.line}` : whole.restart ? `restart ${whole.restart}` : whole.rows;
-        expect(chunked(bytes, [...cuts].sort((a, b) => a - b))).toEqual(expected);
+        expect(
+          chunked(
+            bytes,
+            [...cuts].sort((a, b) => a - b),
+          ),
+        ).toEqual(expected);
       }),
       { seed: 20261201, numRuns: 400 },
     );

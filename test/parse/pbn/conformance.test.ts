@@ -8,7 +8,6 @@ import { readPbn } from '../../../src/parse/pbn/read-pbn.js';
 
 const load = (name: string) => readPbn(readFileSync(join(conformanceDir, name)), name);
 
-
 describe('conformance 01: Ruter, Finland, MP pairs (ISO-8859-1, CRLF)', () => {
   const r = load('01_ruter-fi-mp-pairs-sm-session1.pbn');
 

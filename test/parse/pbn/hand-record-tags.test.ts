@@ -13,10 +13,23 @@ const DD = (t.ok ? t.value : undefined) as DoubleDummyTable;
 
 describe('analysisTags', () => {
   it.each<[BoardInfo['par'], string[]]>([
-    [{ scoreNS: -430, contracts: [{ level: 3, strain: 'NT', risk: '', declarers: ['E', 'W'], tricks: 10 }], source: 'file' }, ['[OptimumScore "EW 430"]', '[ParContract "EW 3N+1"]']],
-    [{ scoreNS: -500, contracts: [{ level: 4, strain: 'S', risk: 'X', declarers: ['N', 'S'], tricks: 7 }], source: 'computed' }, ['[OptimumScore "NS -500"]', '[ParContract "NS 4SX-3"]']],
     [
-      { scoreNS: -600, contracts: [{ level: 5, strain: 'C', risk: '', declarers: ['E', 'W'], tricks: 11 }, { level: 5, strain: 'D', risk: '', declarers: ['E', 'W'], tricks: 11 }], source: 'file' },
+      { scoreNS: -430, contracts: [{ level: 3, strain: 'NT', risk: '', declarers: ['E', 'W'], tricks: 10 }], source: 'file' },
+      ['[OptimumScore "EW 430"]', '[ParContract "EW 3N+1"]'],
+    ],
+    [
+      { scoreNS: -500, contracts: [{ level: 4, strain: 'S', risk: 'X', declarers: ['N', 'S'], tricks: 7 }], source: 'computed' },
+      ['[OptimumScore "NS -500"]', '[ParContract "NS 4SX-3"]'],
+    ],
+    [
+      {
+        scoreNS: -600,
+        contracts: [
+          { level: 5, strain: 'C', risk: '', declarers: ['E', 'W'], tricks: 11 },
+          { level: 5, strain: 'D', risk: '', declarers: ['E', 'W'], tricks: 11 },
+        ],
+        source: 'file',
+      },
       ['[OptimumScore "EW 600"]', '[ParContract "EW 5C=; EW 5D="]'],
     ],
     [{ scoreNS: 0, contracts: [], source: 'computed' }, ['[OptimumScore "NS 0"]', '[ParContract "Pass"]']],

@@ -6,13 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../../src/base/diagnostics.js';
-import {
-  doubleDummyTricksText,
-  parseDoubleDummyTricks,
-  parseOptimumContract,
-  parseOptimumScore,
-  parseParContracts,
-} from '../../../src/laws/double-dummy.js';
+import { doubleDummyTricksText, parseDoubleDummyTricks, parseOptimumContract, parseOptimumScore, parseParContracts } from '../../../src/laws/double-dummy.js';
 import { readHandRecord, withHandRecord } from '../../../src/parse/pbn/hand-record.js';
 import { bridgemateDir } from '../../helpers/fixtures.js';
 
@@ -88,7 +82,9 @@ describe('readHandRecord: what the file leaves out', () => {
     ['[Dealer "E"]', 'no [Vulnerable] tag'],
   ])('names the one tag missing: with %s, %s', (present, absent) => {
     const r = readHandRecord(latin1(`[Board "6"]\n${present}\n[Deal "N:K843.T542.J6.863 AQJ7.K.Q75.AT942 962.AJ7.KT82.J75 T5.Q9863.A943.KQ"]`), 'h.pbn');
-    expect(r.diagnostics.map(formatDiagnostic)).toEqual([`h.pbn:1: warning: field "Board": board 6: ${absent}; the standard ones for board 6 (dealer E, EW vulnerable) are used (Law 2)`]);
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([
+      `h.pbn:1: warning: field "Board": board 6: ${absent}; the standard ones for board 6 (dealer E, EW vulnerable) are used (Law 2)`,
+    ]);
   });
 
   it('reads a board without a deal (a par sheet) and names no deal', () => {
@@ -100,7 +96,11 @@ describe('readHandRecord: what the file leaves out', () => {
 
 describe('readHandRecord: problems', () => {
   it.each([
-    ['a deal that cannot be read', '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQ.T98 - - -"]', /^hands\.pbn:4: field "Deal": board 1: "N:AKQ\.T98 - - -" is not a deal/],
+    [
+      'a deal that cannot be read',
+      '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQ.T98 - - -"]',
+      /^hands\.pbn:4: field "Deal": board 1: "N:AKQ\.T98 - - -" is not a deal/,
+    ],
     ['a bad dealer', '[Board "1"]\n[Dealer "X"]\n[Vulnerable "None"]', /^hands\.pbn:2: field "Dealer": board 1: "X" is not a dealer/],
     ['a bad board number', '[Board "0"]', /^hands\.pbn:1: field "Board": "0" is not a board number/],
     ['no deals at all', '% just a comment\n', /^hands\.pbn:1: no deals found/],
@@ -116,8 +116,14 @@ describe('readHandRecord: problems', () => {
   });
 
   it.each([
-    ['[DoubleDummyTricks "2333223332aaaabaaaa"]', 'field "DoubleDummyTricks": board 1: "2333223332aaaabaaaa" is not a double-dummy table (expected 20 hex digits 0–d: tricks for declarers N, S, E, W, each in NT, S, H, D, C (found 19 characters)); it is not shown'],
-    ['[DoubleDummyTricks "2333223332aaaabaaaaf"]', 'is not a double-dummy table (expected 20 hex digits 0–d: tricks for declarers N, S, E, W, each in NT, S, H, D, C (digit 20 is f, more than 13 tricks)); it is not shown'],
+    [
+      '[DoubleDummyTricks "2333223332aaaabaaaa"]',
+      'field "DoubleDummyTricks": board 1: "2333223332aaaabaaaa" is not a double-dummy table (expected 20 hex digits 0–d: tricks for declarers N, S, E, W, each in NT, S, H, D, C (found 19 characters)); it is not shown',
+    ],
+    [
+      '[DoubleDummyTricks "2333223332aaaabaaaaf"]',
+      'is not a double-dummy table (expected 20 hex digits 0–d: tricks for declarers N, S, E, W, each in NT, S, H, D, C (digit 20 is f, more than 13 tricks)); it is not shown',
+    ],
     ['[OptimumScore "about 400"]', 'field "OptimumScore": board 1: "about 400" is not a par score'],
     ['[OptimumScore "EW 430"]\n[ParContract "EW 9N"]', 'field "ParContract": board 1: "EW 9N" is not a par contract'],
   ])('warns about %s and leaves it out', (tag, expected) => {
@@ -139,7 +145,9 @@ describe('readHandRecord: problems', () => {
   it('warns about an optimum result table with a row missing', () => {
     const rows = ['N', 'S', 'E', 'W'].flatMap((s) => ['NT', 'S', 'H', 'D', 'C'].map((d) => `${s} ${d} 7`)).slice(1);
     const text = [...BOARD_1.slice(0, 4), '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', ...rows].join('\n');
-    expect(messages(text).join('\n')).toContain('the optimum result table cannot be read (expected 20 rows, one per declarer and denomination (missing N NT)); it is not shown');
+    expect(messages(text).join('\n')).toContain(
+      'the optimum result table cannot be read (expected 20 rows, one per declarer and denomination (missing N NT)); it is not shown',
+    );
   });
 });
 
@@ -163,14 +171,20 @@ describe('the tags, one by one', () => {
     ['EW 3N+1', [{ level: 3, strain: 'NT', risk: '', declarers: ['E', 'W'], tricks: 10 }]],
     ['N 3H=', [{ level: 3, strain: 'H', risk: '', declarers: ['N'], tricks: 9 }]],
     ['NS 4SX-3', [{ level: 4, strain: 'S', risk: 'X', declarers: ['N', 'S'], tricks: 7 }]],
-    ['EW 5C=; EW 5D=', [
-      { level: 5, strain: 'C', risk: '', declarers: ['E', 'W'], tricks: 11 },
-      { level: 5, strain: 'D', risk: '', declarers: ['E', 'W'], tricks: 11 },
-    ]],
-    ['EW 4H=, 4S=', [
-      { level: 4, strain: 'H', risk: '', declarers: ['E', 'W'], tricks: 10 },
-      { level: 4, strain: 'S', risk: '', declarers: ['E', 'W'], tricks: 10 },
-    ]],
+    [
+      'EW 5C=; EW 5D=',
+      [
+        { level: 5, strain: 'C', risk: '', declarers: ['E', 'W'], tricks: 11 },
+        { level: 5, strain: 'D', risk: '', declarers: ['E', 'W'], tricks: 11 },
+      ],
+    ],
+    [
+      'EW 4H=, 4S=',
+      [
+        { level: 4, strain: 'H', risk: '', declarers: ['E', 'W'], tricks: 10 },
+        { level: 4, strain: 'S', risk: '', declarers: ['E', 'W'], tricks: 10 },
+      ],
+    ],
     ['Pass', []],
   ])('ParContract %j', (text, contracts) => {
     expect(parseParContracts(text)).toEqual({ ok: true, value: contracts });
@@ -208,7 +222,7 @@ describe('withHandRecord', () => {
     expect(r.boards[0]?.vulnerability).toBe('Both');
     expect(r.boards[0]?.doubleDummy).toBeDefined();
     expect(r.diagnostics.map(formatDiagnostic)).toEqual([
-      'hands.pbn: warning: board 1: the hand record has None vulnerable, the results were scored with Both; the results\' is kept',
+      "hands.pbn: warning: board 1: the hand record has None vulnerable, the results were scored with Both; the results' is kept",
       'hands.pbn: warning: no deal for board 40 (the hand record has 36 boards)',
     ]);
   });

@@ -162,7 +162,7 @@ const BRIDGEWEBS = `% PBN 2.1\r
 describe('readPbn: BridgeWebs travellers (contract, declarer and tricks only)', () => {
   const r = read(BRIDGEWEBS);
 
-  it('computes scores from the contract and the board\'s vulnerability', () => {
+  it("computes scores from the contract and the board's vulnerability", () => {
     expect(r.event.results[0]?.outcome).toMatchObject({ score: { contract: { level: 4, strain: 'H', risk: 'X' }, tricks: 9, scoreNS: -100 } });
     expect(r.published.lines[0]?.scoreNS).toBeUndefined();
   });
@@ -266,9 +266,7 @@ describe('readPbn: one game per table result', () => {
 
 describe('readPbn: encodings and generators', () => {
   it('reads ISO-8859-1 with CRLF', () => {
-    const latin1 = Uint8Array.from(
-      [...'[Event "Åbo BK"]\r\n[Board "1"]\r\n[Vulnerable "None"]\r\n[Generator "Dealer 1.0"]\r\n'].map((c) => c.charCodeAt(0)),
-    );
+    const latin1 = Uint8Array.from([...'[Event "Åbo BK"]\r\n[Board "1"]\r\n[Vulnerable "None"]\r\n[Generator "Dealer 1.0"]\r\n'].map((c) => c.charCodeAt(0)));
     const r = readPbn(latin1, 'l.pbn');
     expect(r.event.title).toBe('Åbo BK');
     expect(r.event.generator).toBe('Dealer 1.0');
@@ -353,7 +351,9 @@ describe('readPbn: bad input', () => {
 
 describe('readPbn: PBN embedded in HTML', () => {
   it('reads what lies between <PBN> and </PBN>, keeping line numbers', () => {
-    const r = read('<html><body>\n<PBN>\n[Board "1"]\n[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n[PairNS "1"]\n[PairEW "2"]\n</PBN></body></html>\n');
+    const r = read(
+      '<html><body>\n<PBN>\n[Board "1"]\n[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n[PairNS "1"]\n[PairEW "2"]\n</PBN></body></html>\n',
+    );
     expect(r.diagnostics).toEqual([]);
     expect(r.event.results[0]).toMatchObject({ board: 1, ns: '1', ew: '2', source: { line: 5 }, outcome: { score: { scoreNS: 420 } } });
   });

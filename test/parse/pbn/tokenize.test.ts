@@ -22,11 +22,7 @@ describe('tokenizePbn', () => {
 
   it('reads several tags on one line and extra whitespace (import format)', () => {
     const { games } = tokenize('  [Board   "3"]\t[Dealer "S"] [Vulnerable "EW"]');
-    expect(games[0]?.items.map((i) => (i.kind === 'tag' ? `${i.name}=${i.value}` : i.kind))).toEqual([
-      'Board=3',
-      'Dealer=S',
-      'Vulnerable=EW',
-    ]);
+    expect(games[0]?.items.map((i) => (i.kind === 'tag' ? `${i.name}=${i.value}` : i.kind))).toEqual(['Board=3', 'Dealer=S', 'Vulnerable=EW']);
   });
 
   it('unescapes \\" and \\\\ in strings and keeps other backslashes', () => {
@@ -119,7 +115,7 @@ describe('resolveGames (tag-value inheritance, PBN §3.5)', () => {
     expect(g.map((x) => x.tags.get('Site')?.value)).toEqual(['Oslo', 'Oslo', 'Bergen', undefined]);
   });
 
-  it('keeps each section\'s data with its tag', () => {
+  it("keeps each section's data with its tag", () => {
     const { games: g } = games('[ScoreTable "A;B"]\n1 2\n3 4\n[Scoring "MP"]\n');
     expect(g[0]?.tags.get('ScoreTable')?.data.map((d) => d.text)).toEqual(['1', '2', '3', '4']);
     expect(g[0]?.tags.get('Scoring')?.data).toEqual([]);

@@ -9,7 +9,6 @@ import { readUsebio } from '../../../src/parse/usebio/read-usebio.js';
 
 const bytes = (name: string) => readFileSync(join(conformanceDir, name));
 
-
 describe('conformance 11: BriAn, USEBIO 1.0', () => {
   const r = readUsebio(bytes('11_brian-usebio10-wgc-2025-04-09.xml'), '11.xml');
 

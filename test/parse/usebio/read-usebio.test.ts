@@ -136,9 +136,7 @@ describe('readUsebio: hand sets', () => {
 
   it('reports a hand set that is not 52 distinct cards, with its line and board', () => {
     const r = read(usebio('').replace('</USEBIO>', `${handset('Q98754')}</USEBIO>`));
-    expect(errors(r)).toEqual([
-      expect.stringMatching(/^u\.xml:18: field "HAND": board 1: the hand set is not a deal \(.*the card C4 appears twice\)\)$/),
-    ]);
+    expect(errors(r)).toEqual([expect.stringMatching(/^u\.xml:18: field "HAND": board 1: the hand set is not a deal \(.*the card C4 appears twice\)\)$/)]);
   });
 });
 
@@ -149,7 +147,9 @@ describe('readUsebio: encodings', () => {
   });
 
   it('reads CRLF files with the right line numbers', () => {
-    const text = usebio(`<BOARD><BOARD_NUMBER>2</BOARD_NUMBER>\n${line('<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>90</SCORE>')}</BOARD>`);
+    const text = usebio(
+      `<BOARD><BOARD_NUMBER>2</BOARD_NUMBER>\n${line('<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>90</SCORE>')}</BOARD>`,
+    );
     const r = readUsebio(enc(text.replace(/\n/g, '\r\n')), 'c.xml');
     expect(r.event.results[0]?.source.line).toBe(15);
   });
@@ -163,9 +163,7 @@ describe('readUsebio: encodings', () => {
 describe('readUsebio: bad and hostile input', () => {
   it('reports XML that is not well-formed, with its line', () => {
     const r = read('<?xml version="1.0"?>\n<USEBIO>\n  <EVENT>\n    <DATE>01/02/2020</DATE>\n</USEBIO>\n');
-    expect(errors(r)).toEqual([
-      "u.xml:5: the XML is not well-formed: Expected closing tag 'EVENT' (opened in line 3, col 3) instead of closing tag 'USEBIO'.",
-    ]);
+    expect(errors(r)).toEqual(["u.xml:5: the XML is not well-formed: Expected closing tag 'EVENT' (opened in line 3, col 3) instead of closing tag 'USEBIO'."]);
     expect(r.event.results).toEqual([]);
   });
 
@@ -182,7 +180,11 @@ describe('readUsebio: bad and hostile input', () => {
   });
 
   it('accepts the observed bad contract "42" when a score is given, with a warning', () => {
-    const r = read(usebio(`<BOARD><BOARD_NUMBER>7</BOARD_NUMBER>\n${line('<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>42</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>130</SCORE>')}</BOARD>`));
+    const r = read(
+      usebio(
+        `<BOARD><BOARD_NUMBER>7</BOARD_NUMBER>\n${line('<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>42</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>130</SCORE>')}</BOARD>`,
+      ),
+    );
     expect(errors(r)).toEqual([]);
     expect(r.event.results[0]?.outcome).toEqual({ kind: 'played', score: { scoreNS: 130 } });
     expect(warnings(r)[0]).toMatch(/^u\.xml:15: warning: field "CONTRACT": board 7: "42" is not a contract; the score 130 is kept/);

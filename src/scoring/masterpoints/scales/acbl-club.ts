@@ -21,9 +21,18 @@ export const acblClub: MasterpointScale = {
   rules: {
     kind: 'incomplete',
     known: [
-      { value: 'comparison group: a Mitchell is two groups; a 1/2 table counts as a full table', source: `${PAGE}: "In a Mitchell movement, a 1/2 table will be treated as though it were a full table"` },
-      { value: 'depth: 40 % of the pairs in the group, rounded to the nearest whole number, .5 up', source: `${PAGE}: "Depth of awards is 40% times the number of pairs in the comparison group"` },
-      { value: 'open games: first 0.10 MP per table; 2nd 70 %, 3rd 50 %, 4th 35 %, 5th 1/5, 6th 1/6 …; at most 1.50', source: `${PAGE}: "Open games award .10 MP per table for first place in each group"` },
+      {
+        value: 'comparison group: a Mitchell is two groups; a 1/2 table counts as a full table',
+        source: `${PAGE}: "In a Mitchell movement, a 1/2 table will be treated as though it were a full table"`,
+      },
+      {
+        value: 'depth: 40 % of the pairs in the group, rounded to the nearest whole number, .5 up',
+        source: `${PAGE}: "Depth of awards is 40% times the number of pairs in the comparison group"`,
+      },
+      {
+        value: 'open games: first 0.10 MP per table; 2nd 70 %, 3rd 50 %, 4th 35 %, 5th 1/5, 6th 1/6 …; at most 1.50',
+        source: `${PAGE}: "Open games award .10 MP per table for first place in each group"`,
+      },
       { value: 'invitational: first 0.08 MP per pair; at most 1.20', source: `${PAGE}: "Invitational clubs award .08 masterpoint per pair"` },
     ],
   },

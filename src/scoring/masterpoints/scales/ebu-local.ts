@@ -6,7 +6,8 @@
 import type { MasterpointScale } from '../types.js';
 
 const HANDBOOK = 'EBU Licensing and Master Points Handbook';
-const FORUM_ROUNDING = 'forums.ebu.co.uk/discussion/1229 (EBU TDs: "The regulations are based on number of FULL tables"; awards "rounded up to include more places … what EBUScore does")';
+const FORUM_ROUNDING =
+  'forums.ebu.co.uk/discussion/1229 (EBU TDs: "The regulations are based on number of FULL tables"; awards "rounded up to include more places … what EBUScore does")';
 
 export const ebuLocal: MasterpointScale = {
   id: 'ebu-local',
@@ -23,8 +24,14 @@ export const ebuLocal: MasterpointScale = {
   ],
   rules: {
     kind: 'ebu-local',
-    tables: { value: 'full-tables', source: `${FORUM_ROUNDING}; ${HANDBOOK} 4.12.8 ii: "'half tables' are ignored when it comes to working out the number of awards"` },
-    boards: { value: { min: 18, max: 35 }, source: `${HANDBOOK} 2021, Scale F column "18-35 Board Events" (quoted on forums.ebu.co.uk/discussion/1365); 3.1 "Minimum Number of Tables and Boards"` },
+    tables: {
+      value: 'full-tables',
+      source: `${FORUM_ROUNDING}; ${HANDBOOK} 4.12.8 ii: "'half tables' are ignored when it comes to working out the number of awards"`,
+    },
+    boards: {
+      value: { min: 18, max: 35 },
+      source: `${HANDBOOK} 2021, Scale F column "18-35 Board Events" (quoted on forums.ebu.co.uk/discussion/1365); 3.1 "Minimum Number of Tables and Boards"`,
+    },
     entrantsPerTable: {
       value: { 'pairs-one': 2, 'pairs-two': 1, individual: 4 },
       source: 'a full table seats 2 pairs (one field), 1 pair of each direction (two fields), 4 players',

@@ -19,8 +19,14 @@ export const nbfClub: MasterpointScale = {
   rules: {
     kind: 'incomplete',
     known: [
-      { value: 'club, district (krets) and federation points are separate kinds', source: `${REG}, 3 "Bruk av mesterpoeng": 3.1 Klubbpoeng, 3.2 Kretspoeng, 3.3 Forbundspoeng` },
-      { value: 'Poenghøsten (district points at a club evening, table E-1): at least 6 pairs, a quarter of the field; 20 pairs 20-13-9-6-4', source: 'bridge.no/Turneringer/Poenghoesten' },
+      {
+        value: 'club, district (krets) and federation points are separate kinds',
+        source: `${REG}, 3 "Bruk av mesterpoeng": 3.1 Klubbpoeng, 3.2 Kretspoeng, 3.3 Forbundspoeng`,
+      },
+      {
+        value: 'Poenghøsten (district points at a club evening, table E-1): at least 6 pairs, a quarter of the field; 20 pairs 20-13-9-6-4',
+        source: 'bridge.no/Turneringer/Poenghoesten',
+      },
     ],
   },
 };

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * Double-dummy benchmark: our solver (dist/solver, so run `npm run build` first) on seeded deals, one thread and
+ * all cores, side by side with DDS (Debian's libdds0 through koffi) when that loads: one thread
+ * (SetMaxThreads(1), CalcDDtablePBN per deal) and all cores (SetMaxThreads(0), CalcAllTablesPBN in batches of
+ * 40). Prints a Markdown table of ms per deal, the median of 3 turns each.
+ *
+ *   node scripts/bench-dd.mjs [--deals 200] [--seed 20260519] [--turns 3]
+ *
+ * Deals: mulberry32 with the seed, Fisher–Yates shuffles (the stream of scripts/dds-oracle.mjs). libdds crashes
+ * at process exit when loaded through koffi, so DDS runs in a child process that prints its timings as JSON.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const MARK = '@@bench-dd@@';
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] !== undefined ? Number(process.argv[i + 1]) : fallback;
+}
+
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Seeded deals as 16 holdings (seat * 4 + suit, bit 0 deuce … 12 ace). */
+function deals(n, seed) {
+  const rand = prng(seed);
+  const out = [];
+  for (let k = 0; k < n; k++) {
+    const cards = Array.from({ length: 52 }, (_, i) => i);
+    for (let i = 51; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [cards[i], cards[j]] = [cards[j], cards[i]];
+    }
+    const holdings = new Array(16).fill(0);
+    cards.forEach((c, i) => (holdings[(i % 4) * 4 + Math.floor(c / 13)] |= 1 << (12 - (c % 13))));
+    out.push({ holdings });
+  }
+  return out;
+}
+
+function pbn(deal) {
+  const R = '23456789TJQKA';
+  const hand = (h) =>
+    [0, 1, 2, 3]
+      .map((s) =>
+        [...R]
+          .reverse()
+          .filter((_, i) => (deal.holdings[h * 4 + s] >> (12 - i)) & 1)
+          .join(''),
+      )
+      .join('.');
+  return 'N:' + [0, 1, 2, 3].map(hand).join(' ');
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function timeTurns(turns, fn) {
+  const ms = [];
+  for (let t = 0; t < turns; t++) {
+    const start = performance.now();
+    await fn();
+    ms.push(performance.now() - start);
+  }
+  return median(ms);
+}
+
+/** In the child: DDS timings (ms for all deals) as JSON after MARK. */
+async function ddsChild(list, turns) {
+  const require = createRequire(import.meta.url);
+  const koffi = require('koffi');
+  const lib = koffi.load('libdds.so.0');
+  const DealPBN = koffi.struct('ddTableDealPBN', { cards: koffi.array('char', 80) });
+  const Results = koffi.struct('ddTableResults', { resTable: koffi.array('int', 20) });
+  koffi.struct('ddTableDealsPBN', { noOfTables: 'int', deals: koffi.array(DealPBN, 200) });
+  koffi.struct('ddTablesRes', { noOfBoards: 'int', results: koffi.array(Results, 200) });
+  koffi.struct('parResults', { parScore: koffi.array('char', 32), parContractsString: koffi.array('char', 256) });
+  koffi.struct('allParResults', { presults: koffi.array('parResults', 40) });
+  const setMaxThreads = lib.func('void SetMaxThreads(int)');
+  const calc = lib.func('int CalcDDtablePBN(ddTableDealPBN, _Out_ ddTableResults *)');
+  const calcAll = lib.func('int CalcAllTablesPBN(ddTableDealsPBN *, int, int *, _Out_ ddTablesRes *, _Out_ allParResults *)');
+  const texts = list.map(pbn);
+  setMaxThreads(1);
+  const one = await timeTurns(turns, () => {
+    for (const cards of texts) calc({ cards }, {});
+  });
+  setMaxThreads(0);
+  const all = await timeTurns(turns, () => {
+    for (let i = 0; i < texts.length; i += 40) {
+      const batch = texts.slice(i, i + 40).map((cards) => ({ cards }));
+      calcAll({ noOfTables: batch.length, deals: batch }, -1, [0, 0, 0, 0, 0], {}, {});
+    }
+  });
+  process.stdout.write(MARK + JSON.stringify({ one, all }) + '\n');
+  process.kill(process.pid, 'SIGKILL'); // libdds crashes at exit; see the first comment
+}
+
+function runDds(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--dds-child', ...args], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', () => {
+      const i = out.indexOf(MARK);
+      resolve(i < 0 ? undefined : JSON.parse(out.slice(i + MARK.length)));
+    });
+  });
+}
+
+const n = option('--deals', 200);
+const seed = option('--seed', 20260519);
+const turns = option('--turns', 3);
+const list = deals(n, seed);
+
+if (process.argv.includes('--dds-child')) {
+  await ddsChild(list, turns);
+} else {
+  const { Solver, formatPbnDeal } = await import('../dist/solver/index.js');
+  const { solveOnWorkers } = await import('../dist/io/solver-pool.js');
+  const pbnDeals = list.map((d) => formatPbnDeal(d));
+  const cores = availableParallelism();
+  const oursOne = await timeTurns(turns, () => {
+    const solver = new Solver();
+    for (const d of list) solver.solveTable(d);
+  });
+  const oursAll = await timeTurns(turns, () => solveOnWorkers(pbnDeals, cores));
+  const dds = await runDds(process.argv.slice(2));
+  const row = (name, ours, theirs) =>
+    `| ${name} | ${(ours / n).toFixed(1)} | ${theirs === undefined ? '–' : (theirs / n).toFixed(1)} | ${theirs === undefined ? '–' : (ours / theirs).toFixed(2) + '×'} |`;
+  console.log(`${n} deals (seed ${seed}), median of ${turns} turns, ${cores} cores\n`);
+  console.log('| case | ours ms/deal | DDS ms/deal | ratio |');
+  console.log('| --- | ---: | ---: | ---: |');
+  console.log(row('one thread', oursOne, dds?.one));
+  console.log(row(`all cores (${cores})`, oursAll, dds?.all));
+  if (!dds) console.log('\nlibdds0 not found: DDS peer skipped');
+}
