@@ -14,6 +14,9 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../dist/base/prng.js';
+import { formatPbnDeal } from '../dist/solver/index.js';
+import { randomOwners } from './dds-oracle.mjs';
 
 const MARK = '@@bench-dd@@';
 
@@ -22,46 +25,18 @@ function option(name, fallback) {
   return i >= 0 && process.argv[i + 1] !== undefined ? Number(process.argv[i + 1]) : fallback;
 }
 
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Seeded deals as 16 holdings (seat * 4 + suit, bit 0 deuce … 12 ace). */
+/** The benchmark's deals: the oracle's stream (mulberry32 with the seed, one shuffle a deal), as solver holdings. */
 function deals(n, seed) {
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   const out = [];
   for (let k = 0; k < n; k++) {
-    const cards = Array.from({ length: 52 }, (_, i) => i);
-    for (let i = 51; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [cards[i], cards[j]] = [cards[j], cards[i]];
-    }
+    const owners = randomOwners(rand);
     const holdings = new Array(16).fill(0);
-    cards.forEach((c, i) => (holdings[(i % 4) * 4 + Math.floor(c / 13)] |= 1 << (12 - (c % 13))));
+    // owners[] is indexed suit × 13 + (0 = ace … 12 = deuce); holdings put the ace on bit 12.
+    owners.forEach((seat, c) => (holdings[seat * 4 + Math.floor(c / 13)] |= 1 << (12 - (c % 13))));
     out.push({ holdings });
   }
   return out;
-}
-
-function pbn(deal) {
-  const R = '23456789TJQKA';
-  const hand = (h) =>
-    [0, 1, 2, 3]
-      .map((s) =>
-        [...R]
-          .reverse()
-          .filter((_, i) => (deal.holdings[h * 4 + s] >> (12 - i)) & 1)
-          .join(''),
-      )
-      .join('.');
-  return 'N:' + [0, 1, 2, 3].map(hand).join(' ');
 }
 
 function median(xs) {
@@ -93,7 +68,7 @@ async function ddsChild(list, turns) {
   const setMaxThreads = lib.func('void SetMaxThreads(int)');
   const calc = lib.func('int CalcDDtablePBN(ddTableDealPBN, _Out_ ddTableResults *)');
   const calcAll = lib.func('int CalcAllTablesPBN(ddTableDealsPBN *, int, int *, _Out_ ddTablesRes *, _Out_ allParResults *)');
-  const texts = list.map(pbn);
+  const texts = list.map((d) => formatPbnDeal(d));
   setMaxThreads(1);
   const one = await timeTurns(turns, () => {
     for (const cards of texts) calc({ cards }, {});
@@ -132,7 +107,7 @@ const list = deals(n, seed);
 if (process.argv.includes('--dds-child')) {
   await ddsChild(list, turns);
 } else {
-  const { Solver, formatPbnDeal } = await import('../dist/solver/index.js');
+  const { Solver } = await import('../dist/solver/index.js');
   const { solveOnWorkers } = await import('../dist/io/solver-pool.js');
   const pbnDeals = list.map((d) => formatPbnDeal(d));
   const cores = availableParallelism();

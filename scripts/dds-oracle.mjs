@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../dist/base/prng.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'test', 'fixtures', 'dd-oracle');
@@ -36,17 +37,8 @@ function option(name, fallback) {
   return i >= 0 && process.argv[i + 1] !== undefined ? Number(process.argv[i + 1]) : fallback;
 }
 
-/** mulberry32: a small seeded 32-bit PRNG; returns floats in [0, 1). */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the project's seeded PRNG (src/base/prng.ts; run `npm run build` first). */
+export const prng = mulberry32;
 
 /** A shuffled deal: owner (0..3) of each card index suit*13 + (0 = ace … 12 = deuce). */
 export function randomOwners(rand) {
