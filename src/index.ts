@@ -35,7 +35,9 @@ export { renderPairsJson, writePairsJson, SCHEMA_VERSION } from './output/json/p
 export { renderPairsHtml, renderPairsHtmlPages } from './output/html/index.js';
 export { renderPairsPbn } from './output/pbn/write-pbn.js';
 export { renderPairsUsebio } from './output/usebio/write-usebio.js';
-export { renderTeamsTable, renderTeamsCsv, renderTeamsJson } from './output/table/teams.js';
+export { renderTeamsTable } from './output/table/teams.js';
+export { renderTeamsCsv } from './output/csv/teams.js';
+export { renderTeamsJson } from './output/json/teams.js';
 
 // the model
 export type * from './model/types.js';

@@ -6,11 +6,7 @@
  * (await colours(false)).bold('Results') //=> 'Results'
  */
 import type { ChalkInstance } from 'chalk';
-
-const plain = (text: unknown): string => String(text);
-
-/** What the writers use of chalk, each the identity: no escape codes. */
-const NO_COLOUR = { bold: plain, dim: plain, yellow: plain, red: plain, green: plain, level: 0 } as unknown as ChalkInstance;
+import { NO_COLOUR } from '../text/no-colour.js';
 
 export async function colours(on: boolean): Promise<ChalkInstance> {
   if (!on) return NO_COLOUR;

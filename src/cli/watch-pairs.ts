@@ -12,7 +12,7 @@ import { InputError, type Diagnostic } from '../base/diagnostics.js';
 import type { PairsCliOptions } from './commands/pairs-options.js';
 import type { CliDeps } from './deps.js';
 import { UsageError } from '../base/diagnostics.js';
-import { playMark } from './provisional.js';
+import { playMark } from '../pipeline/provisional.js';
 import { intervalMs, nodeWatchSystem, watchLoop, type WatchOutcome } from './watch.js';
 import { type WatchSystem } from './deps.js';
 

@@ -220,6 +220,8 @@ export interface ScoredPairsEvent {
   readonly winners: Winners;
   /** an individual event: the standings are of players, not pairs */
   readonly individual: boolean;
+  /** the event's identity (PairsEvent.id), for the register: two clubs' "Bridge game" of one date are two events */
+  readonly id?: string;
   readonly title?: string;
   readonly date?: string;
   readonly generator?: string;

@@ -136,6 +136,8 @@ export interface Participant {
 
 /** What one or more input files say about a pairs session, before scoring. */
 export interface PairsEvent {
+  /** the event's identity: `--event-id`, or the file's own (USEBIO CLUB_ID_NUMBER and EVENT_IDENTIFIER) */
+  readonly id?: string;
   readonly title?: string;
   readonly date?: string;
   readonly generator?: string;

@@ -26,17 +26,9 @@
  * findCyclicDesign(6, 11)?.stationary //=> [{ symbol: 0, offset: 0 }]
  */
 import { mulberry32 } from '../base/prng.js';
+import { fill, newSearch, type MovingCell, type StationaryCell } from './cyclic-design-search.js';
 
-export interface StationaryCell {
-  readonly symbol: number;
-  readonly offset: number;
-}
-
-export interface MovingCell {
-  readonly ns: number;
-  readonly ew: number;
-  readonly offset: number;
-}
+export type { MovingCell, StationaryCell } from './cyclic-design-search.js';
 
 export interface CyclicDesign {
   /** R: rounds, and board sets */
@@ -115,113 +107,16 @@ export function searchDesign(tables: number, rounds: number, limits: SearchLimit
   const m = 2 * tables - R;
   const p = tables - m;
   if (m < 1 || p < 0) return 'none';
-  const next = limits.seed === undefined ? undefined : mulberry32(limits.seed);
-  const maxSteps = limits.steps ?? Infinity;
-  const mod = (a: number): number => ((a % R) + R) % R;
-  const order = (): number[] => {
-    const a = Array.from({ length: R }, (_, i) => i);
-    if (next) {
-      for (let i = R - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        const t = a[i] as number;
-        a[i] = a[j] as number;
-        a[j] = t;
-      }
-    }
-    return a;
-  };
-  // Symbol 0 is stationary at position 0.
-  let usedSym = 1;
-  let usedDiff = 0;
-  let usedOff = 1;
-  let usedVal = 1;
-  const reserved: number[] = [];
-  const moving: MovingCell[] = [];
-  const stationary: StationaryCell[] = [{ symbol: 0, offset: 0 }];
-  let steps = 0;
-  let gaveUp = false;
-
-  const placeStationary = (k: number): boolean => {
-    if (++steps > maxSteps) {
-      gaveUp = true;
-      return false;
-    }
-    if (k === reserved.length) return true;
-    const u = reserved[k] as number;
-    for (const b of order()) {
-      const v = mod(u + b);
-      if ((usedOff >> b) & 1 || (usedVal >> v) & 1) continue;
-      usedOff |= 1 << b;
-      usedVal |= 1 << v;
-      stationary.push({ symbol: u, offset: b });
-      if (placeStationary(k + 1)) return true;
-      stationary.pop();
-      usedOff &= ~(1 << b);
-      usedVal &= ~(1 << v);
-      if (gaveUp) return false;
-    }
-    return false;
-  };
-
-  const asStationary = (x: number, cells: number): boolean => {
-    if (stationary.length + reserved.length >= m) return false;
-    usedSym |= 1 << x;
-    reserved.push(x);
-    if (fill(cells)) return true;
-    reserved.pop();
-    usedSym &= ~(1 << x);
-    return false;
-  };
-
-  const fill = (cells: number): boolean => {
-    if (++steps > maxSteps) {
-      gaveUp = true;
-      return false;
-    }
-    let x = 0;
-    while (x < R && (usedSym >> x) & 1) x++;
-    if (x === R) return cells === p && placeStationary(0);
-    const stationaryFirst = next !== undefined && next() < m / (m + 2 * p);
-    if (stationaryFirst && asStationary(x, cells)) return true;
-    if (gaveUp) return false;
-    if (cells < p) {
-      for (const y of order()) {
-        if (y <= x || (usedSym >> y) & 1) continue;
-        const d1 = mod(y - x);
-        const d2 = mod(x - y);
-        if (d1 === d2 || (usedDiff >> d1) & 1 || (usedDiff >> d2) & 1) continue;
-        for (const a of order()) {
-          const v1 = mod(x + a);
-          const v2 = mod(y + a);
-          if ((usedOff >> a) & 1 || (usedVal >> v1) & 1 || (usedVal >> v2) & 1) continue;
-          usedSym |= (1 << x) | (1 << y);
-          usedDiff |= (1 << d1) | (1 << d2);
-          usedOff |= 1 << a;
-          usedVal |= (1 << v1) | (1 << v2);
-          moving.push({ ns: x, ew: y, offset: a });
-          if (fill(cells + 1)) return true;
-          moving.pop();
-          usedSym &= ~((1 << x) | (1 << y));
-          usedDiff &= ~((1 << d1) | (1 << d2));
-          usedOff &= ~(1 << a);
-          usedVal &= ~((1 << v1) | (1 << v2));
-          if (gaveUp) return false;
-        }
-      }
-    }
-    if (!stationaryFirst && asStationary(x, cells)) return true;
-    return false;
-  };
-
-  if (fill(0)) {
+  const s = newSearch(R, m, p, limits.seed === undefined ? undefined : mulberry32(limits.seed), limits.steps ?? Infinity);
+  if (fill(s, 0)) {
     return {
       rounds: R,
       tables,
-      stationary: [...stationary].sort((a, b) => a.offset - b.offset),
-      moving: [...moving].sort((a, b) => a.offset - b.offset),
+      stationary: [...s.stationary].sort((a, b) => a.offset - b.offset),
+      moving: [...s.moving].sort((a, b) => a.offset - b.offset),
     };
   }
-  return gaveUp ? 'gave-up' : 'none';
+  return s.gaveUp ? 'gave-up' : 'none';
 }
 
 /** Every broken condition of the module comment, in words; empty for a good design. */

@@ -53,6 +53,7 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
   let title: string | undefined;
   let date: string | undefined;
   let generator: string | undefined;
+  let id: string | undefined;
   for (const input of inputs) {
     const chunks = input.chunks ?? (() => [input.bytes ?? new Uint8Array(0)]);
     const format = detectFormat(headOf(chunks), input.file);
@@ -98,6 +99,7 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
     title ??= r.event.title;
     date ??= r.event.date;
     generator ??= r.event.generator;
+    id ??= r.event.id;
     published.push({ file: input.file, format, results: r.published });
   }
   return {
@@ -105,6 +107,7 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
       ...(title !== undefined ? { title } : {}),
       ...(date !== undefined ? { date } : {}),
       ...(generator !== undefined ? { generator } : {}),
+      ...(id !== undefined ? { id } : {}),
       boards: [...boards.values()].sort((a, b) => a.board - b.board),
       participants,
     },

@@ -8,7 +8,7 @@
  * const d = diffPairs(JSON.parse(oldText), JSON.parse(newText)); d.results[0] //=> { board: 12, table: 3, was: '4S= N', now: '4S-1 N', … }
  */
 import type { PairsDiff, PlaceChange, ResultChange, ScoreChange } from '../output/json/diff-pairs.js';
-import type { CorrectionNotice } from '../output/html/provisional.js';
+import type { CorrectionNotice } from '../model/provisional.js';
 
 export type { PairsDiff } from '../output/json/diff-pairs.js';
 

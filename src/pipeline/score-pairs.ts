@@ -156,6 +156,7 @@ export function scoreLineTable(
     method: options.method,
     winners,
     individual,
+    ...(info.id !== undefined ? { id: info.id } : {}),
     ...(info.title !== undefined ? { title: info.title } : {}),
     ...(info.date !== undefined ? { date: info.date } : {}),
     ...(info.generator !== undefined ? { generator: info.generator } : {}),

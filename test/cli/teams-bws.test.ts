@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { teamBoardsFromBwsTables } from '../../src/cli/teams-bws.js';
+import { teamBoardsFromBwsTables } from '../../src/parse/bws/teams.js';
+import { compareTeamRooms } from '../../src/scoring/teams/rooms.js';
 import { formatDiagnostic } from '../../src/base/diagnostics.js';
 import { scoreTeamsEvent } from '../../src/pipeline/score-teams.js';
 import { DEFAULT_TEAMS_OPTIONS } from '../../src/model/teams.js';
@@ -29,8 +30,9 @@ const RESULTS = [
 describe('a team event from Bridgemate tables', () => {
   it('scores each match from its two rooms, IMPs to VP', () => {
     const read = teamBoardsFromBwsTables({ Section: [{ ID: 1, Letter: 'A', ScoringType: 4 }], RoundData: ROUNDS, ReceivedData: RESULTS }, 'teams.bws');
+    const { matches } = compareTeamRooms(read.rooms);
     expect(read.diagnostics).toEqual([]);
-    const scored = scoreTeamsEvent({ teams: read.teams, matches: read.matches, penalties: [] }, DEFAULT_TEAMS_OPTIONS);
+    const scored = scoreTeamsEvent({ teams: read.teams, matches, penalties: [] }, DEFAULT_TEAMS_OPTIONS);
     const m = scored.result.matches.map((x) => [x.home.team, x.away?.team, String(x.home.imps), String(x.home.impsLost)]);
     // Match 1–2: board 1 open +420, closed −50 → +470, 10 IMPs to 1; board 2 (NS vul) open −400, closed +600 →
     // −1000, 14 IMPs to 2. Match 3–4: board 3 open +110, closed −110 → +220, 6 IMPs to 3; board 4 (both vul)

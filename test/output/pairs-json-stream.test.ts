@@ -34,6 +34,24 @@ describe('the streamed JSON document', () => {
       const doc = pairsJsonDocument(scored);
       expect(renderPairsJson(scored)).toBe(JSON.stringify(doc) + '\n');
       expect(renderPairsJson(scored, { pretty: true })).toBe(JSON.stringify(doc, null, 2) + '\n');
+      const explained = pairsJsonDocument(scored, { explain: true });
+      expect(renderPairsJson(scored, { explain: true })).toBe(JSON.stringify(explained) + '\n');
+      expect(renderPairsJson(scored, { explain: true, pretty: true })).toBe(JSON.stringify(explained, null, 2) + '\n');
     }
+  });
+
+  it('is lean without --explain: no explanation and no member without a value in the boards', () => {
+    const file = join(projectRoot, 'examples', 'club-session', 'travellers.csv');
+    const scored = scorePairs(readPairsInputs([{ file, bytes: readFileSync(file) }]).event, defaultPairsOptions);
+    const lean = renderPairsJson(scored);
+    const full = renderPairsJson(scored, { explain: true });
+    const boards = (text: string) => JSON.stringify((JSON.parse(text) as { boards: unknown }).boards);
+    expect(boards(lean)).not.toContain('"explain"');
+    // (an artificial score has no table score: scoreNS null is a value, not an absent member)
+    expect(boards(lean).replace(/"scoreNS":null/g, '')).not.toContain('null');
+    expect(boards(full)).toContain('"explain":{"n":');
+    // 387 bytes a result in schemaVersion 2 (nulls and the explanation on every line); under 180 now
+    const results = scored.boards.reduce((n, b) => n + b.lines.length, 0);
+    expect(boards(lean).length / results).toBeLessThan(180);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PairsEvent } from '../../src/model/types.js';
-import { eventRounds, renderScorecardsCsv, scorecardRows, SIT_OUT_ADJUSTED } from '../../src/output/table/scorecards.js';
+import { eventRounds, scorecardRows, SIT_OUT_ADJUSTED } from '../../src/output/view/scorecards.js';
+import { renderScorecardsCsv } from '../../src/output/csv/scorecards.js';
 import { exampleScored } from './html/example-event.js';
 
 /** The example without its round column: a sit-out's round cannot be known. */

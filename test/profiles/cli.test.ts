@@ -76,7 +76,7 @@ describe('bridgescore profiles', () => {
 
 describe('pairs --profile', () => {
   it('scores a group of 3 tables by NBF 3.2.4 by default (the nbf profile)', async () => {
-    const run = await runInProcess(['pairs', 't.csv', '--format', 'json'], files);
+    const run = await runInProcess(['pairs', 't.csv', '--format', 'json', '--explain'], files);
     expect(run.code, run.stderr).toBe(0);
     const doc = JSON.parse(run.stdout) as {
       boards: { results: { ns: string; percentNS: number; percentEW: number; explain: { smallGroup: string | null } }[] }[];

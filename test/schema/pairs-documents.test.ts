@@ -100,19 +100,19 @@ const twoSections = `test/fixtures/conformance/${conformanceFiles().find((f) => 
 /** Command lines whose JSON fills what the in-process runs leave null. */
 const runs: readonly (readonly string[])[] = [
   ['pairs', ...club, '--handicap', 'examples/club-session/register.csv', '--date', '2024-09-15', '--title', 'Club night', '--tiebreak', 'sd-ruter'],
-  ['pairs', ...individual, '--handicap', 'examples/individual/register.csv'],
-  ['pairs', ...rulings, '--withdrawn', '3', '--disqualified', '5', '--qualify', '2', '--tiebreak', 'head-to-head'],
+  ['pairs', ...individual, '--handicap', 'examples/individual/register.csv', '--explain', '--event-id', 'club-2026-11-30-individual'],
+  ['pairs', ...rulings, '--withdrawn', '3', '--disqualified', '5', '--qualify', '2', '--tiebreak', 'head-to-head', '--explain'],
   ['pairs', ...rulings, '--no-neuberg', '--tiebreak', 'none'],
   ['pairs', ...rulings, '--scoring', 'butler'],
   ['pairs', ...rulings, '--scoring', 'cross-imps', '--cross-imp-lines', 'per-comparison'],
   ['pairs', ...twoSessions],
   ['pairs', ...twoSessions, '--scoring', 'butler'],
-  ['pairs', twoSections, '--across-sections'],
+  ['pairs', twoSections, '--across-sections', '--explain'],
   ['pairs', 'club.bws', '--deals', 'hands.pbn'],
   ['pairs', 'club.bws', '--deals', 'bare.pbn', '--winners', 'one'],
-  ['pairs', 'individual-adjusted.csv'],
+  ['pairs', 'individual-adjusted.csv', '--explain'],
   ['pairs', 's1.csv', 's2.csv', '--session-per-file', '--names', 'ties-names.csv', '--handicap', 'ties-register.csv'],
-  ['pairs', 'sections.csv', '--across-sections'],
+  ['pairs', 'sections.csv', '--across-sections', '--explain'],
   ['pairs', ...club, '--scorecards', '2', '11'],
   ['pairs', ...rulings, '--scoring', 'butler', '--scorecards'],
   ['pairs', 'sections.csv', '--scorecards'],
@@ -146,7 +146,13 @@ const cases: readonly Case[] = [
     methods.map((m) => ({
       label: `${relative(projectRoot, file)} ${JSON.stringify(m)}`,
       kind: 'pairs' as const,
-      make: () => pairsJsonDocument(scorePairs(readPairsInputs([{ file, bytes: readFileSync(file) }]).event, { ...defaultPairsOptions, ...m })),
+      // as its text is (JSON leaves out what has no value), with the explanations (--explain) so that every field shows
+      make: () =>
+        JSON.parse(
+          JSON.stringify(
+            pairsJsonDocument(scorePairs(readPairsInputs([{ file, bytes: readFileSync(file) }]).event, { ...defaultPairsOptions, ...m }), { explain: true }),
+          ),
+        ) as unknown,
     })),
   ),
   ...runs.map((args) => ({ label: `bridgescore ${args.join(' ')}`, kind: schemaForArgs(args) as SchemaKind, make: () => run(args) })),
@@ -171,9 +177,9 @@ describe('the JSON of bridgescore pairs: every example and real file in every sc
     expect(errorLines(schemaErrors(c.kind, docs.get(c.label)))).toEqual([]);
   });
 
-  it('is read by handicap import as it is written (version 2)', () => {
+  it('is read by handicap import as it is written (version 3)', () => {
     const doc = docs.get(`bridgescore ${(runs[0] as readonly string[]).join(' ')}`) as { schemaVersion: number; ranking: unknown[] };
-    expect(doc.schemaVersion).toBe(2);
+    expect(doc.schemaVersion).toBe(3);
     const back = parseEventJson(JSON.stringify(doc), 'club.json');
     expect(back.diagnostics).toEqual([]);
     expect(back.value?.contestants).toHaveLength(doc.ranking.length);

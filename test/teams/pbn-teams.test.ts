@@ -7,8 +7,9 @@ import { DiagnosticBag, formatDiagnostic, type Diagnostic } from '../../src/base
 import { resolveGames } from '../../src/parse/pbn/games.js';
 import { parseTable } from '../../src/parse/pbn/table.js';
 import { tokenizePbn } from '../../src/parse/pbn/tokenize.js';
-import { readTeamBoards, teamDirectory } from '../../src/parse/csv/teams-inputs.js';
-import { readTeamBoardsPbn } from '../../src/parse/pbn/rooms.js';
+import { readTeamBoards as readTeamRoomsCsv, teamDirectory, type TeamDirectory } from '../../src/parse/csv/teams-inputs.js';
+import { readTeamBoardsPbn as readTeamRoomsPbn } from '../../src/parse/pbn/rooms.js';
+import { compareTeamRooms } from '../../src/scoring/teams/rooms.js';
 import { scoreTeamsEvent } from '../../src/pipeline/score-teams.js';
 import { DEFAULT_TEAMS_OPTIONS, type MatchResult, type PenaltyInput, type TeamsEventOptions } from '../../src/model/teams.js';
 import { Rational } from '../../src/base/rational.js';
@@ -52,6 +53,16 @@ function game(g: GameSpec): string {
     .map(([n, v]) => `[${n} "${v}"]`)
     .join('\n');
 }
+
+/** A reader's rooms compared, as the pipeline does: its diagnostics then include the comparison's. */
+const readTeamBoardsPbn = (bytes: Uint8Array, file: string, dir: TeamDirectory) => {
+  const r = readTeamRoomsPbn(bytes, file, dir);
+  return { ...r, ...compareTeamRooms(r.rooms) };
+};
+const readTeamBoards = (text: string, file: string, dir: TeamDirectory) => {
+  const r = readTeamRoomsCsv(text, file, dir);
+  return { ...r, ...compareTeamRooms(r.rooms) };
+};
 
 const pbn = (...games: GameSpec[]): Uint8Array => enc(`% PBN 2.1\n${games.map(game).join('\n\n')}\n`);
 const base = { round: '1', home: 'Oslo', visit: 'Bergen' };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
 import { readUsebioTeams } from '../../src/parse/usebio/read-usebio-teams.js';
+import { compareTeamRooms } from '../../src/scoring/teams/rooms.js';
 
 const fixture = readFileSync(join(import.meta.dirname, 'fixtures/usebio-teams-two-matches.xml'));
 const excerpt = (name: string) => readFileSync(join(import.meta.dirname, '../conformance/excerpts', name));
@@ -24,7 +25,9 @@ describe('teams --results USEBIO', () => {
       ['2', 'South Winds'],
       ['3', 'East Side'],
     ]);
-    const boards = r.matches.map((m) => (m.score.kind === 'boards' ? m.score.boards.map((b) => (b.kind === 'played' ? b.homeNet : null)) : []));
+    const boards = compareTeamRooms(r.rooms).matches.map((m) =>
+      m.score.kind === 'boards' ? m.score.boards.map((b) => (b.kind === 'played' ? b.homeNet : null)) : [],
+    );
     expect(boards).toEqual([
       [470, -30],
       [0, 0],

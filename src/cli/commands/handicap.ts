@@ -7,37 +7,29 @@
  * bridgescore handicap import --db handicap.sqlite events/*.json
  * bridgescore handicap run --db handicap.sqlite --as-of 2026-12-01
  */
+import { importEventsAction, progressBar, type DbOptions, type ImportOptions } from './handicap-import.js';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { decodeText } from '../../parse/decode.js';
-import { InputError, type Diagnostic } from '../../base/diagnostics.js';
+import { InputError } from '../../base/diagnostics.js';
 import { addMonths, isIsoDate } from '../../base/dates.js';
 import { UsageError } from '../../base/diagnostics.js';
-import { parseEventJson, type HcEvent } from '../../parse/json/event.js';
 import { DEFAULT_B0, DEFAULT_C, MIN_HC_CENTI, START_HC, modelConstants, numberToRational, toCenti } from '../../laws/handicap.js';
 import { readRegisterRows } from '../../parse/csv/handicap-register.js';
 import { renderExplanation, renderExport } from '../../output/csv/handicap-register.js';
 import {
   DEFAULT_BUSY_TIMEOUT_MS,
-  EventImportSession,
   explainPlayer,
   exportHandicaps,
   importRegister,
   runCalculation,
   withHandicapDb,
   withWritableRegister,
-  type CalcProgress,
-  type EventImportOutcome,
 } from '../../io/handicap-db.js';
 import type { CliDeps } from '../deps.js';
 import { printDiagnostics } from '../report.js';
-import { renderCalcReport, renderImportReport } from './handicap-report.js';
+import { renderCalcReport } from '../../output/table/handicap-report.js';
 
 const DEFAULT_DB = 'handicap.sqlite';
-
-interface DbOptions {
-  db: string;
-  busyTimeout: number;
-}
 
 export function registerHandicapCommand(program: Command, deps: CliDeps): void {
   const handicap = program
@@ -46,7 +38,19 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
       "National handicap (NBF 3.15): keep the federation's HC register in a SQLite file, import scored events, " +
         'run the monthly official calculation and the running HC, export and explain HCs',
     );
+  addImportCommand(handicap, deps);
+  addRunCommand(handicap, deps);
+  addExportCommand(handicap, deps);
+  addExplainCommand(handicap, deps);
+  const register = addRegisterCommand(handicap, deps);
 
+  // Nested commands do not inherit an exit override set on the program after they were created: set it
+  // here so that errors always reach the caller as CommanderError instead of ending the process.
+  for (const c of [handicap, ...handicap.commands, ...register.commands]) c.exitOverride();
+}
+
+/** `handicap import`: scored events into the register (NBF 1.10.4: a correction within 48 hours replaces the event). */
+function addImportCommand(handicap: Command, deps: CliDeps): void {
   withDbOptions(
     handicap
       .command('import')
@@ -58,7 +62,10 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
       .option('--late-correction', 'accept a changed event after the 48-hour correction period (NBF 1.10.4)', false)
       .addOption(new Option('--now <time>', 'the time of this import, ISO 8601 (default: the clock); for re-running a past night').argParser(parseTime)),
   ).action(async (files: string[], o: DbOptions & ImportOptions) => importEventsAction(files, o, deps));
+}
 
+/** `handicap run`: the monthly official calculation and the running HC (NBF 3.15). */
+function addRunCommand(handicap: Command, deps: CliDeps): void {
   withDbOptions(
     handicap
       .command('run')
@@ -80,7 +87,10 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
   ).action((o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number; defaultHc?: number }) =>
     runAction({ ...o, hcDefault: o.defaultHc ?? o.hcDefault }, deps),
   );
+}
 
+/** `handicap export`: every player's HC, sorted by id. */
+function addExportCommand(handicap: Command, deps: CliDeps): void {
   withDbOptions(
     handicap
       .command('export')
@@ -95,7 +105,10 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
     if (o.output === undefined) deps.stdout(text);
     else await deps.writeFilesAtomic([{ path: o.output, content: text }]);
   });
+}
 
+/** `handicap explain`: every event that moved a player's HC. */
+function addExplainCommand(handicap: Command, deps: CliDeps): void {
   withDbOptions(
     handicap
       .command('explain')
@@ -110,7 +123,10 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
     if (o.output === undefined) deps.stdout(text);
     else await deps.writeFilesAtomic([{ path: o.output, content: text }]);
   });
+}
 
+/** `handicap register import`: the federation's member list loaded or refreshed. */
+function addRegisterCommand(handicap: Command, deps: CliDeps): Command {
   const register = handicap.command('register').description("the federation's member list");
   withDbOptions(
     register
@@ -125,10 +141,7 @@ export function registerHandicapCommand(program: Command, deps: CliDeps): void {
     const r = await withWritableRegister(o.db, { busyTimeoutMs: o.busyTimeout }, (reg) => importRegister(reg.db, rows));
     deps.stdout(`register: ${rows.length} players in ${file}: ${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged\n`);
   });
-
-  // Nested commands do not inherit an exit override set on the program after they were created: set it
-  // here so that errors always reach the caller as CommanderError instead of ending the process.
-  for (const c of [handicap, ...handicap.commands, ...register.commands]) c.exitOverride();
+  return register;
 }
 
 function withDbOptions(cmd: Command): Command {
@@ -139,95 +152,12 @@ function withDbOptions(cmd: Command): Command {
     );
 }
 
-interface ImportOptions {
-  lateCorrection: boolean;
-  now?: string;
-}
-
 function parseTime(text: string): string {
   const t = Date.parse(text);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || !isIsoDate(text.slice(0, 10)) || Number.isNaN(t)) {
     throw new InvalidArgumentError(`"${text}" is not a time (expected ISO 8601 on a day that exists, e.g. 2026-11-30T02:30:00Z)`);
   }
   return new Date(t).toISOString();
-}
-
-interface ImportRun {
-  readonly outcomes: EventImportOutcome[];
-  readonly diagnostics: Diagnostic[];
-}
-
-async function importEventsAction(files: readonly string[], o: DbOptions & ImportOptions, deps: CliDeps): Promise<void> {
-  const now = o.now ?? new Date().toISOString();
-  // An event is played before it is reported; a day's slack for the time zones of the clubs.
-  const latestDate = new Date(Date.parse(now) + 86_400_000).toISOString().slice(0, 10);
-  const progress = progressBar(deps);
-  const { outcomes, diagnostics } = await withWritableRegister(o.db, { busyTimeoutMs: o.busyTimeout }, async (reg): Promise<ImportRun> => {
-    const session = new EventImportSession(reg.db, { now, allowLate: o.lateCorrection });
-    const run: ImportRun = { outcomes: [], diagnostics: [] };
-    try {
-      let failed = false;
-      const next = prefetch(files, deps);
-      for (const [i, file] of files.entries()) {
-        const { text } = decodeText(await next(i));
-        const parsed = parseEventJson(text, file, { latestDate });
-        for (const d of parsed.diagnostics) run.diagnostics.push(d);
-        if (parsed.value === undefined || parsed.diagnostics.some((d) => d.severity === 'error')) failed = true;
-        // After the first bad file the transaction will be rolled back: keep reading only to report all errors.
-        else if (!failed) failed = !addEvent(session, parsed.value, file, run);
-        progress({ phase: 'import', done: i + 1, total: files.length });
-      }
-      if (failed) throw new InputError(run.diagnostics);
-      session.commit();
-      return run;
-    } finally {
-      session.rollback();
-    }
-  });
-  printDiagnostics(deps, diagnostics);
-  deps.stdout(renderImportReport(o.db, outcomes));
-}
-
-/** Reads files a few ahead of the one being imported, so that reading overlaps the work on the database. */
-function prefetch(files: readonly string[], deps: CliDeps, ahead = 16): (i: number) => Promise<Uint8Array> {
-  const started = new Map<number, Promise<Uint8Array>>();
-  const start = (i: number): void => {
-    const file = files[i];
-    if (file === undefined || started.has(i)) return;
-    const p = deps.readBytes(file);
-    // Handled when its turn comes; until then a failure must not count as unhandled.
-    p.catch(() => undefined);
-    started.set(i, p);
-  };
-  return (i) => {
-    for (let j = i; j < i + ahead; j++) start(j);
-    const p = started.get(i) as Promise<Uint8Array>;
-    started.delete(i);
-    return p;
-  };
-}
-
-/** One event into the open import; false when it is refused (a correction after the period). */
-function addEvent(session: EventImportSession, ev: HcEvent, file: string, run: ImportRun): boolean {
-  const outcome = session.add(ev, file);
-  run.outcomes.push(outcome);
-  if (outcome.status === 'refused') {
-    run.diagnostics.push({
-      severity: 'error',
-      code: 'correction-period',
-      file,
-      message: `event ${outcome.id} was first imported at ${outcome.firstImportedAt}, more than 48 hours ago: the correction period is over (NBF 1.10.4; --late-correction accepts it)`,
-    });
-  }
-  for (const id of outcome.unknownIds) {
-    run.diagnostics.push({
-      severity: 'warning',
-      code: 'unknown-player',
-      file,
-      message: `player id "${id}" is not in the register (treated as having no HC: the partner's HC is used, or ${START_HC})`,
-    });
-  }
-  return outcome.status !== 'refused';
 }
 
 async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number }, deps: CliDeps): Promise<void> {
@@ -246,20 +176,6 @@ async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; 
     }),
   );
   deps.stdout(renderCalcReport(report));
-}
-
-/** A progress bar on stderr when it is a terminal; nothing otherwise (cron logs stay clean). */
-function progressBar(deps: CliDeps): (p: CalcProgress) => void {
-  if (!deps.stderrIsTTY) return () => undefined;
-  let last = '';
-  return (p) => {
-    const width = 30;
-    const filled = p.total === 0 ? width : Math.round((p.done / p.total) * width);
-    const line = `\r${p.phase} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${p.done}/${p.total}`;
-    if (line === last) return;
-    last = line;
-    deps.stderr(line + (p.done >= p.total ? '\n' : ''));
-  };
 }
 
 /** How far ahead of today `handicap run --as-of` may be. */

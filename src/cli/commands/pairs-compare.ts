@@ -7,20 +7,15 @@
  * @example
  * await runCompare(['08.pbn'], opts, deps) // prints "profile ruter-no …" and the comparison
  */
-import type { Rational } from '../../base/rational.js';
-import { decodeText } from '../../parse/decode.js';
-import { InputError } from '../../base/diagnostics.js';
-import { readCarryOverCsv } from '../../parse/csv/carry-over.js';
-import { readPenaltiesCsv } from '../../parse/csv/penalties.js';
-import { type PenaltyRecord } from '../../model/scored.js';
+import { InputError, UsageError } from '../../base/diagnostics.js';
 import { readPairsInputs } from '../../parse/read-event.js';
-import { findConvention, type PublishedFile } from '../../pipeline/compare/find-convention.js';
+import { compareWithPublished } from '../../pipeline/compare/pairs-files.js';
+import { loadPairsEvent, readPenaltiesAndCarryOver } from '../../pipeline/pairs-load.js';
 import type { ProfileValues } from '../../model/settings.js';
 import { renderComparison, renderConventions } from '../../output/table/compare-report.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../../base/diagnostics.js';
 import { reportOrThrow } from '../report.js';
-import { loadPairsEvent } from './pairs-load.js';
+import { optionFile, pairsServices, readPairsFiles } from './pairs-files.js';
 import { toScoringOptions, type PairsCliOptions, type ProfileOptionKey } from './pairs-options.js';
 
 /** The convention each command-line option fixes. */
@@ -44,29 +39,20 @@ const KEY_OF_OPTION: Record<ProfileOptionKey, keyof ProfileValues> = {
   publishedRounding: 'publishedRounding',
 };
 
-export async function runCompare(files: readonly string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
+export async function runCompare(paths: readonly string[], opts: PairsCliOptions, deps: CliDeps): Promise<void> {
   const given = new Set(opts.explicitOptions ?? []);
   const base = toScoringOptions(opts);
-  const loaded = await loadPairsEvent(files, opts, deps);
+  const files = await readPairsFiles(paths, opts, deps);
+  const loaded = await loadPairsEvent(files, opts, pairsServices(deps));
   const diagnostics = [...loaded.diagnostics];
-  let penalties: PenaltyRecord[] = [];
-  if (opts.penalties !== undefined) {
-    const p = readPenaltiesCsv(decodeText(await deps.readBytes(opts.penalties)).text, opts.penalties);
-    for (const x of p.diagnostics) diagnostics.push(x);
-    penalties = p.penalties;
-  }
-  let carryOver: Map<string, Rational> | undefined;
-  if (opts.carryOver !== undefined) {
-    const c = readCarryOverCsv(decodeText(await deps.readBytes(opts.carryOver)).text, opts.carryOver);
-    for (const x of c.diagnostics) diagnostics.push(x);
-    carryOver = c.carryOver;
-  }
+  const { penalties, carryOver } = readPenaltiesAndCarryOver(files, diagnostics);
   let publishedBy = loaded.published;
-  if (opts.compareWith !== undefined) {
+  const other = await optionFile(opts.compareWith, deps);
+  if (other !== undefined) {
     // Only what the other file published is used: its own travellers are not part of the event.
-    const other = readPairsInputs([{ file: opts.compareWith, bytes: await deps.readBytes(opts.compareWith) }]);
-    for (const x of other.diagnostics.filter((d) => d.severity === 'error')) diagnostics.push(x);
-    publishedBy = other.published;
+    const read = readPairsInputs([{ file: opts.compareWith as string, bytes: other.bytes }]);
+    for (const x of read.diagnostics.filter((d) => d.severity === 'error')) diagnostics.push(x);
+    publishedBy = read.published;
   }
   reportOrThrow(deps, diagnostics);
   const published = publishedBy.filter((p) => p.results.lines.length > 0 || p.results.totals.length > 0);
@@ -77,30 +63,13 @@ export async function runCompare(files: readonly string[], opts: PairsCliOptions
         : '--compare: the input files publish no results to compare with (PBN or USEBIO files do; --compare-with FILE compares with another file)',
     );
   }
-
-  // Which session of the event each file is, when it has several (--session-per-file, a session column).
-  const results = loaded.table.toLines();
-  const sessionOf = new Map<string, string>();
-  for (const r of results) if (r.session !== undefined && !sessionOf.has(r.source.file)) sessionOf.set(r.source.file, r.session);
-  const multi = new Set(sessionOf.values()).size > 1;
-  const filesToCompare: PublishedFile[] = published.map((p) => {
-    const session = multi ? sessionOf.get(p.file) : undefined;
-    return { file: p.file, results: p.results, ...(session !== undefined ? { session } : {}) };
-  });
-
   const keys = new Set([...given].map((k) => KEY_OF_OPTION[k as ProfileOptionKey]).filter((k) => k !== undefined));
-  const event = {
-    ...loaded.info,
-    results,
-    ...(opts.title !== undefined ? { title: opts.title } : {}),
-    ...(opts.date !== undefined ? { date: opts.date } : {}),
-  };
-  const found = findConvention({
-    event,
+  const found = compareWithPublished(loaded, published, {
     penalties,
-    files: filesToCompare,
     base: carryOver ? { ...base, carryOver } : base,
     display: opts.mpDisplay,
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+    ...(opts.date !== undefined ? { date: opts.date } : {}),
     ...(opts.publishedRounding !== undefined ? { publishedRounding: opts.publishedRounding } : {}),
     fixed: { ...(given.has('profile') && opts.profile !== undefined ? { profile: opts.profile } : {}), method: given.has('scoring'), keys },
   });

@@ -7,7 +7,7 @@ import { readRegisterCsv } from '../../parse/csv/handicap-register.js';
 import { type HcContestant, type HcRankingRow } from '../../model/handicap.js';
 import { isSqliteFile, readRegisterFromDb } from '../../io/handicap-db.js';
 import { Rational } from '../../base/rational.js';
-import { groupOf } from '../../output/table/handicap.js';
+import { groupOf } from '../../output/view/handicap.js';
 import { decodeText } from '../../parse/decode.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
 import type { CliDeps } from '../deps.js';

@@ -37,12 +37,16 @@ export interface PairsCliOptions {
   adjustments?: string;
   penalties?: string;
   title?: string;
+  /** `--event-id`: the event's identity in the JSON and the handicap register */
+  eventId?: string;
   sessionPerFile?: boolean;
   carryOver?: string;
   date?: string;
   scorecards?: boolean | string[];
   compare?: boolean;
   pretty?: boolean;
+  /** `--explain`: the JSON's results with how their values came about */
+  explain?: boolean;
   /** compare with the results this file published (the same session, scored by another program) */
   compareWith?: string;
   handicap?: string;
@@ -116,6 +120,16 @@ export type EventOptionsUse = 'ranking' | 'board';
 
 export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'): void {
   const ranking = use === 'ranking';
+  addInputOptions(cmd, ranking);
+  addScoringOptions(cmd);
+  addImpOptions(cmd);
+  if (ranking) addRankingOptions(cmd);
+  // The profile fills in every scoring option not given on the command line, before the command runs.
+  cmd.hook('preAction', (command) => applyProfile(command));
+}
+
+/** The files an event is read from, and (for a ranking) the penalties, carry-over, title and date. */
+function addInputOptions(cmd: Command, ranking: boolean): void {
   cmd
     .option('--names <file>', 'CSV of pair number → player names (and ids)')
     .option(
@@ -133,9 +147,17 @@ export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'):
         'CSV of procedural penalties: pair, round or board, category C–I, amount (NBF Appendix I); the amount is the deduction, positive (2, or 25% of a top)',
       )
       .option('--carry-over <file>', 'CSV of pair, carry (MP or IMPs) carried over from an earlier stage: added to the total')
+      .option(
+        '--event-id <id>',
+        "the event's identity in the JSON and the handicap register (default: the file's own, or none: the register tells events apart by date, title and players)",
+      )
       .option('--title <text>', 'the event name for the outputs')
       .option('--date <yyyy-mm-dd>', 'the event date for the outputs');
   }
+}
+
+/** The scoring conventions (a profile, then each one alone): fields, method, Neuberg, sit-outs, tiebreak, display. */
+function addScoringOptions(cmd: Command): void {
   cmd
     .addOption(
       new Option('--profile <name>', 'the scoring conventions of a body or program, all at once; any option below overrides one (see "bridgescore profiles")')
@@ -188,7 +210,12 @@ export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'):
       new Option('--mp-display <scale>', 'matchpoints shown on the international 2/1/0 scale, American 1/½/0, or relative to average (NBF 3.2.3)')
         .choices(['international', 'american', 'relative'])
         .default(nbf.mpDisplay),
-    )
+    );
+}
+
+/** Butler and cross-IMP conventions (NBF 3.2.6, 1.9.3; Law 12C2b). */
+function addImpOptions(cmd: Command): void {
+  cmd
     .option('--butler-drop <n>', 'Butler: scores dropped at each end before the datum: a count, or a percentage like 5%', dropText(nbf.butlerDrop))
     .addOption(
       new Option('--datum-rounding <rule>', 'Butler: how a datum ending in 5 is rounded to 10')
@@ -210,15 +237,15 @@ export function addEventOptions(cmd: Command, use: EventOptionsUse = 'ranking'):
         .choices(['raw', 'per-comparison', 'per-board'])
         .default(nbf.crossImpTotals),
     );
-  if (ranking) {
-    cmd
-      .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.9.5)')
-      .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
-      .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
-      .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)');
-  }
-  // The profile fills in every scoring option not given on the command line, before the command runs.
-  cmd.hook('preAction', (command) => applyProfile(command));
+}
+
+/** The ranking's own options: pairs ranked last, qualification (NBF 3.9.5, 3.7.1.1). */
+function addRankingOptions(cmd: Command): void {
+  cmd
+    .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.9.5)')
+    .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
+    .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
+    .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)');
 }
 
 /** Set each profile option that the command line left at its default to the profile's value. */

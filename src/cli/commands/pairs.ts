@@ -30,6 +30,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
     .option('--pretty', 'json: indent the document for reading (the default on a terminal; compact otherwise)')
+    .option('--explain', 'json: each result with how its values came about (n, N, raw matchpoints, Neuberg factor, datum, adjustments)')
     .option(
       '--compare',
       'compare with the results the input files published (PBN, USEBIO), finding the conventions they were scored with; list every difference, exit 1 if any',

@@ -6,22 +6,19 @@
  * bridgescore swiss results.csv --contestants teams.csv --boards-per-round 8 --format csv
  * //=> round,table,home,away,boards / 4,1,7,3,25-32 / …
  */
-import { colours } from '../colours.js';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { LANGUAGE_LIST, LANGUAGES, parseLang } from '../../i18n/index.js';
+import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/index.js';
 import { Rational } from '../../base/rational.js';
 import { MAX_BOARDS, MAX_ROUND, boundedDecimal, isTooLarge } from '../../base/numbers.js';
-import { decodeText } from '../../parse/decode.js';
-import { InputError, type Diagnostic } from '../../base/diagnostics.js';
-import { readContestants } from '../../parse/csv/swiss-contestants.js';
-import { readSwissResults } from '../../parse/csv/swiss-results.js';
-import { MAX_SWISS_FIELD, nextRoundNumber, planNextRound, type BoardNumbering } from '../../pairing/next-round.js';
-import { renderRoundCsv, renderRoundJson, renderRoundTable } from '../../output/table/swiss-round.js';
-import type { Contestant, PairingDistance, SeedingMethod, SwissKind, SwissMatch } from '../../model/swiss.js';
+import { type BoardNumbering } from '../../pairing/next-round.js';
+import type { PairingDistance, SeedingMethod, SwissKind } from '../../model/swiss.js';
 import { type CliDeps } from '../deps.js';
 import { UsageError } from '../../base/diagnostics.js';
 import { collectList } from '../list-option.js';
 import { reportOrThrow } from '../report.js';
+import { planSwiss, readSwissInputs } from '../../pipeline/swiss.js';
+import type { FileBytes } from '../../pipeline/inputs.js';
+import { writeDocument, writeOptionsFor } from '../write-document.js';
 
 interface SwissCliOptions {
   contestants?: string;
@@ -122,63 +119,13 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
 async function runSwiss(resultsPath: string | undefined, options: SwissCliOptions, deps: CliDeps): Promise<void> {
   const seeding: SeedingMethod = options.seeding ?? (options.seed === undefined ? 'rank' : 'random');
   if (seeding === 'random' && options.seed === undefined) throw new UsageError('--seeding random needs --seed N (the same seed gives the same draw)');
-
-  const diagnostics: Diagnostic[] = [];
-  let contestants: Contestant[] | undefined;
-  if (options.contestants !== undefined) {
-    const read = readContestants(decodeText(await deps.readBytes(options.contestants)).text, options.contestants);
-    for (const d of read.diagnostics) diagnostics.push(d);
-    contestants = [...read.contestants];
-  }
-  let matches: readonly SwissMatch[] = [];
-  if (resultsPath !== undefined) {
-    const read = readSwissResults(decodeText(await deps.readBytes(resultsPath)).text, resultsPath, {
-      byeScore: options.byeScore,
-      ...(contestants !== undefined && options.contestants !== undefined
-        ? { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: options.contestants }
-        : {}),
-    });
-    for (const d of read.diagnostics) diagnostics.push(d);
-    matches = read.matches;
-  }
-  reportOrThrow(deps, diagnostics);
-
-  const field = contestants ?? contestantsFromResults(matches);
-  const noun = options.kind === 'teams' ? 'teams' : 'pairs';
-  if (field.length === 0) throw new UsageError('nothing to pair: give the results so far, or --contestants FILE for round 1');
-  const exclude = new Set(options.exclude ?? []);
-  const fieldIds = new Set(field.map((c) => c.id));
-  const unknown = [...exclude].filter((id) => !fieldIds.has(id));
-  if (unknown.length > 0) throw new UsageError(`--exclude: ${unknown.map((id) => `"${id}"`).join(', ')} not among the ${noun}`);
-  const playing = field.length - exclude.size;
-  if (playing > MAX_SWISS_FIELD) {
-    const file = options.contestants ?? resultsPath ?? '';
-    throw new InputError([
-      {
-        severity: 'error',
-        code: 'field-too-large',
-        file,
-        message: `${playing} ${noun} to pair (expected at most ${MAX_SWISS_FIELD}: a round is paired by one optimisation over the whole field, whose time grows with the cube of its size)`,
-      },
-    ]);
-  }
-  if (playing < 2) throw new UsageError(`only ${playing} of the ${noun} can be paired: a round needs at least 2`);
-  const round = nextRoundNumber(matches);
-  if (options.rounds !== undefined) {
-    if (round > options.rounds) {
-      throw new UsageError(`round ${round} is beyond the last round (--rounds ${options.rounds}): every round has results`);
-    }
-    const low = Math.ceil(field.length / 4);
-    const high = Math.floor((field.length * 3) / 4);
-    if (options.rounds < low || options.rounds > high) {
-      deps.stderr(
-        `warning: --rounds ${options.rounds} for ${field.length} ${noun} is outside the 25–75 % of NBF 2.14 ` +
-          `(${low} to ${high} rounds): repeat meetings become likely\n`,
-      );
-    }
-  }
-
-  const next = planNextRound(field, matches, {
+  const read = async (path: string | undefined): Promise<FileBytes | undefined> =>
+    path === undefined ? undefined : { file: path, bytes: await deps.readBytes(path) };
+  const contestants = await read(options.contestants);
+  const results = await read(resultsPath);
+  const inputs = readSwissInputs({ ...(contestants ? { contestants } : {}), ...(results ? { results } : {}) }, { byeScore: options.byeScore });
+  reportOrThrow(deps, inputs.diagnostics);
+  const { next, warnings } = planSwiss(inputs, {
     kind: options.kind,
     seeding,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
@@ -189,31 +136,8 @@ async function runSwiss(resultsPath: string | undefined, options: SwissCliOption
     avoidSameClub: options.sameClub === 'avoid',
     balance: options.balance,
     distance: options.distance,
-    ...(exclude.size === 0 ? {} : { exclude }),
+    exclude: new Set(options.exclude ?? []),
   });
-  for (const note of next.notes) deps.stderr(`warning: ${note.message}\n`);
-
-  const content =
-    options.format === 'csv'
-      ? renderRoundCsv(next)
-      : options.format === 'json'
-        ? renderRoundJson(next)
-        : renderRoundTable(next, await colours(deps.color && options.output === undefined), parseLang(options.lang));
-  if (options.output !== undefined) await deps.writeFilesAtomic([{ path: options.output, content }]);
-  else deps.stdout(content);
-}
-
-/** Without a contestants file, the field is everyone in the results, in order of first appearance. */
-function contestantsFromResults(matches: readonly SwissMatch[]): Contestant[] {
-  const ids: string[] = [];
-  const seen = new Set<string>();
-  for (const m of matches) {
-    for (const id of m.away === undefined ? [m.home] : [m.home, m.away]) {
-      if (!seen.has(id)) {
-        seen.add(id);
-        ids.push(id);
-      }
-    }
-  }
-  return ids.map((id, order) => ({ id, order }));
+  for (const w of warnings) deps.stderr(`warning: ${w}\n`);
+  await writeDocument(deps, 'swiss', options.format, next, await writeOptionsFor(deps, options), options.output);
 }

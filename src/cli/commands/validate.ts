@@ -8,19 +8,12 @@
  * bridgescore validate travellers.csv --movement mitchell7.csv --fix-direction
  */
 import { Option, type Command } from 'commander';
-import { checkMovement } from '../../movement/check-movement.js';
-import { checkResults } from '../../movement/check-results.js';
-import { inferMovement } from '../../movement/infer-movement.js';
-import { readMovementCsv } from '../../parse/csv/movement.js';
-import type { Movement } from '../../model/movement.js';
-import { decodeText } from '../../parse/decode.js';
-import type { Diagnostic } from '../../base/diagnostics.js';
-import { InputError } from '../../base/diagnostics.js';
-import { readPairsTable, type InputFile } from '../../parse/read-event.js';
+import type { InputFile } from '../../parse/read-event.js';
+import { validatePairs } from '../../pipeline/validate.js';
 import type { CliDeps } from '../deps.js';
-import { UsageError } from '../../base/diagnostics.js';
+import { openBwsInputs } from '../open-bws.js';
 import { reportOrThrow } from '../report.js';
-import { readBwsInputs, unresolvedArbitral, withBwsEvent } from '../bws-input.js';
+import { optionFile } from './pairs-files.js';
 
 interface ValidateCliOptions {
   movement?: string;
@@ -49,44 +42,7 @@ export function registerValidateCommand(program: Command, deps: CliDeps): void {
 async function runValidate(files: readonly string[], opts: ValidateCliOptions, deps: CliDeps): Promise<void> {
   const inputs: InputFile[] = [];
   for (const p of files) inputs.push({ file: p === '-' ? '<stdin>' : p, bytes: await deps.readBytes(p) });
-  // Bridgemate .bws sessions bring their own movement (RoundData) (src/cli/bws-input.ts).
-  const bws = await readBwsInputs(inputs);
-  const read = withBwsEvent(readPairsTable(bws.others, { sharedNumbers: opts.winners === 'two' }), bws);
-  const diagnostics: Diagnostic[] = read.diagnostics;
-  const results = read.table.toLines();
-
-  let movement: Movement;
-  if (opts.movement !== undefined) {
-    const { text } = decodeText(await deps.readBytes(opts.movement));
-    const m = readMovementCsv(text, opts.movement);
-    for (const x of m.diagnostics) diagnostics.push(x);
-    movement = m.movement;
-  } else if (read.movement) {
-    movement = read.movement;
-    for (const x of checkMovement(movement, {})) diagnostics.push(x);
-  } else {
-    // A movement inferred from travellers that cannot be read says nothing: report those first.
-    if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
-    movement = inferMovement(results);
-    if (movement.rows.length === 0 && results.length > 0) {
-      throw new UsageError('no movement to check against: give --movement FILE, or travellers with "round" and "table" columns');
-    }
-    if (results.length === 0) {
-      for (const input of inputs)
-        diagnostics.push({
-          severity: 'error',
-          code: 'no-results',
-          file: input.file,
-          message: 'the file has no results to check (expected traveller lines with round and table)',
-        });
-      throw new InputError(diagnostics);
-    }
-    // The inferred rows carry their traveller lines: messages name the traveller file.
-    for (const x of checkMovement(movement, { inferred: true })) diagnostics.push(x);
-  }
-  // Unreadable travellers or a broken movement make every further message doubtful: report those first.
-  if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
-  for (const x of checkResults(results, movement, { fixDirection: opts.fixDirection }).diagnostics) diagnostics.push(x);
-  for (const x of unresolvedArbitral(bws, results, 'warning')) diagnostics.push(x);
+  const movement = await optionFile(opts.movement, deps);
+  const diagnostics = validatePairs({ inputs, bws: await openBwsInputs(inputs), ...(movement ? { movement } : {}) }, opts);
   reportOrThrow(deps, diagnostics);
 }

@@ -13,6 +13,8 @@ import { canonicalEventText, deriveEventId, type HcEvent } from '../../parse/jso
 import type { RegisterRow } from '../../parse/csv/handicap-register.js';
 import { BatchInsert } from './batch-insert.js';
 import { Rational } from '../../base/rational.js';
+import type { EventImportOutcome } from '../../model/handicap-reports.js';
+export type { EventImportOutcome } from '../../model/handicap-reports.js';
 
 /**
  * The longest exact result the register stores as it is ("num/den"): far more than any percentage of a real
@@ -62,29 +64,6 @@ function derivedId(ev: HcEvent, sourceFile: string): boolean {
   const dot = base.lastIndexOf('.');
   const stem = dot > 0 ? base.slice(0, dot) : base;
   return ev.id === deriveEventId(ev.title.trim() === '' ? stem : ev.title, ev.date);
-}
-
-export interface EventImportOutcome {
-  /** 'refused': a correction after the correction period (NBF 1.10.4); nothing was stored */
-  readonly status: 'added' | 'unchanged' | 'replaced' | 'refused';
-  readonly id: string;
-  /** the event's date */
-  readonly date: string;
-  /** replaced: the latest official HC that counted the earlier version (it is kept as it was) */
-  readonly countedIn?: string;
-  /** player ids in the event that are not in the register (the player is treated as having no HC) */
-  readonly unknownIds: readonly string[];
-  /** players listed without an id */
-  readonly withoutId: number;
-  /** when the stored version was first imported (for a refused correction) */
-  readonly firstImportedAt?: string;
-  /** replaced: the file the replaced version was imported from */
-  readonly replacedSource?: string;
-  /**
-   * added under an id of its own: another event (other players) has the same date and title, and so the
-   * same derived id; this one is stored as `id`, that one is kept as `sharedWith`
-   */
-  readonly sharedWith?: string;
 }
 
 export interface EventImportOptions {

@@ -26,6 +26,8 @@ import type { ModelConstants } from '../../laws/handicap.js';
 import { BatchInsert } from './batch-insert.js';
 import { CHANGE_COLUMNS, ChangeWriter, pageReader, replayEvents, type ChangeRow, type ChangeSink, type SeenPlayers, type WindowQuery } from './replay.js';
 import { DamagedRegisterError, storedCenti } from './damaged.js';
+import type { OfficialReport, CalcReport } from '../../model/handicap-reports.js';
+export type { OfficialReport, CalcReport } from '../../model/handicap-reports.js';
 
 export interface CalcProgress {
   readonly phase: string;
@@ -38,27 +40,6 @@ export interface CalcOptions {
   readonly k: ModelConstants;
   readonly defaultHcCenti: number;
   readonly onProgress?: (p: CalcProgress) => void;
-}
-
-export interface OfficialReport {
-  readonly date: string;
-  readonly status: 'computed' | 'kept';
-  /** the snapshot the replay started from; null for the member list */
-  readonly baseDate: string | null;
-  readonly events: number;
-  readonly playersChanged: number;
-}
-
-export interface CalcReport {
-  /** the snapshots this run needed, oldest first */
-  readonly official: readonly OfficialReport[];
-  readonly running: { readonly asOf: string; readonly officialDate: string; readonly events: number; readonly playersChanged: number };
-  readonly players: number;
-  /** ids in the events of the running window that are not in the register, sorted */
-  readonly unknownIds: readonly string[];
-  readonly playersWithoutId: number;
-  /** false when the register already held exactly this result: nothing was written */
-  readonly written: boolean;
 }
 
 /** The rows of a calculation are written with a larger page cache: the replay touches many pages once. */

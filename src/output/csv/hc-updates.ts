@@ -6,6 +6,7 @@
  * @example
  * renderHcUpdates(rows, 'csv').split('\n')[0] //=> "id,name,hc_before,delta,hc_after,source"
  */
+import type { Writer } from '../documents.js';
 import { assertNever } from '../../base/assert-never.js';
 import { csvSafeText, csvText } from '../../text/csv.js';
 import { formatCenti, formatDeltaCenti } from '../../laws/handicap.js';
@@ -75,3 +76,8 @@ function displayWidth(text: string): number {
 export function playerUpdateJson(p: HcPlayerUpdate): { id: string | null; name: string; hcBefore: number; delta: number; hcAfter: number; source: string } {
   return { id: p.id ?? null, name: p.name, hcBefore: p.beforeCenti / 100, delta: p.deltaCenti / 100, hcAfter: p.afterCenti / 100, source: p.source };
 }
+
+/** The HC-update writers (`--hc-updates`): one per format of `renderHcUpdates`. */
+export const writeHcUpdatesCsv: Writer<readonly HcRankingRow[]> = (rows, _o, write) => write(renderHcUpdates(rows, 'csv'));
+export const writeHcUpdatesJson: Writer<readonly HcRankingRow[]> = (rows, o, write) => write(renderHcUpdates(rows, 'json', { pretty: o.pretty }));
+export const writeHcUpdatesTable: Writer<readonly HcRankingRow[]> = (rows, _o, write) => write(renderHcUpdates(rows, 'table'));

@@ -3,6 +3,8 @@
  * the display rule (format-number.ts); header names are stable. Text from the input (pair numbers, names, ids,
  * sections) is neutralised against CSV injection (csv.ts); numbers never are.
  */
+import type { PairsDocument, Writer } from '../documents.js';
+import { provisionalText } from '../html/provisional.js';
 import { csvSafeText, csvText } from '../../text/csv.js';
 import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from '../../text/display-number.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
@@ -105,3 +107,27 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
     ...rows,
   ]);
 }
+
+/** A CSV with one more column, `provisional`, saying how far play has got on every row (records may hold quoted line breaks). */
+function withProvisionalColumn(csv: string, value: string): string {
+  const cell = /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  let out = '';
+  let quoted = false;
+  let first = true;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv[i] as string;
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && (ch === '\n' || (ch === '\r' && csv[i + 1] === '\n'))) {
+      out += `,${first ? 'provisional' : cell}`;
+      first = false;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+/** The pairs writer of CSV: the ranking, or every board with `--boards`; during play a `provisional` column. */
+export const writePairsCsv: Writer<PairsDocument> = (doc, o, write) => {
+  const text = o.boards ? renderBoardsCsv(doc.scored, o.mpDisplay) : renderRankingCsv(doc.scored, o.mpDisplay);
+  write(doc.mark?.provisional ? withProvisionalColumn(text, provisionalText(doc.mark.status)) : text);
+};

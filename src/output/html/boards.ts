@@ -79,85 +79,39 @@ function datumText(b: ScoredBoard, loc: Locale): string {
 }
 
 export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Links, loc: Locale = localeFor(), headingLevel: 2 | 3 = 3): string {
-  const { common: c, board: bt } = loc.t;
+  const bt = loc.t.board;
   const imp = event.method !== 'mp';
   const id = links.boardId(b.board, b.section);
   const title = boardTitle(b.board, b.section, loc);
   const rows = b.lines.map((sl) => ({ sl, r: resultRow(b.board, b.section, sl) }));
-  const names = new Map(event.standings.map((s) => [s.key, s.names ?? '']));
   const anyRound = rows.some(({ r }) => r.round !== null);
   const anyLead = rows.some(({ r }) => r.lead !== null);
-  const top = rows.find(({ r }) => r.top !== undefined)?.r.top;
-  const facts = [
-    esc(bt.dealer({ seat: seatName(b.dealer, loc) })),
-    `<span class="vul">${esc(vulnerabilityText(b.vulnerability, loc))}</span>`,
-    imp ? '' : top ? esc(bt.top({ top: loc.num(fmtMp(top)) })) : '',
-    esc(datumText(b, loc)),
-  ].filter(Boolean);
-  const pairCell = (key: string, pair: string) => {
-    const href = links.pair(key);
-    const who = names.get(key);
-    const t = who ? ` title="${esc(who)}"` : '';
-    return href ? `<a href="${esc(href)}"${t}>${esc(pair)}</a>` : esc(pair);
-  };
+  const facts = boardFacts(b, rows, imp, loc);
   const places = imp ? IMP_DECIMALS : MP_DECIMALS;
-  const ns = columnFormat(
-    rows.map(({ r }) => r.valueNS),
-    places,
-  );
-  const ew = columnFormat(
-    rows.map(({ r }) => r.valueEW),
-    places,
-  );
-  const notes: string[] = [];
-  // Each result against double dummy and par, where the program computed the analysis (hand-record.ts).
-  const analysed = showsAnalysis(b.info);
-  const against = (sl: ScoredLine): string => {
-    if (!analysed) return '';
-    const o = sl.line.outcome;
-    const a = o.kind === 'played' ? againstDoubleDummy(b.info, o.score) : {};
-    return `<td class="n">${esc(signedText(a.tricks, loc, '='))}</td><td class="n">${esc(signedText(a.parNS, loc, '0'))}</td>`;
+  const traveller: TravellerContext = {
+    b,
+    id,
+    imp,
+    anyRound,
+    anyLead,
+    // Each result against double dummy and par, where the program computed the analysis (hand-record.ts).
+    analysed: showsAnalysis(b.info),
+    links,
+    names: new Map(event.standings.map((s) => [s.key, s.names ?? ''])),
+    ns: columnFormat(
+      rows.map(({ r }) => r.valueNS),
+      places,
+    ),
+    ew: columnFormat(
+      rows.map(({ r }) => r.valueEW),
+      places,
+    ),
+    notes: [],
+    loc,
   };
-  const body = rows.map(({ sl, r }) => {
-    const text = r.adjusted || sl.line.note || r.valueNS === undefined ? adjustmentNote(r, imp, sl.line.note, loc) : '';
-    let mark = '';
-    if (text) {
-      notes.push(`<li id="${id}-n${notes.length + 1}">${esc(text)}</li>`);
-      const label = r.adjusted ? adjustedLabel(sl, loc) : '';
-      mark = ` <a class="adj" href="#${id}-n${notes.length}" aria-label="${esc(bt.noteLink({ n: notes.length, adjusted: label }))}">[${notes.length}]</a>`;
-    }
-    const score = r.scoreNS;
-    return [
-      '<tr>',
-      anyRound ? `<td class="n opt">${r.round ?? ''}</td>` : '',
-      `<td>${pairCell(sl.nsKey, r.ns)}</td>`,
-      `<td>${pairCell(sl.ewKey, r.ew)}</td>`,
-      `<td class="nw">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
-      `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
-      anyLead ? `<td class="opt">${esc(r.lead ?? '')}</td>` : '',
-      `<td class="nw">${esc(r.result)}</td>`,
-      `<td class="n">${score !== null && score > 0 ? esc(loc.num(String(score))) : ''}</td>`,
-      `<td class="n">${score !== null && score < 0 ? esc(loc.num(String(-score))) : ''}</td>`,
-      `<td class="n">${esc(loc.num(ns(r.valueNS)))}</td>`,
-      `<td class="n">${esc(loc.num(ew(r.valueEW)))}</td>`,
-      against(sl),
-      '</tr>',
-    ].join('');
-  });
-  const head = [
-    anyRound ? th(esc(c.round), 'n opt') : '',
-    th(esc(c.ns)),
-    th(esc(c.ew)),
-    th(esc(c.contract)),
-    th(esc(c.declarer)),
-    anyLead ? th(esc(c.lead), 'opt') : '',
-    th(esc(c.result)),
-    th(esc(bt.scoreNs), 'n'),
-    th(esc(bt.scoreEw), 'n'),
-    th(esc(bt.valueNs({ imps: imp })), 'n'),
-    th(esc(bt.valueEw({ imps: imp })), 'n'),
-    analysed ? th(esc(loc.t.dealAnalysis.vsDoubleDummy), 'n') + th(esc(loc.t.dealAnalysis.vsPar), 'n') : '',
-  ];
+  const body = rows.map(({ sl, r }) => travellerRow(sl, r, traveller));
+  const head = travellerHead(traveller);
+  const notes = traveller.notes;
   const h = `h${headingLevel}`;
   return [
     `<section class="board" id="${id}" aria-labelledby="${id}-h">`,
@@ -169,4 +123,99 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     notes.length > 0 ? `<ol class="notes">${notes.join('')}</ol>` : '',
     '</section>',
   ].join('\n');
+}
+
+/** The facts above the traveller, as HTML: dealer, vulnerability, the top in matchpoints, and any datum (Butler). */
+function boardFacts(b: ScoredBoard, rows: readonly { r: ResultRow }[], imp: boolean, loc: Locale): string[] {
+  const bt = loc.t.board;
+  const top = rows.find(({ r }) => r.top !== undefined)?.r.top;
+  return [
+    esc(bt.dealer({ seat: seatName(b.dealer, loc) })),
+    `<span class="vul">${esc(vulnerabilityText(b.vulnerability, loc))}</span>`,
+    imp ? '' : top ? esc(bt.top({ top: loc.num(fmtMp(top)) })) : '',
+    esc(datumText(b, loc)),
+  ].filter(Boolean);
+}
+
+/** What every row of a traveller needs: the board, which optional columns it shows, the pairs' names, the number formats, and the notes so far. */
+interface TravellerContext {
+  readonly b: ScoredBoard;
+  readonly id: string;
+  readonly imp: boolean;
+  readonly anyRound: boolean;
+  readonly anyLead: boolean;
+  /** the results against double dummy and par are shown (hand-record.ts) */
+  readonly analysed: boolean;
+  readonly links: Links;
+  /** pair key → the pair's names, for a tooltip */
+  readonly names: ReadonlyMap<string, string>;
+  readonly ns: (v: Rational | null | undefined) => string;
+  readonly ew: (v: Rational | null | undefined) => string;
+  /** the notes under the traveller, numbered as their marks in the rows */
+  readonly notes: string[];
+  readonly loc: Locale;
+}
+
+/** One result of the traveller, with a numbered mark (and its note added) when it is not an ordinary result. */
+function travellerRow(sl: ScoredLine, r: ResultRow, t: TravellerContext): string {
+  const { id, notes, loc } = t;
+  const text = r.adjusted || sl.line.note || r.valueNS === undefined ? adjustmentNote(r, t.imp, sl.line.note, loc) : '';
+  let mark = '';
+  if (text) {
+    notes.push(`<li id="${id}-n${notes.length + 1}">${esc(text)}</li>`);
+    const label = r.adjusted ? adjustedLabel(sl, loc) : '';
+    mark = ` <a class="adj" href="#${id}-n${notes.length}" aria-label="${esc(loc.t.board.noteLink({ n: notes.length, adjusted: label }))}">[${notes.length}]</a>`;
+  }
+  const score = r.scoreNS;
+  return [
+    '<tr>',
+    t.anyRound ? `<td class="n opt">${r.round ?? ''}</td>` : '',
+    `<td>${pairCell(sl.nsKey, r.ns, t)}</td>`,
+    `<td>${pairCell(sl.ewKey, r.ew, t)}</td>`,
+    `<td class="nw">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
+    `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
+    t.anyLead ? `<td class="opt">${esc(r.lead ?? '')}</td>` : '',
+    `<td class="nw">${esc(r.result)}</td>`,
+    `<td class="n">${score !== null && score > 0 ? esc(loc.num(String(score))) : ''}</td>`,
+    `<td class="n">${score !== null && score < 0 ? esc(loc.num(String(-score))) : ''}</td>`,
+    `<td class="n">${esc(loc.num(t.ns(r.valueNS)))}</td>`,
+    `<td class="n">${esc(loc.num(t.ew(r.valueEW)))}</td>`,
+    againstCells(sl, t),
+    '</tr>',
+  ].join('');
+}
+
+/** A pair's number, linked to its score card (its names in the tooltip) when it has one. */
+function pairCell(key: string, pair: string, t: TravellerContext): string {
+  const href = t.links.pair(key);
+  const who = t.names.get(key);
+  const title = who ? ` title="${esc(who)}"` : '';
+  return href ? `<a href="${esc(href)}"${title}>${esc(pair)}</a>` : esc(pair);
+}
+
+/** The result against double dummy and against par, as two cells; none when the board shows no analysis. */
+function againstCells(sl: ScoredLine, t: TravellerContext): string {
+  if (!t.analysed) return '';
+  const o = sl.line.outcome;
+  const a = o.kind === 'played' ? againstDoubleDummy(t.b.info, o.score) : {};
+  return `<td class="n">${esc(signedText(a.tricks, t.loc, '='))}</td><td class="n">${esc(signedText(a.parNS, t.loc, '0'))}</td>`;
+}
+
+/** The traveller's column headings, with the optional columns the rows show. */
+function travellerHead(t: TravellerContext): string[] {
+  const { common: c, board: bt, dealAnalysis } = t.loc.t;
+  return [
+    t.anyRound ? th(esc(c.round), 'n opt') : '',
+    th(esc(c.ns)),
+    th(esc(c.ew)),
+    th(esc(c.contract)),
+    th(esc(c.declarer)),
+    t.anyLead ? th(esc(c.lead), 'opt') : '',
+    th(esc(c.result)),
+    th(esc(bt.scoreNs), 'n'),
+    th(esc(bt.scoreEw), 'n'),
+    th(esc(bt.valueNs({ imps: t.imp })), 'n'),
+    th(esc(bt.valueEw({ imps: t.imp })), 'n'),
+    t.analysed ? th(esc(dealAnalysis.vsDoubleDummy), 'n') + th(esc(dealAnalysis.vsPar), 'n') : '',
+  ];
 }

@@ -18,6 +18,7 @@
  * renderPairsHtml(scorePairs(event, defaultPairsOptions), { lang: 'nb', movement: 'Mitchell, 7 tables' })
  * //=> '<!DOCTYPE html>\n<html lang="nb">…'
  */
+import type { PairsDocument, WriteOptions, Writer } from '../documents.js';
 import type { HcRankingRow } from '../../model/handicap.js';
 import { localeFor, type Lang, type Locale } from '../../i18n/index.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
@@ -27,7 +28,7 @@ import { pairsLinks, type Links } from './links.js';
 import { htmlDocument } from './page.js';
 import { rankingSection } from './ranking.js';
 import { pairTitle, scorecardSection } from './scorecard.js';
-import { eventRounds } from '../table/scorecards.js';
+import { eventRounds } from '../view/scorecards.js';
 import { provisionalHtml, type ProvisionalStatus } from './provisional.js';
 
 export interface PairsHtmlOptions {
@@ -197,4 +198,17 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
     pages.push({ path: links.pairFile(s.key), content: htmlDocument({ lang, title: pageTitle(pairTitle(s, event, loc), event, loc), body }) });
   }
   return pages;
+}
+
+/** The page options of a pairs document: its language, the handicap ranking, and the banner when there is one. */
+function htmlOptions(doc: PairsDocument, o: WriteOptions): PairsHtmlOptions {
+  return { lang: o.lang, ...(doc.handicap ? { handicap: doc.handicap } : {}), ...(doc.banner ? { provisional: doc.banner } : {}) };
+}
+
+/** The pairs writer of HTML: one self-contained page. */
+export const writePairsHtml: Writer<PairsDocument> = (doc, o, write) => write(renderPairsHtml(doc.scored, htmlOptions(doc, o)));
+
+/** The pairs writer of a site: a page per board and per pair, linked (`-o FOLDER/`). */
+export function pairsHtmlPages(doc: PairsDocument, o: WriteOptions): HtmlPage[] {
+  return renderPairsHtmlPages(doc.scored, htmlOptions(doc, o));
 }

@@ -12,7 +12,7 @@ import { Rational } from '../../base/rational.js';
 import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
 import { fmtImp, fmtMp, fmtPct, rankText } from '../../text/display-number.js';
 import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../table/pairs.js';
-import { eventRounds, scorecardRows } from '../table/scorecards.js';
+import { eventRounds, scorecardRows, type ScorecardRow } from '../view/scorecards.js';
 import { adjustedLabel, seatLetter } from './boards.js';
 import { runningChart, type ChartPoint } from './chart.js';
 import { contractHtml } from './deal-diagram.js';
@@ -61,70 +61,17 @@ export function scorecardSection(
 ): string {
   const { common: c, scorecard: sc } = loc.t;
   const imp = event.method !== 'mp';
-  const unit = imp ? c.imps : c.mp;
-  const places = imp ? IMP_DECIMALS : MP_DECIMALS;
   const id = links.pairId(s.key) ?? 'pair-x';
   const title = pairTitle(s, event, loc);
-  const byKey = new Map(event.standings.map((x) => [x.key, x]));
   const rank = s.ranked ? rankText(s.rank, s.tie) : c.notRanked;
   const one = (x: Rational | undefined) => loc.num(imp ? fmtImp(x) : fmtMp(x));
   const result = imp
     ? sc.resultImps({ total: one(s.total), perBoard: s.perBoard ? loc.num(fmtImp(s.perBoard)) : undefined })
     : sc.resultMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
   const rows = scorecardRows(s, rounds);
-  const value = columnFormat(
-    rows.map((r) => r.value),
-    places,
-  );
-  const running = columnFormat(
-    rows.map((r) => r.running),
-    places,
-  );
-  const body = rows.map((r) => {
-    const e = r.entry;
-    const oppKey = e ? (e.direction === 'NS' ? e.line.ewKey : e.line.nsKey) : undefined;
-    const opp = oppKey !== undefined ? byKey.get(oppKey) : undefined;
-    const oppHref = oppKey !== undefined ? links.pair(oppKey) : undefined;
-    const oppText = `${esc(r.opponent)}${opp?.names ? ` <span class="opt">${bdi(opp.names)}</span>` : ''}`;
-    const section = e === undefined ? s.section : e.line.line.section;
-    const mark = r.adjusted && e ? ` <abbr class="adj" title="${esc(adjustedLabel(e.line, loc))}">${esc(sc.adjustedMark)}</abbr>` : '';
-    return [
-      '<tr>',
-      `<td class="n">${r.round ?? ''}</td>`,
-      `<th scope="row" class="n"><a href="${esc(links.board(r.board, section))}">${r.board}</a></th>`,
-      `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
-      `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
-      `<td class="nw">${e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
-      `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
-      `<td class="nw">${esc(r.result)}</td>`,
-      `<td class="n">${r.score === null ? '' : esc(loc.num(String(r.score)))}</td>`,
-      `<td class="n">${esc(loc.num(value(r.value)))}</td>`,
-      imp ? '' : `<td class="n opt">${esc(loc.num(fmtPct(r.percent)))}</td>`,
-      `<td class="n">${esc(loc.num(running(r.running)))}</td>`,
-      '</tr>',
-    ].join('');
-  });
-  const head = [
-    th(esc(c.round), 'n'),
-    th(esc(c.board), 'n'),
-    th(esc(c.direction), 'opt'),
-    th(esc(c.opponents)),
-    th(esc(c.contract)),
-    th(esc(c.declarer)),
-    th(esc(c.result)),
-    th(esc(c.score), 'n'),
-    th(esc(unit), 'n'),
-    imp ? '' : th(esc(c.percent), 'n opt'),
-    th(esc(c.total), 'n'),
-  ];
-  const after: string[] = [];
-  const sitOut = s.sitOut ?? [];
-  if (sitOut.length > 0) {
-    const sum = sitOut.reduce((a, x) => a.add(x.value), Rational.ZERO);
-    after.push(sc.sitOut({ boards: sitOut.map((x) => x.board).join(', '), value: one(sum), imps: imp }));
-  }
-  if (!s.penalty.isZero()) after.push(sc.penalty({ amount: one(s.penalty), imps: imp }));
-  if (rows.some((r) => r.adjusted)) after.push(sc.adjustedNote);
+  const body = scorecardBody(s, event, rows, links, loc, imp);
+  const head = scorecardHead(c, imp);
+  const after = scorecardNotes(s, rows, one, loc, imp);
   const analysis = pairAnalysis(s, event);
   const { points, step } = runningPoints(s, imp);
   const h = `h${headingLevel}`;
@@ -143,6 +90,92 @@ export function scorecardSection(
     ...(analysis ? [pairAnalysisHtml(analysis, loc)] : []),
     '</section>',
   ].join('\n');
+}
+
+/** What every row of a score card needs: the pair, the standings to name the opponents, and the columns' number formats. */
+interface CardContext {
+  readonly s: PairStanding;
+  readonly byKey: ReadonlyMap<string, PairStanding>;
+  readonly links: Links;
+  readonly loc: Locale;
+  readonly imp: boolean;
+  readonly value: (v: Rational | null | undefined) => string;
+  readonly running: (v: Rational | null | undefined) => string;
+}
+
+/** The card's rows, one per board in play order, the values and running totals to one number of decimals per column. */
+function scorecardBody(s: PairStanding, event: ScoredPairsEvent, rows: readonly ScorecardRow[], links: Links, loc: Locale, imp: boolean): string[] {
+  const places = imp ? IMP_DECIMALS : MP_DECIMALS;
+  const byKey = new Map(event.standings.map((x) => [x.key, x]));
+  const value = columnFormat(
+    rows.map((r) => r.value),
+    places,
+  );
+  const running = columnFormat(
+    rows.map((r) => r.running),
+    places,
+  );
+  const card: CardContext = { s, byKey, links, loc, imp, value, running };
+  return rows.map((r) => scorecardRow(r, card));
+}
+
+/** One board of the card: round, board (linked to its traveller), direction, opponents (linked to their card), contract and result, score, value and running total. */
+function scorecardRow(r: ScorecardRow, card: CardContext): string {
+  const { links, loc } = card;
+  const { common: c, scorecard: sc } = loc.t;
+  const e = r.entry;
+  const oppKey = e ? (e.direction === 'NS' ? e.line.ewKey : e.line.nsKey) : undefined;
+  const opp = oppKey !== undefined ? card.byKey.get(oppKey) : undefined;
+  const oppHref = oppKey !== undefined ? links.pair(oppKey) : undefined;
+  const oppText = `${esc(r.opponent)}${opp?.names ? ` <span class="opt">${bdi(opp.names)}</span>` : ''}`;
+  const section = e === undefined ? card.s.section : e.line.line.section;
+  const mark = r.adjusted && e ? ` <abbr class="adj" title="${esc(adjustedLabel(e.line, loc))}">${esc(sc.adjustedMark)}</abbr>` : '';
+  return [
+    '<tr>',
+    `<td class="n">${r.round ?? ''}</td>`,
+    `<th scope="row" class="n"><a href="${esc(links.board(r.board, section))}">${r.board}</a></th>`,
+    `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
+    `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
+    `<td class="nw">${e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
+    `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
+    `<td class="nw">${esc(r.result)}</td>`,
+    `<td class="n">${r.score === null ? '' : esc(loc.num(String(r.score)))}</td>`,
+    `<td class="n">${esc(loc.num(card.value(r.value)))}</td>`,
+    card.imp ? '' : `<td class="n opt">${esc(loc.num(fmtPct(r.percent)))}</td>`,
+    `<td class="n">${esc(loc.num(card.running(r.running)))}</td>`,
+    '</tr>',
+  ].join('');
+}
+
+/** The card's column headings; the percentage column in matchpoints only. */
+function scorecardHead(c: Locale['t']['common'], imp: boolean): string[] {
+  return [
+    th(esc(c.round), 'n'),
+    th(esc(c.board), 'n'),
+    th(esc(c.direction), 'opt'),
+    th(esc(c.opponents)),
+    th(esc(c.contract)),
+    th(esc(c.declarer)),
+    th(esc(c.result)),
+    th(esc(c.score), 'n'),
+    th(esc(imp ? c.imps : c.mp), 'n'),
+    imp ? '' : th(esc(c.percent), 'n opt'),
+    th(esc(c.total), 'n'),
+  ];
+}
+
+/** The notes under the card: the sit-out boards credited (NBF 3.4.4), a penalty, and what the mark of an adjusted score means. */
+function scorecardNotes(s: PairStanding, rows: readonly ScorecardRow[], one: (x: Rational | undefined) => string, loc: Locale, imp: boolean): string[] {
+  const sc = loc.t.scorecard;
+  const after: string[] = [];
+  const sitOut = s.sitOut ?? [];
+  if (sitOut.length > 0) {
+    const sum = sitOut.reduce((a, x) => a.add(x.value), Rational.ZERO);
+    after.push(sc.sitOut({ boards: sitOut.map((x) => x.board).join(', '), value: one(sum), imps: imp }));
+  }
+  if (!s.penalty.isZero()) after.push(sc.penalty({ amount: one(s.penalty), imps: imp }));
+  if (rows.some((r) => r.adjusted)) after.push(sc.adjustedNote);
+  return after;
 }
 
 /**

@@ -11,9 +11,10 @@
  * renderTeamsHtml(scoreTeamsEvent(input, DEFAULT_TEAMS_OPTIONS).result, { lang: 'nb', title: 'Seriespill' })
  * //=> '<!DOCTYPE html>\n<html lang="nb">…'
  */
+import type { TeamsDocument, Writer } from '../documents.js';
 import { columnFormat, localeFor, type Lang, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../base/rational.js';
-import { rankText } from '../table/teams.js';
+import { rankText } from '../view/teams.js';
 import type { AppliedPenalty, KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
 import { centiShort, centiText } from '../../laws/vp-scale.js';
 import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
@@ -358,3 +359,7 @@ export function renderTeamsHtml(result: TeamsEventResult, opts: TeamsHtmlOptions
   ].join('\n');
   return htmlDocument({ lang: loc.lang, title: isolateTitle(title), body });
 }
+
+/** The teams writer of HTML: one self-contained page, titled `--title` when given. */
+export const writeTeamsHtml: Writer<TeamsDocument> = (doc, o, write) =>
+  write(renderTeamsHtml(doc.result, { lang: o.lang, ...(o.title !== undefined ? { title: o.title } : {}) }));

@@ -1,6 +1,8 @@
 /**
- * One board of the pairs JSON (schemaVersion 2): its header (hand record, top, datum) and each result with its
- * values and explanation. Shared by the document writer (pairs.ts) and the streaming one (pairs-lines.ts).
+ * One board of the pairs JSON (schemaVersion 3): its header (hand record, top, datum) and each result with its
+ * values, and with `--explain` its explanation. A member with no value is left out (schema/pairs.schema.json says
+ * which may be), so that a plain line costs what it says. Shared by the document writer (pairs.ts) and the
+ * streaming one (pairs-lines.ts).
  */
 import type { Rational } from '../../base/rational.js';
 import { jsonNumber } from '../../text/display-number.js';
@@ -10,30 +12,35 @@ import { handRecordJson } from './hand-record.js';
 
 /** A board's members before its results; `first` is its first line (the top and N shown are that line's). */
 export function boardHeaderJson(b: ScoredBoard, imp: boolean, first: { top?: Rational; expected?: number } | undefined): Record<string, unknown> {
+  const hand = handRecordJson(b.info);
+  // undefined members are left out by JSON.stringify: absent, as the schema allows
   return {
     board: b.board,
-    section: b.section ?? null,
-    session: b.session ?? null,
+    section: b.section,
+    session: b.session,
     dealer: b.dealer,
     vulnerability: b.vulnerability,
-    ...handRecordJson(b.info),
-    top: imp ? null : jsonNumber(first?.top),
-    expected: first?.expected ?? null,
-    datum: b.datums.size > 0 ? (b.datums.get('') ?? [...b.datums.values()][0] ?? null) : null,
+    deal: hand.deal ?? undefined,
+    doubleDummy: hand.doubleDummy ?? undefined,
+    par: hand.par ?? undefined,
+    top: imp ? undefined : (jsonNumber(first?.top) ?? undefined),
+    expected: first?.expected,
+    datum: b.datums.size > 0 ? (b.datums.get('') ?? [...b.datums.values()][0]) : undefined,
   };
 }
 
-export function resultJson(r: ResultRow, imp: boolean): unknown {
+/** One result: the table result and its values; `explain` (--explain) adds how the values came about. */
+export function resultJson(r: ResultRow, imp: boolean, explain: boolean): unknown {
   return {
     ns: r.ns,
     ew: r.ew,
-    round: r.round,
-    table: r.table,
+    round: r.round ?? undefined,
+    table: r.table ?? undefined,
     contract: r.contract,
-    declarer: r.declarer || null,
-    tricks: r.tricks,
-    result: r.result || null,
-    lead: r.lead,
+    declarer: r.declarer || undefined,
+    tricks: r.tricks ?? undefined,
+    result: r.result || undefined,
+    lead: r.lead ?? undefined,
     scoreNS: r.scoreNS,
     ...(imp
       ? { impNS: jsonNumber(r.valueNS), impEW: jsonNumber(r.valueEW) }
@@ -43,8 +50,8 @@ export function resultJson(r: ResultRow, imp: boolean): unknown {
           percentNS: jsonNumber(r.percentNS),
           percentEW: jsonNumber(r.percentEW),
         }),
-    adjusted: r.adjusted || null,
-    explain: explainJson(r.explain),
+    adjusted: r.adjusted || undefined,
+    explain: explain ? explainJson(r.explain) : undefined,
   };
 }
 
@@ -55,16 +62,16 @@ export function explainJson(e: LineExplanation): unknown {
     sessionAverage: jsonNumber(s.sessionAverage),
   });
   return {
-    group: e.group || null,
+    group: e.group || undefined,
     n: e.n,
     expected: e.expected,
-    rawNS: jsonNumber(e.rawNS),
-    rawEW: jsonNumber(e.rawEW),
-    neubergFactor: e.factor ? e.factor.toString() : null,
-    datum: e.datum ?? null,
-    smallGroup: e.smallGroup ?? null,
-    artificial: e.artificial ? { ns: side(e.artificial.ns), ew: side(e.artificial.ew) } : null,
-    players: e.players ? e.players.map((p) => ({ player: p.player, ...side(p.adjustment) })) : null,
-    weights: e.weights ? e.weights.map((w) => ({ weight: w.weight.toString(), result: w.text, scoreNS: w.scoreNS })) : null,
+    rawNS: jsonNumber(e.rawNS) ?? undefined,
+    rawEW: jsonNumber(e.rawEW) ?? undefined,
+    neubergFactor: e.factor ? e.factor.toString() : undefined,
+    datum: e.datum,
+    smallGroup: e.smallGroup,
+    artificial: e.artificial ? { ns: side(e.artificial.ns), ew: side(e.artificial.ew) } : undefined,
+    players: e.players ? e.players.map((p) => ({ player: p.player, ...side(p.adjustment) })) : undefined,
+    weights: e.weights ? e.weights.map((w) => ({ weight: w.weight.toString(), result: w.text, scoreNS: w.scoreNS })) : undefined,
   };
 }

@@ -58,22 +58,21 @@ class Fragments {
     return this.pairs[p] ?? (this.pairs[p] = JSON.stringify(this.session.ctx.t.pairs.get(p)));
   }
 
+  /** `,"lead":"…"`, or nothing for a line with no lead. */
   lead(l: number): string {
-    if (l === NONE) return 'null';
-    return this.leads[l] ?? (this.leads[l] = JSON.stringify(this.session.ctx.t.leads.get(l)));
+    if (l === NONE) return '';
+    return this.leads[l] ?? (this.leads[l] = `,"lead":${JSON.stringify(this.session.ctx.t.leads.get(l))}`);
   }
 
-  /** `,"contract":…,"lead":` for a contract code, declarer code and tricks. */
+  /** `,"contract":…,"result":…` for a contract code, declarer code and tricks (a member with no value left out). */
   play(code: number, decl: number, tricks: number): Uint8Array {
     const key = (code * 256 + decl) * 32 + (tricks + 1);
     let f = this.plays.get(key);
     if (!f) {
       const contract = contractOfCode(code);
-      const result = contract && tricks >= 0 ? JSON.stringify(resultText(contract, tricks)) : 'null';
-      const declarer = decl === 255 ? 'null' : JSON.stringify(seatOfCode(decl));
-      f = bytesOf(
-        `,"contract":${JSON.stringify(contract ? contractText(contract) : 'PASS')},"declarer":${declarer},"tricks":${tricks < 0 ? 'null' : tricks},"result":${result},"lead":`,
-      );
+      const result = contract && tricks >= 0 ? `,"result":${JSON.stringify(resultText(contract, tricks))}` : '';
+      const declarer = decl === 255 ? '' : `,"declarer":${JSON.stringify(seatOfCode(decl))}`;
+      f = bytesOf(`,"contract":${JSON.stringify(contract ? contractText(contract) : 'PASS')}${declarer}${tricks < 0 ? '' : `,"tricks":${tricks}`}${result}`);
       this.plays.set(key, f);
     }
     return f;
@@ -114,8 +113,8 @@ class Fragments {
   }
 
   /**
-   * `,"adjusted":null,"explain":{…}}`: what n, N and the datum give, and with Neuberg the line's raw
-   * matchpoints too — the same bytes for every board alike.
+   * `,"explain":{…}}` (`--explain`): what n, N and the datum give, and with Neuberg the line's raw matchpoints
+   * too — the same bytes for every board alike.
    */
   explain(i: number, group: CompareGroup): Uint8Array {
     const neuberg = !this.imp && group.n !== group.N;
@@ -131,15 +130,13 @@ class Fragments {
       }
       return f;
     }
-    let rawPart = ',"rawNS":null,"rawEW":null,"neubergFactor":null';
+    let rawPart = '';
     if (neuberg) {
       const d = gcd(group.N, group.n);
       const factor = d === group.n ? `${group.N / d}` : `${group.N / d}/${group.n / d}`;
       rawPart = `,"rawNS":${raw},"rawEW":${2 * (group.n - 1) - raw},"neubergFactor":"${factor}"`;
     }
-    f = bytesOf(
-      `,"adjusted":null,"explain":{"group":null,"n":${group.n},"expected":${group.expected}${rawPart},"datum":${group.datum === undefined ? 'null' : group.datum},"smallGroup":null,"artificial":null,"players":null,"weights":null}}`,
-    );
+    f = bytesOf(`,"explain":{"n":${group.n},"expected":${group.expected}${rawPart}${group.datum === undefined ? '' : `,"datum":${group.datum}`}}}`);
     // A board of thousands of results has as many raw values: those are not kept.
     if (this.explains.size < 100_000) this.explains.set(key, f);
     if (!neuberg) {
@@ -152,14 +149,13 @@ class Fragments {
 
 const OPEN_NS = bytesOf('{"ns":');
 const EW = bytesOf(',"ew":');
-const NO_ROUND_TABLE = bytesOf(',"round":null,"table":null');
 const SCORE = bytesOf(',"scoreNS":');
 
 /**
  * Every board of every session, in order: `boardStart` before each (the separator), then the board as JSON
  * into `w`.
  */
-export function writeBoardsFast(event: ScoredPairsEvent, sessions: readonly ScoredSession[], w: ByteWriter, boardStart: () => void): void {
+export function writeBoardsFast(event: ScoredPairsEvent, sessions: readonly ScoredSession[], w: ByteWriter, explain: boolean, boardStart: () => void): void {
   const imp = event.method !== 'mp';
   for (const session of sessions) {
     const { t, order, values } = session.ctx;
@@ -181,10 +177,10 @@ export function writeBoardsFast(event: ScoredPairsEvent, sessions: readonly Scor
         const gi = values.group[i] as number;
         const group = gi >= 0 ? (values.groups[gi] as CompareGroup) : undefined;
         if (group === undefined || group.exact || t.kind[i] !== KIND_PLAYED || t.flags[i] !== 0 || t.fouled[i] !== 0) {
-          w.text(JSON.stringify(resultJson(resultRow(g.board, view.section, session.scoredLine(i)), imp)));
+          w.text(JSON.stringify(resultJson(resultRow(g.board, view.section, session.scoredLine(i)), imp, explain)));
           continue;
         }
-        plainLine(w, fragments, session, i, group);
+        plainLine(w, fragments, session, i, group, explain);
       }
       w.ascii(']}');
     }
@@ -192,7 +188,7 @@ export function writeBoardsFast(event: ScoredPairsEvent, sessions: readonly Scor
 }
 
 /** One plain line: a contract or a pass compared in a group of plain results. */
-function plainLine(w: ByteWriter, fr: Fragments, session: ScoredSession, i: number, group: CompareGroup): void {
+function plainLine(w: ByteWriter, fr: Fragments, session: ScoredSession, i: number, group: CompareGroup, explain: boolean): void {
   const t = session.ctx.t;
   const round = t.round[i] as number;
   const table = t.table[i] as number;
@@ -200,19 +196,19 @@ function plainLine(w: ByteWriter, fr: Fragments, session: ScoredSession, i: numb
   w.text(fr.pair(t.ns[i] as number));
   w.bytes(EW);
   w.text(fr.pair(t.ew[i] as number));
-  if (round === NONE && table === NONE) w.bytes(NO_ROUND_TABLE);
-  else {
+  if (round !== NONE) {
     w.ascii(',"round":');
-    if (round === NONE) w.ascii('null');
-    else w.int(round);
+    w.int(round);
+  }
+  if (table !== NONE) {
     w.ascii(',"table":');
-    if (table === NONE) w.ascii('null');
-    else w.int(table);
+    w.int(table);
   }
   w.bytes(fr.play(t.contract[i] as number, t.declarer[i] as number, t.tricks[i] as number));
   w.text(fr.lead(t.lead[i] as number));
   w.bytes(SCORE);
   w.int(t.score[i] as number);
   fr.value(w, i, group);
-  w.bytes(fr.explain(i, group));
+  if (explain) w.bytes(fr.explain(i, group));
+  else w.ascii('}');
 }

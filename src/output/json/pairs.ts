@@ -7,6 +7,10 @@
  * a million lines never becomes one string. Compact by default; `pretty` gives the same document indented by
  * two spaces, exactly as `JSON.stringify(doc, null, 2)` would.
  */
+import type { PairsDocument, Writer } from '../documents.js';
+import type { PlayMark } from '../../model/provisional.js';
+import { provisionalText } from '../html/provisional.js';
+import { handicapJson } from './handicap.js';
 import { jsonNumber } from '../../text/display-number.js';
 import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
 import { methodLabel, rankingRow, resultRow } from '../view/pairs.js';
@@ -15,17 +19,20 @@ import { writeBoardsFast } from './pairs-lines.js';
 import { boardHeaderJson, resultJson } from './board-json.js';
 
 /** 2: the boards carry their hand record (`deal`, `doubleDummy`, `par`); readers accept 1 too (schema/pairs.schema.json). */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export interface PairsJsonOptions {
   readonly pretty?: boolean;
-  /** a member after the boards (the handicap ranking), already as JSON values */
-  readonly extra?: { readonly key: string; readonly value: unknown };
+  /** `--explain`: each result with how its values came about (n, N, raw matchpoints, datum, adjustments) */
+  readonly explain?: boolean;
+  /** members after the boards (the handicap ranking, how far play has got), already as JSON values */
+  readonly extras?: readonly { readonly key: string; readonly value: unknown }[];
 }
 
 export function eventJson(event: ScoredPairsEvent): unknown {
   const imp = event.method !== 'mp';
   return {
+    id: event.id ?? null,
     title: event.title ?? null,
     date: event.date ?? null,
     generator: event.generator ?? null,
@@ -107,7 +114,8 @@ export function rankingRowText(event: ScoredPairsEvent, s: PairStanding): string
 }
 
 /** The whole document as one value (small events, tests). */
-export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
+export function pairsJsonDocument(event: ScoredPairsEvent, opts: Pick<PairsJsonOptions, 'explain'> = {}): unknown {
+  const explain = opts.explain === true;
   const imp = event.method !== 'mp';
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -118,7 +126,7 @@ export function pairsJsonDocument(event: ScoredPairsEvent): unknown {
       const first = rows[0];
       return {
         ...boardHeaderJson(b, imp, first ? { ...(first.top ? { top: first.top } : {}), expected: first.explain.expected } : undefined),
-        results: rows.map((r) => resultJson(r, imp)),
+        results: rows.map((r) => resultJson(r, imp, explain)),
       };
     }),
   };
@@ -134,6 +142,7 @@ function jsonAt(value: unknown, pretty: boolean, depth: number): string {
 /** Stream the document to `write`, in pieces of at most a board. */
 export function writePairsJson(event: ScoredPairsEvent, write: (s: string | Uint8Array) => void, opts: PairsJsonOptions = {}): void {
   const pretty = opts.pretty === true;
+  const explain = opts.explain === true;
   const imp = event.method !== 'mp';
   const nl = pretty ? '\n' : '';
   const ind = (d: number) => (pretty ? '  '.repeat(d) : '');
@@ -153,7 +162,7 @@ export function writePairsJson(event: ScoredPairsEvent, write: (s: string | Uint
   if (event.columns && !pretty) {
     // Board after board straight into bytes: no string of the whole document, nor of a line.
     const w = new ByteWriter(write);
-    writeBoardsFast(event, event.columns, w, () => {
+    writeBoardsFast(event, event.columns, w, explain, () => {
       w.ascii(firstBoard ? '' : ',');
       firstBoard = false;
     });
@@ -164,11 +173,11 @@ export function writePairsJson(event: ScoredPairsEvent, write: (s: string | Uint
       const rows = b.lines.map((sl) => resultRow(b.board, b.section, sl));
       const first = rows[0];
       const header = boardHeaderJson(b, imp, first ? { ...(first.top ? { top: first.top } : {}), expected: first.explain.expected } : undefined);
-      write(jsonAt({ ...header, results: rows.map((r) => resultJson(r, imp)) }, pretty, 2));
+      write(jsonAt({ ...header, results: rows.map((r) => resultJson(r, imp, explain)) }, pretty, 2));
     }
   }
   write(firstBoard ? ']' : `${nl}${ind(1)}]`);
-  if (opts.extra) write(`,${nl}${ind(1)}${JSON.stringify(opts.extra.key)}${colon}${jsonAt(opts.extra.value, pretty, 1)}`);
+  for (const extra of opts.extras ?? []) write(`,${nl}${ind(1)}${JSON.stringify(extra.key)}${colon}${jsonAt(extra.value, pretty, 1)}`);
   write(`${nl}}\n`);
 }
 
@@ -179,3 +188,24 @@ export function renderPairsJson(event: ScoredPairsEvent, opts: PairsJsonOptions 
   writePairsJson(event, (s) => parts.push(typeof s === 'string' ? s : decoder.decode(s)), opts);
   return parts.join('');
 }
+
+/** The JSON member of a provisional document (additive: a final document has none). */
+function provisionalJson(mark: PlayMark, scored: ScoredPairsEvent): unknown {
+  const p = scored.options.provisional;
+  return {
+    roundsComplete: mark.status.complete,
+    rounds: mark.status.rounds ?? null,
+    results: mark.status.results,
+    boardsInPlay: p ? [...new Set([...p.boardsInPlay.keys()].map((k) => Number(k.slice(k.lastIndexOf('|') + 1))))].sort((a, b) => a - b) : [],
+    rankedOnBoardsPlayed: p !== undefined,
+    text: provisionalText(mark.status),
+  };
+}
+
+/** The pairs writer of JSON: the document, streamed, with the handicap ranking and how far play has got after the boards. */
+export const writePairsDocument: Writer<PairsDocument> = (doc, o, write) => {
+  const extras: { key: string; value: unknown }[] = [];
+  if (doc.handicap) extras.push({ key: 'handicap', value: handicapJson(doc.handicap) });
+  if (doc.mark?.provisional) extras.push({ key: 'provisional', value: provisionalJson(doc.mark, doc.scored) });
+  writePairsJson(doc.scored, write, { pretty: o.pretty, explain: o.explain === true, extras });
+};

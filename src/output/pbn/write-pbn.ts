@@ -16,6 +16,7 @@
  * new TextDecoder().decode(renderPairsPbn(scored, { encoding: 'utf-8' })).split('\r\n').slice(0, 4)
  * //=> ['% PBN 2.1', '% EXPORT', '% <META name=Generator content="bridgescore">', '[Event "Club session"]']
  */
+import type { PairsDocument, Writer } from '../documents.js';
 import type { Seat, Vulnerability } from '../../model/types.js';
 import type { ScoredBoard, ScoredPairsEvent } from '../../model/scored.js';
 import { assertNever } from '../../base/assert-never.js';
@@ -127,3 +128,6 @@ export function scoringTag(event: ScoredPairsEvent): string {
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** The pairs writer of PBN: the whole event, in the character set asked for. */
+export const writePairsPbn: Writer<PairsDocument> = (doc, o, write) => write(renderPairsPbn(doc.scored, { encoding: o.encoding }));

@@ -15,13 +15,14 @@
  * new TextDecoder().decode(renderTeamsPbn(result, { matches, tables })).split('\r\n').slice(0, 3)
  * //=> ['% PBN 2.1', '% EXPORT', '% <META name=Generator content="bridgescore">']
  */
+import type { TeamsDocument, Writer } from '../documents.js';
 import { Rational } from '../../base/rational.js';
 import type { Vulnerability } from '../../model/types.js';
 import { contractText } from '../../laws/notation.js';
 import { boardFacts } from '../../laws/board-facts.js';
 import { imps } from '../../laws/imps.js';
 import type { TeamTableResult } from '../../model/teams.js';
-import { rankText } from '../table/teams.js';
+import { rankText } from '../view/teams.js';
 import type { AppliedPenalty, MatchInput, MatchResult, SideResult, TeamsEventResult } from '../../model/teams.js';
 import { centiShort, centiText } from '../../laws/vp-scale.js';
 import { encodePbn, NOT_APPLICABLE, pbnTable, tagLine, text, token, type PbnCell, type PbnEncoding } from './pbn-text.js';
@@ -235,3 +236,7 @@ function commentText(s: string): string {
 function literal(value: string): string {
   return value.startsWith('#') ? ` ${value}` : value;
 }
+
+/** The teams writer of PBN: both rooms of every board with the IMPs, and a summary per round. */
+export const writeTeamsPbn: Writer<TeamsDocument> = (doc, _o, write) =>
+  write(renderTeamsPbn(doc.result, { matches: doc.matches, tables: doc.tables }, doc.title === undefined ? {} : { title: doc.title }));

@@ -5,11 +5,15 @@
  * (Law 12C1c), the Butler datum.
  */
 import { Rational } from '../../base/rational.js';
+import type { Correction } from '../../model/correction.js';
+import type { Outcome } from '../../model/types.js';
+import { tableScoreText } from '../../laws/table-result.js';
 import type { ScoredPairsEvent, SideAdjustment } from '../../model/scored.js';
 import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
 import { boardRows, type ResultRow } from '../view/pairs.js';
 
-export function renderExplain(event: ScoredPairsEvent, board: number): string {
+/** A board explained, result by result; then the corrections on the board, each with the result it replaced. */
+export function renderExplain(event: ScoredPairsEvent, board: number, corrections: readonly Correction[] = []): string {
   const imp = event.method !== 'mp';
   const out: string[] = [];
   for (const b of boardRows(event).filter((x) => x.board === board)) {
@@ -21,7 +25,7 @@ export function renderExplain(event: ScoredPairsEvent, board: number): string {
     for (const r of b.rows) for (const l of explainRow(r, imp, fouled)) out.push('  ' + l);
     out.push('');
   }
-  return out.join('\n');
+  return out.join('\n') + correctionsExplained(corrections, board);
 }
 
 /** `fouled`: some results of the board are marked as another version of it (Law 87). */
@@ -92,4 +96,23 @@ function explainRow(r: ResultRow, imp: boolean, fouled: boolean): string[] {
     );
   } else lines.push(`  matchpoints: NS ${v(r.valueNS)}, EW ${v(r.valueEW)} of ${fmtMp(r.top)} (${fmtPct(r.percentNS)} % / ${fmtPct(r.percentEW)} %)`);
   return lines;
+}
+
+/** How a result reads in explain: "4S= N, NS 420", "A60/40", "not played". */
+function outcomeText(o: Outcome): string {
+  if (o.kind === 'played') return `${tableScoreText(o.score)}, NS ${o.score.scoreNS}`;
+  if (o.kind === 'artificial') return `A${o.ns.percent}/${o.ew.percent}`;
+  if (o.kind === 'weighted') return 'a weighted score';
+  return 'not played';
+}
+
+/** `--adjustments` kind `correction` on the board: the result each replaced (the result entered was wrong). */
+function correctionsExplained(corrections: readonly Correction[], board: number): string {
+  const mine = corrections.filter((c) => c.after.board === board);
+  if (mine.length === 0) return '';
+  const lines = mine.map((c) => {
+    const at = `NS ${c.after.ns} v EW ${c.after.ew}${c.after.round !== undefined ? `, round ${c.after.round}` : ''}${c.after.table !== undefined ? `, table ${c.after.table}` : ''}`;
+    return `  ${at}: corrected to ${outcomeText(c.after.outcome)}; it replaced ${outcomeText(c.before.outcome)} as entered (${c.source.file}:${c.source.line}${c.note ? `: ${c.note}` : ''})`;
+  });
+  return `Corrections (the result entered was wrong; the result played replaces it, not an adjusted score):\n${lines.join('\n')}\n\n`;
 }

@@ -2,13 +2,13 @@
  * The HC ranking beside the scratch ranking (NBF 3.15): each contestant's H, the field's H̄, the expected
  * result E, the HC compensation C, the scratch result R and the HC result R + C, ranked by the HC result.
  */
+import { groupOf, signed } from '../view/handicap.js';
 import { TextTable } from '../../text/text-table.js';
 import type { ChalkInstance } from 'chalk';
 import type { HcRankingRow } from '../../model/handicap.js';
-import { playerUpdateJson } from '../csv/hc-updates.js';
 import { localeFor, type Lang } from '../../i18n/index.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
-import { fmtPct, jsonNumber, rankText } from '../../text/display-number.js';
+import { fmtPct, rankText } from '../../text/display-number.js';
 import { fieldName } from './pairs.js';
 
 /** The HC ranking for the terminal, in the language of `lang` (default English). */
@@ -48,30 +48,4 @@ export function renderHandicapTable(event: ScoredPairsEvent, rows: readonly HcRa
     out.push(t.toString());
   }
   return out.join('\n') + '\n';
-}
-
-export function groupOf(direction: string | null, section: string | undefined): string {
-  return [section ? `Section ${section}` : '', direction === 'NS' ? 'North-South' : direction === 'EW' ? 'East-West' : ''].filter(Boolean).join(', ');
-}
-
-function signed(s: string): string {
-  return s.startsWith('-') ? s : `+${s}`;
-}
-
-export function handicapJson(rows: readonly HcRankingRow[]): unknown {
-  return rows.map((r) => ({
-    rank: r.hcRank,
-    tie: r.hcTie,
-    pair: r.pair,
-    group: r.group ?? null,
-    H: jsonNumber(r.H),
-    Hbar: jsonNumber(r.Hbar),
-    expected: jsonNumber(r.E),
-    compensation: jsonNumber(r.C),
-    compensationPerRound: jsonNumber(r.cPerRound),
-    result: jsonNumber(r.R),
-    hcResult: jsonNumber(r.Rhc),
-    boards: r.boards,
-    players: r.players.map(playerUpdateJson),
-  }));
 }

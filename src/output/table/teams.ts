@@ -8,45 +8,16 @@
  * @example
  * renderTeamsTable(result, new Chalk({ level: 0 })) // "Matches\n┌───────┬…"
  */
+import type { TeamsDocument, Writer } from '../documents.js';
+import { NO_COLOUR } from '../../text/no-colour.js';
+import { impsText, rankText, vpPenaltyCenti, impPenalty, nameOf, IMP_DECIMALS } from '../view/teams.js';
 import { TextTable } from '../../text/text-table.js';
 import type { ChalkInstance } from 'chalk';
 import { csvText } from '../../text/csv.js';
 import { columnFormat, localeFor, type Lang, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../base/rational.js';
-import { csvSafeText } from '../../text/csv-safe.js';
-import type { AppliedPenalty, KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
+import type { KnockoutDecision, MatchResult, SideResult, TeamsEventResult } from '../../model/teams.js';
 import { centiShort, centiText, type VpTable } from '../../laws/vp-scale.js';
-
-export type TeamsCsvTable = 'standings' | 'matches';
-
-function impsText(r: Rational | null): string {
-  if (r === null) return '';
-  return r.isInteger() ? r.toString() : r.toFixed(2).replace(/0+$/, '');
-}
-
-function impsNumber(r: Rational | null): number | null {
-  return r === null ? null : Number(r.toFixed(2));
-}
-
-function vpNumber(centi: number | null): number | null {
-  return centi === null ? null : centi / 100;
-}
-
-/** "3=" for a shared place, "–" for a team that is not ranked (NBF 2.9.3). */
-export function rankText(row: Pick<StandingRow, 'rank' | 'tie'>): string {
-  if (row.rank === null) return '–';
-  return row.tie ? `${row.rank}=` : String(row.rank);
-}
-
-function vpPenaltyCenti(s: SideResult): number {
-  return s.penalties.filter((p) => p.unit === 'VP').reduce((a, p) => a + p.centi, 0);
-}
-
-function impPenalty(s: SideResult): Rational | null {
-  const list = s.penalties.filter((p) => p.unit === 'IMP' && p.imps);
-  if (list.length === 0) return null;
-  return list.reduce((a, p) => a.add(p.imps ?? Rational.ZERO), Rational.ZERO);
-}
 
 /** A side's VP and what follows it: "*" while provisional, "(÷X)" for its penalties (NBF 2.8.5). */
 function sideVpParts(s: SideResult, provisional: boolean, loc: Locale): { vp: string; after: string } {
@@ -79,11 +50,6 @@ function vpColumn(matches: readonly MatchResult[], loc: Locale): (i: number) => 
   };
 }
 
-function nameOf(result: TeamsEventResult): (id: string) => string {
-  const names = new Map(result.teams.map((t) => [t.id, t.name]));
-  return (id) => names.get(id) ?? id;
-}
-
 function decisionText(d: KnockoutDecision, name: (id: string) => string, loc: Locale): { winner: string; by: string } {
   const winner = d.winner === null ? '' : name(d.winner);
   const dec = loc.t.teams.decision;
@@ -111,9 +77,6 @@ function absenceText(m: MatchResult, name: (id: string) => string, loc: Locale):
   }
   return parts.join(', ');
 }
-
-/** IMPs (or board points) to at most two decimals: whole unless the exact-margin option left fractions. */
-const IMP_DECIMALS = 2;
 
 /**
  * "home – away" cells of one column with each side padded to its widest, so that in a right-aligned column
@@ -203,114 +166,6 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
   return out.join('\n') + '\n';
 }
 
-export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): string {
-  const name = nameOf(result);
-  if (which === 'matches') {
-    const rows = result.matches.map((m) => [
-      m.round,
-      csvSafeText(name(m.home.team)),
-      m.away ? csvSafeText(name(m.away.team)) : 'BYE',
-      impsText(m.home.imps),
-      impsText(m.away?.imps ?? null),
-      m.boards ?? '',
-      m.home.vp === null ? '' : centiText(m.home.vp),
-      m.away?.vp == null ? '' : centiText(m.away.vp),
-      centiShort(vpPenaltyCenti(m.home)),
-      m.away ? centiShort(vpPenaltyCenti(m.away)) : '',
-      m.kind,
-      m.provisional ? 'yes' : 'no',
-      ...(result.options.knockout ? [m.knockout?.winner ? csvSafeText(name(m.knockout.winner)) : '', m.knockout?.decidedBy ?? ''] : []),
-    ]);
-    const header = ['round', 'home', 'away', 'imps_home', 'imps_away', 'boards', 'vp_home', 'vp_away', 'penalty_home', 'penalty_away', 'kind', 'provisional'];
-    if (result.options.knockout) header.push('winner', 'decided_by');
-    return csvText([header, ...rows]);
-  }
-  const rows = result.standings.map((s) => [
-    rankText(s),
-    s.tie ? 'yes' : 'no',
-    csvSafeText(s.name),
-    s.status,
-    s.played,
-    impsText(s.impsWon),
-    impsText(s.impsLost),
-    s.quotient === null ? 'inf' : s.quotient.toFixed(4),
-    centiText(s.monradQuality),
-    centiShort(s.penaltyVp),
-    centiText(s.vp),
-    s.tiebreak ?? '',
-  ]);
-  return csvText([['rank', 'tie', 'team', 'status', 'played', 'imps_won', 'imps_lost', 'quotient', 'monrad_quality', 'penalty', 'vp', 'tiebreak'], ...rows]);
-}
-
-function penaltyJson(p: AppliedPenalty): Record<string, unknown> {
-  return {
-    type: p.type,
-    unit: p.unit,
-    amount: p.unit === 'IMP' ? impsNumber(p.imps ?? null) : p.centi / 100,
-    ...(p.imps !== undefined && p.unit === 'VP' ? { imps: impsNumber(p.imps) } : {}),
-    ...(p.minutes === undefined ? {} : { minutes: p.minutes }),
-    ...(p.note === undefined ? {} : { note: p.note }),
-  };
-}
-
-function sideJson(s: SideResult, name: (id: string) => string): Record<string, unknown> {
-  return {
-    team: name(s.team),
-    id: s.team,
-    imps: impsNumber(s.imps),
-    impsLost: impsNumber(s.impsLost),
-    vp: vpNumber(s.vp),
-    absent: s.absent,
-    penalties: s.penalties.map(penaltyJson),
-  };
-}
-
-export function renderTeamsJson(result: TeamsEventResult): string {
-  const name = nameOf(result);
-  const o = result.options;
-  const doc = {
-    schemaVersion: 1,
-    form: o.form,
-    scale: { max: o.max, impRounding: o.impRounding, ...(o.form === 'bam' ? { bamWin: o.bamWin } : {}) },
-    knockout: o.knockout,
-    final: o.final,
-    matches: result.matches.map((m) => ({
-      round: m.round,
-      kind: m.kind,
-      boards: m.boards,
-      home: sideJson(m.home, name),
-      away: m.away ? sideJson(m.away, name) : null,
-      provisional: m.provisional,
-      ...(m.knockout
-        ? {
-            knockout: {
-              winner: m.knockout.winner === null ? null : name(m.knockout.winner),
-              decidedBy: m.knockout.decidedBy,
-              margin: impsNumber(m.knockout.margin),
-              totalPoints: m.knockout.totalPoints,
-            },
-          }
-        : {}),
-    })),
-    standings: result.standings.map((s) => ({
-      rank: s.rank,
-      tie: s.tie,
-      team: s.name,
-      id: s.team,
-      status: s.status,
-      vp: s.vp / 100,
-      penalty: s.penaltyVp / 100,
-      played: s.played,
-      impsWon: impsNumber(s.impsWon),
-      impsLost: impsNumber(s.impsLost),
-      quotient: s.quotient === null ? null : Number(s.quotient.toFixed(4)),
-      monradQuality: s.monradQuality / 100,
-      tiebreak: s.tiebreak,
-    })),
-  };
-  return JSON.stringify(doc, null, 2) + '\n';
-}
-
 export type VpTableFormat = 'table' | 'csv' | 'json';
 
 /** The wall chart: every margin from 0 to the blitz, the winner's and the loser's VP. */
@@ -342,3 +197,6 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
   for (const r of rows) t.push([r.margin === table.blitz ? `${r.margin}+` : String(r.margin), centiText(r.winner), centiText(r.loser)]);
   return `VP scale for ${table.boards} board${table.boards === 1 ? '' : 's'}, 0–${table.max} (WBF 2013 continuous)\n${t.toString()}\n`;
 }
+
+/** The teams writer of a table: matches and standings. */
+export const writeTeamsTable: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsTable(doc.result, o.chalk ?? NO_COLOUR, o.lang));

@@ -19,6 +19,7 @@
  * renderPairsUsebio(scored).split('\n').slice(0, 3)
  * //=> ['<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">', '<USEBIO Version="1.2">']
  */
+import type { PairsDocument, Writer } from '../documents.js';
 import type { Rational } from '../../base/rational.js';
 import type { Outcome, ResultLine, Seat } from '../../model/types.js';
 import { contractText } from '../../laws/notation.js';
@@ -245,3 +246,6 @@ function handsOf(deal: string): Map<Seat, readonly string[]> | undefined {
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** The pairs writer of USEBIO XML: the whole event. */
+export const writePairsUsebio: Writer<PairsDocument> = (doc, _o, write) => write(renderPairsUsebio(doc.scored));

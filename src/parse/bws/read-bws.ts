@@ -22,8 +22,8 @@ import type { Movement } from '../../model/movement.js';
 import { pairNumbering } from '../../model/numbering.js';
 import type { Diagnostic } from '../../base/diagnostics.js';
 import { readPlayerNumbers } from './player-numbers.js';
-import { readReceivedData, type ArbitralResult } from './received-data.js';
-import { readRoundData, readSections } from './round-data.js';
+import { readReceivedData, type ArbitralResult, type ReceivedDataResult } from './received-data.js';
+import { readRoundData, readSections, type BwsSection, type ReadRoundDataResult, type RoundDataContext } from './round-data.js';
 import { boolCell, intCell, isoDay, textCell, type BwsRow, type BwsTables } from './values.js';
 
 export type { BwsTables, BwsRow } from './values.js';
@@ -48,57 +48,18 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
   const sectionsRead = readSections(tables.Section ?? [], file);
   for (const x of sectionsRead.diagnostics) diagnostics.push(x);
   const sections = sectionsRead.sections;
-  // Sections the results or the movement use without a Section row are named by their number.
-  for (const row of [...roundRows, ...received]) {
-    const id = intCell(row, 'Section', { min: 0 });
-    if (id.ok && !sections.has(id.value)) sections.set(id.value, { id: id.value, name: String(id.value), teams: false });
-  }
+  addUnlistedSections(sections, [...roundRows, ...received]);
   const named = sections.size > 1;
   const sectionName = (id: number): string | undefined => (named ? sections.get(id)?.name : undefined);
   const individual = hasColumn(roundRows, 'South') && hasColumn(roundRows, 'West');
 
-  const sides = sidesWithResults(received);
-  const firstPass = readRoundData(roundRows, { file, sections, named, individual, hasResults: () => true });
-  const byDirection = pairNumbering(firstPass.movement.rows) === 'byDirection';
-  const hasResults = (section: number, side: 'NS' | 'EW', pair: number): boolean =>
-    sides.has(`${section}|${side}|${pair}`) || (!byDirection && sides.has(`${section}|${side === 'NS' ? 'EW' : 'NS'}|${pair}`));
-  const anyMissing = [...sections.values()].some((s) => s.missingPair !== undefined);
-  const round = anyMissing ? readRoundData(roundRows, { file, sections, named, individual, hasResults }) : firstPass;
-  for (const x of round.diagnostics) diagnostics.push(x);
-  for (const s of sections.values()) {
-    const p = s.missingPair;
-    if (p !== undefined && hasResults(s.id, 'NS', p) && (!byDirection || hasResults(s.id, 'EW', p))) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'bws-missing-pair-played',
-        file,
-        record: `Section row ${s.id}`,
-        field: 'MissingPair',
-        message: `the missing pair ${p} has results; it is taken as playing`,
-      });
-    }
-  }
+  const { round, byDirection } = readMovement(roundRows, received, { file, sections, named, individual }, diagnostics);
   const seated = (section: number, table: number, r: number) => round.seated.get(`${section}|${table}|${r}`);
 
   const results = readReceivedData(received, { file, sectionName, seated, individual });
   for (const x of results.diagnostics) diagnostics.push(x);
-  if (received.length === 0)
-    diagnostics.push({
-      severity: 'error',
-      code: 'bws-no-results',
-      file,
-      record: 'ReceivedData',
-      message: 'the session has no results yet (expected rows in ReceivedData)',
-    });
-  else if (results.lines.length === 0 && results.erased === received.length) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'bws-no-results',
-      file,
-      record: 'ReceivedData',
-      message: `every row (${received.length}) is marked Erased (expected at least one result)`,
-    });
-  }
+  const none = noResults(received.length, results, file);
+  if (none) diagnostics.push(none);
 
   const players = readPlayerNumbers(tables.PlayerNumbers ?? [], tables.PlayerNames ?? [], { file, sectionName, seated, byDirection, individual });
   for (const x of players.diagnostics) diagnostics.push(x);
@@ -106,9 +67,7 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
   const session = tables.Session?.[0];
   const title = session ? textCell(session, 'Name') : '';
   const date = session ? isoDay(session, 'Date') : undefined;
-  const winnersSet = new Set([...sections.values()].map((s) => s.winners));
-  const declared = winnersSet.size === 1 ? [...winnersSet][0] : undefined;
-  const winners = declared ?? (byDirection && !individual ? 'two' : undefined);
+  const winners = winnersOf(sections, byDirection, individual);
   const teams = [...sections.values()].some((s) => s.teams);
   return {
     event: {
@@ -126,6 +85,78 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
     erased: results.erased,
     diagnostics,
   };
+}
+
+/** Sections the results or the movement use without a Section row, named by their number. */
+function addUnlistedSections(sections: Map<number, BwsSection>, rows: readonly BwsRow[]): void {
+  for (const row of rows) {
+    const id = intCell(row, 'Section', { min: 0 });
+    if (id.ok && !sections.has(id.value)) sections.set(id.value, { id: id.value, name: String(id.value), teams: false });
+  }
+}
+
+/**
+ * The movement of `RoundData`, and whether it numbers each direction from 1 (a first reading tells). A section's
+ * `MissingPair` is missing only while it has no results: when a section names one, `RoundData` is read again
+ * knowing which sides have results, and a missing pair that has results is taken as playing, with a warning.
+ */
+function readMovement(
+  roundRows: readonly BwsRow[],
+  received: readonly BwsRow[],
+  ctx: Omit<RoundDataContext, 'hasResults'>,
+  diagnostics: Diagnostic[],
+): { round: ReadRoundDataResult; byDirection: boolean } {
+  const sides = sidesWithResults(received);
+  const firstPass = readRoundData(roundRows, { ...ctx, hasResults: () => true });
+  const byDirection = pairNumbering(firstPass.movement.rows) === 'byDirection';
+  const hasResults = (section: number, side: 'NS' | 'EW', pair: number): boolean =>
+    sides.has(`${section}|${side}|${pair}`) || (!byDirection && sides.has(`${section}|${side === 'NS' ? 'EW' : 'NS'}|${pair}`));
+  const anyMissing = [...ctx.sections.values()].some((s) => s.missingPair !== undefined);
+  const round = anyMissing ? readRoundData(roundRows, { ...ctx, hasResults }) : firstPass;
+  for (const x of round.diagnostics) diagnostics.push(x);
+  for (const s of ctx.sections.values()) {
+    const p = s.missingPair;
+    if (p !== undefined && hasResults(s.id, 'NS', p) && (!byDirection || hasResults(s.id, 'EW', p))) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'bws-missing-pair-played',
+        file: ctx.file,
+        record: `Section row ${s.id}`,
+        field: 'MissingPair',
+        message: `the missing pair ${p} has results; it is taken as playing`,
+      });
+    }
+  }
+  return { round, byDirection };
+}
+
+/** The error for a session without results: no rows in `ReceivedData`, or every row erased. */
+function noResults(rows: number, results: ReceivedDataResult, file: string): Diagnostic | undefined {
+  if (rows === 0)
+    return {
+      severity: 'error',
+      code: 'bws-no-results',
+      file,
+      record: 'ReceivedData',
+      message: 'the session has no results yet (expected rows in ReceivedData)',
+    };
+  if (results.lines.length === 0 && results.erased === rows) {
+    return {
+      severity: 'error',
+      code: 'bws-no-results',
+      file,
+      record: 'ReceivedData',
+      message: `every row (${rows}) is marked Erased (expected at least one result)`,
+    };
+  }
+  return undefined;
+}
+
+/** What `Section.Winners` says when every section says the same, else 'two' for a Mitchell numbered from 1 each way. */
+function winnersOf(sections: ReadonlyMap<number, BwsSection>, byDirection: boolean, individual: boolean): 'one' | 'two' | undefined {
+  const winnersSet = new Set([...sections.values()].map((s) => s.winners));
+  const declared = winnersSet.size === 1 ? [...winnersSet][0] : undefined;
+  return declared ?? (byDirection && !individual ? 'two' : undefined);
 }
 
 /** `section|NS|pair` and `section|EW|pair` of every result not erased. */

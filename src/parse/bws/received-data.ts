@@ -103,32 +103,83 @@ export function readReceivedData(rows: readonly BwsRow[], ctx: ReceivedContext):
 
 type Report = (severity: 'error' | 'warning', code: string, record: string, message: string, field?: string) => void;
 
+/** One row's traveller line; undefined when a number or the result cannot be read (each error reported). */
 function readRow(entry: Entry, ctx: ReceivedContext, report: Report, arbitral: ArbitralResult[]): ResultLine | undefined {
   const { row, record } = entry;
-  let bad = false;
-  const int = (column: string, min: number): number => {
-    const c = intCell(row, column, { min });
-    if (c.ok) return c.value;
-    report('error', 'bws-field', record, `not a ${column.toLowerCase()} number (${c.expected})`, column);
-    bad = true;
-    return 0;
-  };
-  const sectionId = int('Section', 0);
-  const table = int('Table', 1);
-  const round = int('Round', 1);
-  const board = int('Board', 1);
-  let ns = String(int('PairNS', 0));
-  let ew = String(int('PairEW', 0));
+  const cells = readCells(row, record, ctx.individual, report);
+  if (!cells) return undefined;
+  const section = ctx.sectionName(cells.sectionId);
+  const remark = textCell(row, 'Remarks');
+  const remarkKind = remarkKindOf(remark);
+  const outcome = remarkOutcome(row, cells.board, remark, remarkKind, record, report);
+  if (!outcome) return undefined;
+  if (remarkKind === 'wrongDirection') turnToMovement(cells, ctx, record, report);
+  const { board, seats } = cells;
+  const individualNames = seats ? { ns: `${seats.N}-${seats.S}`, ew: `${seats.E}-${seats.W}` } : undefined;
+  const line = resultLine({
+    board,
+    ns: individualNames?.ns ?? cells.ns,
+    ew: individualNames?.ew ?? cells.ew,
+    outcome,
+    round: cells.round,
+    table: cells.table,
+    section,
+    seats,
+    lead: textCell(row, 'LeadCard') || undefined,
+    note: remarkKind === 'arbitral' ? ARBITRAL_NOTE : remarkKind === 'other' ? remark : undefined,
+    source: { file: ctx.file, record },
+  });
+  if (remarkKind === 'arbitral') arbitral.push({ board, ns: line.ns, ew: line.ew, ...(section === undefined ? {} : { section }), record });
+  return line;
+}
+
+/** A row's numbers: where it was played, the board, and the pairs (the four players of an individual). */
+interface RowCells {
+  readonly sectionId: number;
+  readonly table: number;
+  readonly round: number;
+  readonly board: number;
+  ns: string;
+  ew: string;
+  readonly seats: ResultLine['seats'];
+}
+
+/** The numbers of a row; undefined when one is not a number, each such cell reported. */
+function readCells(row: BwsRow, record: string, individual: boolean, report: Report): RowCells | undefined {
+  const sectionId = intOrReport(row, 'Section', 0, record, report);
+  const table = intOrReport(row, 'Table', 1, record, report);
+  const round = intOrReport(row, 'Round', 1, record, report);
+  const board = intOrReport(row, 'Board', 1, record, report);
+  const ns = intOrReport(row, 'PairNS', 0, record, report);
+  const ew = intOrReport(row, 'PairEW', 0, record, report);
+  let bad = sectionId < 0 || table < 0 || round < 0 || board < 0 || ns < 0 || ew < 0;
   let seats: ResultLine['seats'];
-  if (ctx.individual) {
-    const south = String(int('South', 0));
-    const west = String(int('West', 0));
-    seats = { N: ns, E: ew, S: south, W: west };
+  if (individual) {
+    const south = intOrReport(row, 'South', 0, record, report);
+    const west = intOrReport(row, 'West', 0, record, report);
+    bad = bad || south < 0 || west < 0;
+    seats = { N: String(ns), E: String(ew), S: String(south), W: String(west) };
   }
   if (bad) return undefined;
-  const section = ctx.sectionName(sectionId);
-  const remark = textCell(row, 'Remarks');
-  const remarkKind = /^not\s*played$/i.test(remark)
+  return { sectionId, table, round, board, ns: String(ns), ew: String(ew), seats };
+}
+
+/** A whole number of at least `min` (≥ 0) in the column; −1, with an error, when the cell holds none. */
+function intOrReport(row: BwsRow, column: string, min: number, record: string, report: Report): number {
+  const c = intCell(row, column, { min });
+  if (c.ok) return c.value;
+  report('error', 'bws-field', record, `not a ${column.toLowerCase()} number (${c.expected})`, column);
+  return -1;
+}
+
+/** What the `Remarks` cell says: one of the remarks Bridgemate writes, none, or another text. */
+type RemarkKind = 'notPlayed' | 'arbitral' | 'wrongDirection' | 'none' | 'other';
+
+const ARBITRAL_NOTE = 'Arbitral score on the Bridgemate: the director gives the adjusted score';
+
+/** The kind of a `Remarks` cell. */
+function remarkKindOf(remark: string): RemarkKind {
+  return /^not\s*played$/i.test(remark)
     ? 'notPlayed'
     : /^arbitral/i.test(remark)
       ? 'arbitral'
@@ -137,53 +188,38 @@ function readRow(entry: Entry, ctx: ReceivedContext, report: Report, arbitral: A
         : remark === ''
           ? 'none'
           : 'other';
-  let note: string | undefined;
-  let outcome: Outcome | undefined;
-  if (remarkKind === 'notPlayed' || remarkKind === 'arbitral') {
-    outcome = { kind: 'notPlayed' };
-    note = remarkKind === 'arbitral' ? 'Arbitral score on the Bridgemate: the director gives the adjusted score' : undefined;
-  } else {
-    if (remarkKind === 'other') {
-      note = remark;
-      report(
-        'warning',
-        'bws-remark',
-        record,
-        `"${remark}" is not a remark Bridgemate writes (expected Not played, Arbitral score or Wrong direction); the result is scored as entered`,
-        'Remarks',
-      );
-    }
-    outcome = readOutcome(row, board, remarkKind === 'wrongDirection', record, report);
-    if (!outcome) return undefined;
-  }
-  if (remarkKind === 'wrongDirection') {
-    const planned = ctx.seated(sectionId, table, round);
-    // Written as the pairs sat: put the numbers back in the movement's order.
-    if (planned && planned.ns === ew && planned.ew === ns && ns !== ew) [ns, ew] = [ew, ns];
+}
+
+/** The outcome by the remark: not played (an arbitral score too, until the director gives it), else the result entered. */
+function remarkOutcome(row: BwsRow, board: number, remark: string, remarkKind: RemarkKind, record: string, report: Report): Outcome | undefined {
+  if (remarkKind === 'notPlayed' || remarkKind === 'arbitral') return { kind: 'notPlayed' };
+  if (remarkKind === 'other') {
     report(
       'warning',
-      'bws-wrong-direction',
+      'bws-remark',
       record,
-      `Remarks "Wrong direction": NS ${ns} and EW ${ew} sat the other way round; the result is scored for the pairs as the movement seats them, the declarer's seat turned`,
+      `"${remark}" is not a remark Bridgemate writes (expected Not played, Arbitral score or Wrong direction); the result is scored as entered`,
       'Remarks',
     );
   }
-  const individualNames = seats ? { ns: `${seats.N}-${seats.S}`, ew: `${seats.E}-${seats.W}` } : undefined;
-  const line = resultLine({
-    board,
-    ns: individualNames?.ns ?? ns,
-    ew: individualNames?.ew ?? ew,
-    outcome,
-    round,
-    table,
-    section,
-    seats,
-    lead: textCell(row, 'LeadCard') || undefined,
-    note,
-    source: { file: ctx.file, record },
-  });
-  if (remarkKind === 'arbitral') arbitral.push({ board, ns: line.ns, ew: line.ew, ...(section === undefined ? {} : { section }), record });
-  return line;
+  return readOutcome(row, board, remarkKind === 'wrongDirection', record, report);
+}
+
+/** `Wrong direction`: a row written as the pairs sat gets its numbers back in the movement's order, with a warning. */
+function turnToMovement(cells: RowCells, ctx: ReceivedContext, record: string, report: Report): void {
+  const { ns, ew } = cells;
+  const planned = ctx.seated(cells.sectionId, cells.table, cells.round);
+  if (planned && planned.ns === ew && planned.ew === ns && ns !== ew) {
+    cells.ns = ew;
+    cells.ew = ns;
+  }
+  report(
+    'warning',
+    'bws-wrong-direction',
+    record,
+    `Remarks "Wrong direction": NS ${cells.ns} and EW ${cells.ew} sat the other way round; the result is scored for the pairs as the movement seats them, the declarer's seat turned`,
+    'Remarks',
+  );
 }
 
 function readOutcome(row: BwsRow, board: number, turned: boolean, record: string, report: Report): Outcome | undefined {

@@ -23,7 +23,7 @@ import { boardFacts } from '../../laws/board-facts.js';
 import { found, DiagnosticBag, type Diagnostic } from '../../base/diagnostics.js';
 import { parseWholeNumber } from '../../laws/notation.js';
 import { parseArtificial, parseCompactResult, parseWeighted } from '../../laws/table-result.js';
-import { readCsvTable, type ColumnSpec } from './read-table.js';
+import { readCsvTable, type ColumnSpec, type CsvRow } from './read-table.js';
 
 const COLUMNS: readonly ColumnSpec[] = [
   { name: 'board', synonyms: ['board', 'bd'], required: true },
@@ -50,12 +50,8 @@ export interface Adjustment {
 }
 
 /** A result corrected after publication: the line as entered and as corrected. */
-export interface Correction {
-  readonly before: ResultLine;
-  readonly after: ResultLine;
-  readonly note?: string;
-  readonly source: { readonly file: string; readonly line: number };
-}
+import type { Correction } from '../../model/correction.js';
+export type { Correction } from '../../model/correction.js';
 
 /** The rulings the error message lists (its wording is fixed by the error goldens); `correction` is accepted too. */
 const KINDS = ['artificial', 'assigned', 'weighted', 'fouled', 'notplayed'] as const;
@@ -65,84 +61,101 @@ export function readAdjustmentsCsv(text: string, file: string): { adjustments: A
   const table = readCsvTable(text, COLUMNS, bag);
   const adjustments: Adjustment[] = [];
   for (const row of table.rows) {
-    const at = row.line;
-    const boardText = row.get('board') ?? '';
-    const parsed = parseWholeNumber(boardText);
-    if (!parsed.ok) {
-      bag.error('board', `${found(boardText)} is not a board number (${parsed.expected})`, at, 'board');
-      continue;
-    }
-    const board = parsed.value;
-    const ns = row.get('ns');
-    const ew = row.get('ew');
-    const pair = row.get('pair');
-    if (ns === undefined && ew === undefined && pair === undefined) {
-      bag.error('pair', 'no pair (expected "ns" and "ew", or "pair")', at, 'pair');
-      continue;
-    }
-    const kind = (row.get('kind') ?? '').toLowerCase().replace(/[\s_-]/g, '');
-    const value = row.get('value') ?? '';
-    const note = row.get('note');
-    const vul = boardFacts(board).vulnerability;
-    let outcome: Outcome | undefined;
-    let fouled: string | undefined;
-    switch (kind) {
-      case 'artificial': {
-        const a = parseArtificial(value.toUpperCase().startsWith('A') ? value : `A${value}`);
-        if (!a.ok) bag.error('value', `${found(value)} is not an artificial score (${a.expected})`, at, 'value');
-        else outcome = { kind: 'artificial', ...a.value };
-        break;
-      }
-      case 'assigned': {
-        const s = parseCompactResult(value, vul);
-        if (!s.ok) bag.error('value', `${found(value)} is not a result (${s.expected})`, at, 'value');
-        else outcome = { kind: 'played', score: s.value, assigned: true };
-        break;
-      }
-      case 'correction':
-      case 'corrected': {
-        const s = parseCompactResult(value, vul);
-        if (!s.ok) bag.error('value', `${found(value)} is not a result (${s.expected})`, at, 'value');
-        else outcome = { kind: 'played', score: s.value };
-        break;
-      }
-      case 'weighted': {
-        const w = parseWeighted(value, vul);
-        if (!w.ok) bag.error('value', `${found(value)} is not a weighted score (${w.expected})`, at, 'value');
-        else outcome = w.value;
-        break;
-      }
-      case 'fouled':
-        if (!/^[a-z0-9]+$/i.test(value)) bag.error('value', `${found(value)} is not a board version (expected a, b, …)`, at, 'value');
-        else fouled = value.toLowerCase();
-        break;
-      case 'notplayed':
-        outcome = { kind: 'notPlayed' };
-        break;
-      default:
-        bag.error('kind', `${found(row.get('kind') ?? '')} is not a kind of adjustment (expected one of ${KINDS.join(', ')})`, at, 'kind');
-    }
-    if (outcome === undefined && fouled === undefined) continue;
-    const section = row.get('section');
-    adjustments.push({
-      board,
-      ...(ns !== undefined ? { ns } : {}),
-      ...(ew !== undefined ? { ew } : {}),
-      ...(pair !== undefined ? { pair } : {}),
-      ...(section !== undefined ? { section } : {}),
-      ...(note !== undefined ? { note } : {}),
-      ...(kind === 'correction' || kind === 'corrected' ? { correction: true } : {}),
-      source: { file, line: at },
-      apply: (line) => ({
-        ...line,
-        ...(outcome ? { outcome } : {}),
-        ...(fouled ? { fouled } : {}),
-        ...(note !== undefined ? { note } : {}),
-        source: { file, line: at },
-      }),
-    });
+    const adjustment = readAdjustment(row, file, bag);
+    if (adjustment) adjustments.push(adjustment);
   }
   return { adjustments, diagnostics: bag.items };
+}
+
+/** One row's ruling; undefined, with the error in the bag, when its board, pairs, kind or value cannot be read. */
+function readAdjustment(row: CsvRow, file: string, bag: DiagnosticBag): Adjustment | undefined {
+  const at = row.line;
+  const boardText = row.get('board') ?? '';
+  const parsed = parseWholeNumber(boardText);
+  if (!parsed.ok) {
+    bag.error('board', `${found(boardText)} is not a board number (${parsed.expected})`, at, 'board');
+    return undefined;
+  }
+  const board = parsed.value;
+  const ns = row.get('ns');
+  const ew = row.get('ew');
+  const pair = row.get('pair');
+  if (ns === undefined && ew === undefined && pair === undefined) {
+    bag.error('pair', 'no pair (expected "ns" and "ew", or "pair")', at, 'pair');
+    return undefined;
+  }
+  const kind = (row.get('kind') ?? '').toLowerCase().replace(/[\s_-]/g, '');
+  const note = row.get('note');
+  const ruling = readRuling(row, kind, board, bag);
+  if (!ruling) return undefined;
+  const { outcome, fouled } = ruling;
+  const section = row.get('section');
+  return {
+    board,
+    ...(ns !== undefined ? { ns } : {}),
+    ...(ew !== undefined ? { ew } : {}),
+    ...(pair !== undefined ? { pair } : {}),
+    ...(section !== undefined ? { section } : {}),
+    ...(note !== undefined ? { note } : {}),
+    ...(kind === 'correction' || kind === 'corrected' ? { correction: true } : {}),
+    source: { file, line: at },
+    apply: (line) => ({
+      ...line,
+      ...(outcome ? { outcome } : {}),
+      ...(fouled ? { fouled } : {}),
+      ...(note !== undefined ? { note } : {}),
+      source: { file, line: at },
+    }),
+  };
+}
+
+/** What a ruling does to its line: the outcome it gives, or the version of the board the table played (Law 87). */
+interface Ruling {
+  readonly outcome: Outcome | undefined;
+  readonly fouled: string | undefined;
+}
+
+/** The ruling of a row from its kind and value (the table of the module comment); undefined, with the error in the bag, when it cannot be read. */
+function readRuling(row: CsvRow, kind: string, board: number, bag: DiagnosticBag): Ruling | undefined {
+  const at = row.line;
+  const value = row.get('value') ?? '';
+  const vul = boardFacts(board).vulnerability;
+  switch (kind) {
+    case 'artificial': {
+      const a = parseArtificial(value.toUpperCase().startsWith('A') ? value : `A${value}`);
+      if (a.ok) return { outcome: { kind: 'artificial', ...a.value }, fouled: undefined };
+      bag.error('value', `${found(value)} is not an artificial score (${a.expected})`, at, 'value');
+      return undefined;
+    }
+    case 'assigned': {
+      const s = parseCompactResult(value, vul);
+      if (s.ok) return { outcome: { kind: 'played', score: s.value, assigned: true }, fouled: undefined };
+      bag.error('value', `${found(value)} is not a result (${s.expected})`, at, 'value');
+      return undefined;
+    }
+    case 'correction':
+    case 'corrected': {
+      const s = parseCompactResult(value, vul);
+      if (s.ok) return { outcome: { kind: 'played', score: s.value }, fouled: undefined };
+      bag.error('value', `${found(value)} is not a result (${s.expected})`, at, 'value');
+      return undefined;
+    }
+    case 'weighted': {
+      const w = parseWeighted(value, vul);
+      if (w.ok) return { outcome: w.value, fouled: undefined };
+      bag.error('value', `${found(value)} is not a weighted score (${w.expected})`, at, 'value');
+      return undefined;
+    }
+    case 'fouled':
+      if (/^[a-z0-9]+$/i.test(value)) return { outcome: undefined, fouled: value.toLowerCase() };
+      bag.error('value', `${found(value)} is not a board version (expected a, b, …)`, at, 'value');
+      return undefined;
+    case 'notplayed':
+      return { outcome: { kind: 'notPlayed' }, fouled: undefined };
+    default:
+      bag.error('kind', `${found(row.get('kind') ?? '')} is not a kind of adjustment (expected one of ${KINDS.join(', ')})`, at, 'kind');
+      return undefined;
+  }
 }
 
 /** Apply each ruling to its traveller line; report a ruling whose pair did not play the board. */

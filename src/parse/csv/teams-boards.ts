@@ -2,24 +2,24 @@
  * Board results per room (`--results` as CSV): `round, home, away, board, room (open/closed), ns` (the team
  * sitting North-South in that room) and the room's result (read-table-score.ts); or one row for the board
  * with `adj_home, adj_away` (A+, A, A− or a number: IMPs in an IMP match, board points in board-a-match and
- * Oslo Cup) for an artificial adjusted score (Law 12C2, NBF 2.5.1.8). The rows are grouped by match and
- * board; each board's two rooms give the home team's net score (a weighted score, Law 12C1c, every
+ * Oslo Cup) for an artificial adjusted score (Law 12C2, NBF 2.5.1.8). Each room's result becomes a line of the
+ * rooms (src/model/team-rooms.ts) and each adjusted board an adjusted board there; the room comparison
+ * (src/scoring/teams/rooms.ts) then gives each board's home net score (a weighted score, Law 12C1c, every
  * combination of the two rooms' results).
  *
  * @example
- * readTeamBoards('round,home,away,board,room,ns,score\n1,A,B,1,open,A,420\n1,A,B,1,closed,B,-400\n', 'b.csv', teamDirectory([]))
- *   .matches[0].score //=> { kind: 'boards', boards: [{ kind: 'played', board: 1, homeNet: 20, … }] }
+ * const read = readTeamBoards('round,home,away,board,room,ns,score\n1,A,B,1,open,A,420\n1,A,B,1,closed,B,-400\n', 'b.csv', teamDirectory([]));
+ * read.rooms.lines.count //=> 2;  compareTeamRooms(read.rooms).matches[0].score.boards[0].homeNet //=> 20
  */
-import { Rational } from '../../base/rational.js';
 import { DiagnosticBag, type Diagnostic } from '../../base/diagnostics.js';
 import { readCsvTable, type ColumnSpec, type CsvRow } from './read-table.js';
-import { boardFacts } from '../../laws/board-facts.js';
 import { MAX_BOARD_NUMBER, MAX_ROUND, boundedDecimal, isTooLarge, shownText } from '../../base/numbers.js';
 import { teamCell, wholeNumber } from './teams-cells.js';
 import type { TeamDirectory } from './team-names.js';
-import type { TeamTableResult } from '../../model/teams.js';
-import { tableScore, type TableScoreRead } from './teams-table-score.js';
-import type { BoardAdjustment, BoardComparison, MatchInput } from '../../model/teams.js';
+import { tableScore } from './teams-table-score.js';
+import { TeamRooms, type TeamRoomMatch } from '../../model/team-rooms.js';
+import type { BoardAdjustment, Room } from '../../model/teams.js';
+import type { Outcome } from '../../model/types.js';
 
 export const BOARD_COLUMNS: readonly ColumnSpec[] = [
   { name: 'round', synonyms: ['round', 'rnd', 'runde'], required: true },
@@ -36,7 +36,7 @@ export const BOARD_COLUMNS: readonly ColumnSpec[] = [
   { name: 'adj_away', synonyms: ['adj_away', 'adjaway', 'adjustedaway'] },
 ];
 
-const ROOMS: Readonly<Record<string, 'open' | 'closed'>> = {
+const ROOMS: Readonly<Record<string, Room>> = {
   open: 'open',
   o: 'open',
   '1': 'open',
@@ -48,6 +48,7 @@ const ROOMS: Readonly<Record<string, 'open' | 'closed'>> = {
   lukket: 'closed',
 };
 
+/** An adjusted score as written: A+, A, A- (and their spellings) or a value in the form's units. */
 function parseAdjustment(text: string): BoardAdjustment | undefined {
   const t = text.trim().toUpperCase().replace('−', '-');
   if (t === 'A+' || t === 'AVG+' || t === 'AV+') return { kind: 'artificial', level: 'plus' };
@@ -58,200 +59,147 @@ function parseAdjustment(text: string): BoardAdjustment | undefined {
   return r === undefined || isTooLarge(r) ? undefined : { kind: 'value', value: r };
 }
 
-interface RoomRow extends TableScoreRead {
-  readonly line: number;
-  readonly room: 'open' | 'closed';
-  readonly ns: string;
+/** What a board's rows have given so far, for the duplicate-room and mixed-board checks. */
+interface BoardRows {
+  /** an index into the rooms' matches */
+  readonly match: number;
+  /** the rooms read, with their lines */
+  readonly rooms: { readonly room: Room; readonly line: number }[];
+  adjusted: boolean;
 }
 
-interface BoardGroup {
+/** The match and board a row belongs to. */
+interface RowPlace {
   readonly round: number;
   readonly home: string;
   readonly away: string;
   readonly board: number;
-  readonly firstLine: number;
-  readonly rooms: RoomRow[];
-  adjusted?: { line: number; home: BoardAdjustment; away: BoardAdjustment };
 }
 
-interface MatchGroup {
-  readonly round: number;
-  readonly home: string;
-  readonly away: string;
-  readonly line: number;
-  readonly boards: BoardGroup[];
+export interface TeamBoardsRead {
+  /** every room's result as a line, the matches and the adjusted boards, for the room comparison
+   *  (src/scoring/teams/rooms.ts) */
+  readonly rooms: TeamRooms;
+  /** the reader's diagnostics, and the room comparison's once it has run */
+  readonly diagnostics: Diagnostic[];
 }
 
-/** Board results per room → one `MatchInput` per match (score kind `boards`). */
-export function readTeamBoards(
-  text: string,
-  file: string,
-  dir: TeamDirectory,
-): { matches: MatchInput[]; diagnostics: Diagnostic[]; tables: TeamTableResult[] } {
+/** Board results per room → the rooms as lines, for the room comparison. */
+export function readTeamBoards(text: string, file: string, dir: TeamDirectory): TeamBoardsRead {
   const bag = new DiagnosticBag(file);
   const table = readCsvTable(text, BOARD_COLUMNS, bag);
-  const groups: BoardGroup[] = [];
-  const matchGroups = groupRows(table.rows, bag, dir, groups);
-  const matches: MatchInput[] = [];
-  for (const m of matchGroups) {
-    const boards: BoardComparison[] = [];
-    let ok = true;
-    for (const g of m.boards) {
-      const compared = compareRooms(g, file, bag);
-      if (compared === undefined) ok = false;
-      else boards.push(compared);
-    }
-    if (!ok) continue;
-    boards.sort((a, b) => a.board - b.board);
-    matches.push({ round: m.round, home: m.home, away: m.away, score: { kind: 'boards', boards }, source: { file, line: m.line } });
-  }
-  return { matches, diagnostics: bag.items, tables: roomTables(groups) };
+  const rooms = new TeamRooms(bag);
+  groupRows(table.rows, bag, dir, rooms);
+  return { rooms, diagnostics: bag.items };
 }
 
-/** Each row to its board's group (in file order); the groups per match, in order of first appearance. */
-function groupRows(rows: readonly CsvRow[], bag: DiagnosticBag, dir: TeamDirectory, order: BoardGroup[]): MatchGroup[] {
-  const groups = new Map<string, BoardGroup>();
-  const matchOrder = new Map<string, MatchGroup>();
+/** Each row to its match and board, in file order: a room's result, or the board's adjusted score. */
+function groupRows(rows: readonly CsvRow[], bag: DiagnosticBag, dir: TeamDirectory, rooms: TeamRooms): void {
+  const boards = new Map<string, BoardRows>();
+  const matches = new Map<string, number>();
   for (const row of rows) {
-    const round = wholeNumber(row, 'round', bag, 'round number', MAX_ROUND);
-    const home = teamCell(row, 'home', bag, dir);
-    const away = teamCell(row, 'away', bag, dir);
-    const board = wholeNumber(row, 'board', bag, 'board number', MAX_BOARD_NUMBER);
-    if (round === undefined || home === undefined || away === undefined || board === undefined) continue;
-    const matchKey = `${round}\u0000${home}\u0000${away}`;
-    const key = `${matchKey}\u0000${board}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { round, home, away, board, firstLine: row.line, rooms: [] };
-      groups.set(key, group);
-      const match = matchOrder.get(matchKey) ?? { round, home, away, line: row.line, boards: [] };
-      match.boards.push(group);
-      order.push(group);
-      matchOrder.set(matchKey, match);
-    }
-    const adjHome = row.get('adj_home');
-    const adjAway = row.get('adj_away');
-    if (adjHome !== undefined || adjAway !== undefined) {
-      const h = adjHome === undefined ? undefined : parseAdjustment(adjHome);
-      const a = adjAway === undefined ? undefined : parseAdjustment(adjAway);
-      if (h === undefined)
-        bag.error(
-          'bad-adjustment',
-          `${adjHome === undefined ? 'empty' : shownText(adjHome)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
-          row.line,
-          'adj_home',
-        );
-      if (a === undefined)
-        bag.error(
-          'bad-adjustment',
-          `${adjAway === undefined ? 'empty' : shownText(adjAway)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
-          row.line,
-          'adj_away',
-        );
-      if (h === undefined || a === undefined) continue;
-      if (group.adjusted || group.rooms.length > 0) {
-        bag.error('mixed-board', `board ${board} of round ${round} has both an adjusted score and room results (expected one or the other)`, row.line);
-        continue;
+    const at = rowPlace(row, bag, dir);
+    if (at === undefined) continue;
+    const matchKey = `${at.round}\u0000${at.home}\u0000${at.away}`;
+    const key = `${matchKey}\u0000${at.board}`;
+    let g = boards.get(key);
+    if (!g) {
+      let match = matches.get(matchKey);
+      if (match === undefined) {
+        match = rooms.addMatch({ round: at.round, home: at.home, away: at.away, source: { file: bag.file, line: row.line } });
+        matches.set(matchKey, match);
       }
-      group.adjusted = { line: row.line, home: h, away: a };
-      continue;
+      g = { match, rooms: [], adjusted: false };
+      boards.set(key, g);
     }
-    const roomText = row.get('room');
-    const room = roomText === undefined ? undefined : ROOMS[roomText.trim().toLowerCase()];
-    if (room === undefined) {
-      bag.error(
-        'bad-room',
-        `${roomText === undefined ? 'empty' : `"${roomText}"`} is not a room (expected open or closed, or adj_home and adj_away for an adjusted board)`,
-        row.line,
-        'room',
-      );
-      continue;
-    }
-    const ns = teamCell(row, 'ns', bag, dir);
-    if (ns === undefined) continue;
-    if (ns !== home && ns !== away) {
-      bag.error('bad-ns', `"${row.get('ns') ?? ''}" does not play in the match ${home} – ${away} (expected the home or the away team)`, row.line, 'ns');
-      continue;
-    }
-    const read = tableScore(row, board, bag);
-    if (read === undefined) continue;
-    if (group.adjusted) {
-      bag.error('mixed-board', `board ${board} of round ${round} has both an adjusted score and room results (expected one or the other)`, row.line);
-      continue;
-    }
-    const twin = group.rooms.find((r) => r.room === room);
-    if (twin) {
-      bag.error(
-        'duplicate-room',
-        `board ${board} of round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`,
-        row.line,
-        'room',
-      );
-      continue;
-    }
-    group.rooms.push({ line: row.line, room, ns, ...read });
+    if (row.get('adj_home') !== undefined || row.get('adj_away') !== undefined) adjustedRow(row, at, g, bag, rooms);
+    else roomRow(row, at, g, bag, dir, rooms);
   }
-  return [...matchOrder.values()];
+  // A board none of whose rows could be read (each one reported) leaves its match out.
+  for (const g of boards.values()) {
+    if (!g.adjusted && g.rooms.length === 0) rooms.matches[g.match] = { ...(rooms.matches[g.match] as TeamRoomMatch), unreadBoard: true };
+  }
 }
 
-/** One board from its rooms (or its adjusted score); undefined when a room is missing or wrong (reported). */
-function compareRooms(g: BoardGroup, file: string, bag: DiagnosticBag): BoardComparison | undefined {
+/** The round, teams and board of a row; undefined when one of them cannot be read (reported). */
+function rowPlace(row: CsvRow, bag: DiagnosticBag, dir: TeamDirectory): RowPlace | undefined {
+  const round = wholeNumber(row, 'round', bag, 'round number', MAX_ROUND);
+  const home = teamCell(row, 'home', bag, dir);
+  const away = teamCell(row, 'away', bag, dir);
+  const board = wholeNumber(row, 'board', bag, 'board number', MAX_BOARD_NUMBER);
+  if (round === undefined || home === undefined || away === undefined || board === undefined) return undefined;
+  return { round, home, away, board };
+}
+
+/** A row with `adj_home` or `adj_away`: the board's adjusted score (Law 12C2, NBF 2.5.1.8). */
+function adjustedRow(row: CsvRow, at: RowPlace, g: BoardRows, bag: DiagnosticBag, rooms: TeamRooms): void {
+  const adjHome = row.get('adj_home');
+  const adjAway = row.get('adj_away');
+  const h = adjHome === undefined ? undefined : parseAdjustment(adjHome);
+  const a = adjAway === undefined ? undefined : parseAdjustment(adjAway);
+  if (h === undefined)
+    bag.error(
+      'bad-adjustment',
+      `${adjHome === undefined ? 'empty' : shownText(adjHome)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
+      row.line,
+      'adj_home',
+    );
+  if (a === undefined)
+    bag.error(
+      'bad-adjustment',
+      `${adjAway === undefined ? 'empty' : shownText(adjAway)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
+      row.line,
+      'adj_away',
+    );
+  if (h === undefined || a === undefined) return;
+  if (g.adjusted || g.rooms.length > 0) {
+    bag.error('mixed-board', `board ${at.board} of round ${at.round} has both an adjusted score and room results (expected one or the other)`, row.line);
+    return;
+  }
+  g.adjusted = true;
+  rooms.addAdjusted({ match: g.match, board: at.board, home: h, away: a, source: { file: bag.file, line: row.line } });
+}
+
+/** A row with a room: that room's result, as a line whose `ns` is the team sitting North-South there. */
+function roomRow(row: CsvRow, at: RowPlace, g: BoardRows, bag: DiagnosticBag, dir: TeamDirectory, rooms: TeamRooms): void {
+  const { round, home, away, board } = at;
+  const roomText = row.get('room');
+  const room = roomText === undefined ? undefined : ROOMS[roomText.trim().toLowerCase()];
+  if (room === undefined) {
+    bag.error(
+      'bad-room',
+      `${roomText === undefined ? 'empty' : `"${roomText}"`} is not a room (expected open or closed, or adj_home and adj_away for an adjusted board)`,
+      row.line,
+      'room',
+    );
+    return;
+  }
+  const ns = teamCell(row, 'ns', bag, dir);
+  if (ns === undefined) return;
+  if (ns !== home && ns !== away) {
+    bag.error('bad-ns', `"${row.get('ns') ?? ''}" does not play in the match ${home} – ${away} (expected the home or the away team)`, row.line, 'ns');
+    return;
+  }
+  const read = tableScore(row, board, bag);
+  if (read === undefined) return;
   if (g.adjusted) {
-    return { kind: 'adjusted', board: g.board, home: g.adjusted.home, away: g.adjusted.away, source: { file, line: g.adjusted.line } };
+    bag.error('mixed-board', `board ${board} of round ${round} has both an adjusted score and room results (expected one or the other)`, row.line);
+    return;
   }
-  const [r1, r2] = g.rooms;
-  if (!r1) {
-    return undefined; // every row of this board was already reported
-  }
-  if (!r2) {
-    const other = r1.room === 'open' ? 'closed' : 'open';
+  const twin = g.rooms.find((r) => r.room === room);
+  if (twin) {
     bag.error(
-      'one-room',
-      `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${r1.room} room's result (expected the ${other} room's too)`,
-      r1.line,
+      'duplicate-room',
+      `board ${board} of round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`,
+      row.line,
+      'room',
     );
-    return undefined;
+    return;
   }
-  if (r1.ns === r2.ns) {
-    bag.error(
-      'same-direction',
-      `board ${g.board} of round ${g.round}: "${r2.ns}" sits North-South in both rooms (expected the teams to swap directions, the other room at line ${r1.line})`,
-      r2.line,
-      'ns',
-    );
-    return undefined;
-  }
-  const homeView = (r: RoomRow, scoreNS: number): number => (r.ns === g.home ? scoreNS : -scoreNS);
-  if (r1.weighted || r2.weighted) {
-    // Law 12C1c: every combination of the two rooms' possible results, with the product of their weights.
-    const options = (r: RoomRow) => r.weighted ?? [{ weight: Rational.ONE, scoreNS: r.scoreNS }];
-    const components = options(r1).flatMap((a) =>
-      options(r2).map((b) => ({ weight: a.weight.mul(b.weight), homeNet: homeView(r1, a.scoreNS) + homeView(r2, b.scoreNS) })),
-    );
-    return { kind: 'weighted', board: g.board, components, source: { file, line: g.firstLine } };
-  }
-  return { kind: 'played', board: g.board, homeNet: homeView(r1, r1.scoreNS) + homeView(r2, r2.scoreNS), source: { file, line: g.firstLine } };
-}
-
-/** Every room's result, for a writer that shows both rooms again (PBN). */
-function roomTables(groups: readonly BoardGroup[]): TeamTableResult[] {
-  // A weighted score has no single table result to show: such rooms are left out.
-  return groups.flatMap((g) =>
-    g.rooms
-      .filter((r) => r.weighted === undefined)
-      .map((r) => ({
-        round: g.round,
-        home: g.home,
-        away: g.away,
-        board: g.board,
-        room: r.room,
-        vulnerability: boardFacts(g.board).vulnerability,
-        ...(r.contract ? { contract: r.contract } : {}),
-        ...(r.declarer ? { declarer: r.declarer } : {}),
-        ...(r.tricks !== undefined ? { tricks: r.tricks } : {}),
-        passedOut: r.passedOut,
-        scoreNS: r.scoreNS,
-        line: r.line,
-      })),
-  );
+  g.rooms.push({ room, line: row.line });
+  const outcome: Outcome = read.weighted
+    ? { kind: 'weighted', components: read.weighted.map((w) => ({ weight: w.weight, score: { scoreNS: w.scoreNS } })) }
+    : { kind: 'played', score: read };
+  const line = { board, ns, ew: ns === home ? away : home, outcome, round, source: { file: bag.file, line: row.line } };
+  rooms.addRoom(line, g.match, room, undefined, read.passedOut);
 }

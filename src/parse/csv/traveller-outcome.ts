@@ -146,7 +146,11 @@ export class OutcomeReader {
       // A whole result in the contract cell ("4S= N"), or a contract with its result ("4SX+1") and the declarer
       // in its own column.
       const compact = parseCompactResult(contractCell, vulnerability);
-      if (compact.ok) return setScore(compact.value);
+      if (compact.ok) {
+        // A declarer or result cell that says otherwise is the same conflict as "4S+1" with result 10.
+        if (this.conflictsWithCompact(row, c, contractCell, compact.value, at)) return;
+        return setScore(compact.value);
+      }
       const withResult = parseContractWithResult(contractCell);
       if (withResult && has(row, c.declarer)) {
         const declarer = this.seat(row, c.declarer, at);
@@ -186,6 +190,40 @@ export class OutcomeReader {
     const score = scoreOf(contract, declarer, tricks, vulnerability);
     if (has(row, c.score)) this.checkWrittenScore(row, c.score, score.scoreNS, at);
     setScore(score);
+  }
+
+  /**
+   * A whole result in the contract cell ("4S= N") beside a declarer or result cell: each must say the same, or the
+   * line is an error naming both cells (never one cell silently winning over the other).
+   */
+  private conflictsWithCompact(row: CsvRowView, c: OutcomeColumns, contractCell: string, score: TableScore, at: number): boolean {
+    if (has(row, c.declarer) && score.declarer !== undefined) {
+      const cell = row.text(c.declarer);
+      const s = parseSeat(cell);
+      if (!s.ok || s.value !== score.declarer) {
+        this.bag.error(
+          'declarer',
+          `the contract cell ${found(contractCell)} has declarer ${score.declarer} and the declarer cell ${found(cell)} another (expected one declarer)`,
+          at,
+          'declarer',
+        );
+        return true;
+      }
+    }
+    if (has(row, c.result) && score.contract !== undefined && score.tricks !== undefined) {
+      const resultCell = plainMinus(row.text(c.result));
+      const r = parseResult(resultCell, score.contract);
+      if (!r.ok || r.value !== score.tricks) {
+        this.bag.error(
+          'result',
+          `the contract cell ${found(contractCell)} has a result and the result cell ${found(row.text(c.result))} another (expected one result)`,
+          at,
+          'result',
+        );
+        return true;
+      }
+    }
+    return false;
   }
 
   private seat(row: CsvRowView, col: number, at: number): Seat | undefined {

@@ -3,15 +3,17 @@
  * `VisitTeam`, `Round`; PBN 2.1 event tags): each game is one room's result of one board of one match. In the
  * open room the home team sits North-South, in the closed room East-West. The result is `Contract`,
  * `Declarer` and `Result`, or only a `Score` ("NS 420", "EW 50" or declarer's "420"); a score that disagrees
- * with the contract and tricks is reported and set aside (NBF 3.2.7). The two rooms of a board give the home
- * team's net score (Law 78, team forms), the same `MatchInput` the board-level CSV gives.
+ * with the contract and tricks is reported and set aside (NBF 3.2.7). Each room's result becomes a line of the
+ * rooms (src/model/team-rooms.ts), the team sitting North-South there as its `ns`; the room comparison
+ * (src/scoring/teams/rooms.ts) gives each board's home net score (Law 78, team forms), as for the
+ * board-level CSV.
  * Games without a result (hand records, a per-round summary table) are skipped; a file in which no game has
  * a result but which has a match summary table is read as match totals (read-pbn-summary.ts).
  *
  * @example
  * // [Round "1"] [HomeTeam "Oslo"] [VisitTeam "Bergen"] [Room "Open"] [Board "1"] [Contract "4S"] [Declarer "N"] [Result "10"]
  * // [Round "1"] [HomeTeam "Oslo"] [VisitTeam "Bergen"] [Room "Closed"] [Board "1"] [Contract "4S"] [Declarer "E"] [Result "9"]
- * readTeamBoardsPbn(bytes, 'match.pbn', teamDirectory([])).matches[0].score
+ * compareTeamRooms(readTeamBoardsPbn(bytes, 'match.pbn', teamDirectory([])).rooms).matches[0].score
  * //=> { kind: 'boards', boards: [{ kind: 'played', board: 1, homeNet: 470, … }] }
  */
 import type { Vulnerability } from '../../model/types.js';
@@ -28,191 +30,189 @@ import { boardFacts } from '../../laws/board-facts.js';
 import { MAX_BOARD_NUMBER, MAX_ROUND, MAX_TABLE_SCORE, boundedWhole, isTooLarge, shownText } from '../../base/numbers.js';
 import type { TeamDirectory } from '../csv/team-names.js';
 import { readTeamSummaryPbn, type TeamSummary } from './team-summary.js';
-import type { BoardComparison, MatchInput, TeamInfo } from '../../model/teams.js';
-import { type TeamTableResult } from '../../model/teams.js';
-import { type Room } from '../../model/teams.js';
+import type { Room, TeamInfo, TeamTableResult } from '../../model/teams.js';
+import { TeamRooms } from '../../model/team-rooms.js';
 
 export interface ReadTeamBoardsPbnResult {
-  readonly matches: MatchInput[];
+  /** every room's result as a line (the home team North-South in the open room), with the matches, for the
+   *  room comparison (src/scoring/teams/rooms.ts); empty for a file of match totals */
+  readonly rooms: TeamRooms;
+  /** the reader's diagnostics, and the room comparison's once it has run */
   readonly diagnostics: Diagnostic[];
-  /** every room's result of the matches that were read, in file order */
-  readonly tables: TeamTableResult[];
   /** the teams named in the file, as they resolve in the directory, in order of appearance */
   readonly teams: TeamInfo[];
   /** the first game's `Event`, for a writer to keep */
   readonly title?: string;
-  /** a file of match totals only (read-pbn-summary.ts): the published VPs and totals */
+  /** a file of match totals only (read-pbn-summary.ts): the published VPs and totals, and its matches */
   readonly summary?: TeamSummary;
 }
 
-interface BoardGroup {
-  readonly round: number;
-  readonly home: string;
-  readonly away: string;
-  readonly board: number;
-  readonly line: number;
-  readonly rooms: TeamTableResult[];
+/** What the games read so far have given: the matches and each board's rooms, the teams, the warnings given once. */
+interface GamesRead {
+  readonly bag: DiagnosticBag;
+  readonly dir: TeamDirectory;
+  readonly rooms: TeamRooms;
+  /** by match key: an index into the rooms' matches */
+  readonly matches: Map<string, number>;
+  /** by match and board: the rooms read, with their lines (for the duplicate-room check) */
+  readonly boards: Map<string, { readonly room: Room; readonly line: number }[]>;
+  readonly teams: Map<string, TeamInfo>;
+  readonly vulnerabilityWarned: Set<number>;
 }
 
-interface MatchGroup {
-  readonly round: number;
-  readonly home: string;
-  readonly away: string;
-  readonly line: number;
-  readonly boards: BoardGroup[];
+/** A game that has a table result, read as far as its room: the board, where its result is, its match. */
+interface GamePlace {
+  readonly board: number;
+  readonly at: string;
+  readonly lineNo: number;
+  readonly round: number | undefined;
+  readonly home: string | undefined;
+  readonly away: string | undefined;
+  readonly room: Room | undefined;
+  readonly roomTag: TagValue | undefined;
 }
 
 const ROOM_EXPECTED = 'expected Open or Closed';
 
+/** A PBN file of team games → its rooms as lines, its teams and title; or its match totals (a summary file). */
 export function readTeamBoardsPbn(bytes: Uint8Array, file: string, dir: TeamDirectory): ReadTeamBoardsPbnResult {
   const bag = new DiagnosticBag(file);
   const tokens = tokenizePbn(unwrapHtml(decodeText(bytes).text), bag);
   const games = resolveGames(tokens.games, bag);
-  const groups = new Map<string, BoardGroup>();
-  const matchGroups = new Map<string, MatchGroup>();
-  const teams = new Map<string, TeamInfo>();
-  const vulnerabilityWarned = new Set<number>();
+  const read: GamesRead = {
+    bag,
+    dir,
+    rooms: new TeamRooms(bag),
+    matches: new Map(),
+    boards: new Map(),
+    teams: new Map(),
+    vulnerabilityWarned: new Set(),
+  };
   let results = 0;
-
-  for (const game of games) {
-    const value = valueOf(game);
-    const hasResult = value('Contract') !== undefined || value('Score') !== undefined;
-    const teamGame = game.tags.has('Room') || game.tags.has('HomeTeam') || game.tags.has('VisitTeam');
-    if (!hasResult) {
-      if (teamGame && value('Board') !== undefined) {
-        bag.warn('pbn-no-result', `board ${value('Board')?.text}: the game has no [Contract] and no [Score]; it is skipped`, game.line, 'Contract');
-      }
-      continue;
-    }
-    results++;
-    const boardTag = value('Board');
-    const boardRead = boardTag ? boundedWhole(boardTag.text, 1, MAX_BOARD_NUMBER) : undefined;
-    const board = typeof boardRead === 'number' ? boardRead : undefined;
-    if (board === undefined) {
-      bag.error(
-        'pbn-bad-board',
-        `${boardTag ? `${shownText(boardTag.text)} is not a board number` : 'the game has a result but no [Board]'} (expected a whole number ${isTooLarge(boardRead) ? `from 1 to ${MAX_BOARD_NUMBER}` : '≥ 1'})`,
-        boardTag?.line ?? game.line,
-        'Board',
-      );
-      continue;
-    }
-    const at = `board ${board}: `;
-    const lineNo = value('Contract')?.line ?? value('Score')?.line ?? game.line;
-
-    const roundTag = value('Round');
-    let round: number | undefined;
-    if (roundTag === undefined) bag.error('missing-value', `${at}the game has no [Round] (expected the round number)`, game.line, 'Round');
-    else {
-      const r = boundedWhole(roundTag.text, 1, MAX_ROUND);
-      if (typeof r === 'number') round = r;
-      else
-        bag.error(
-          'bad-number',
-          `${at}${shownText(roundTag.text)} is not a round number (expected a whole number ${isTooLarge(r) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`,
-          roundTag.line,
-          'Round',
-        );
-    }
-
-    const home = teamOf(value('HomeTeam'), 'HomeTeam', game.line, at, bag, dir, teams);
-    const away = teamOf(value('VisitTeam'), 'VisitTeam', game.line, at, bag, dir, teams);
-
-    const roomTag = value('Room');
-    const roomText = roomTag?.text.toLowerCase();
-    const room: Room | undefined = roomText === 'open' || roomText === 'closed' ? roomText : undefined;
-    if (roomTag === undefined) bag.error('missing-value', `${at}the game has no [Room] (${ROOM_EXPECTED})`, game.line, 'Room');
-    else if (room === undefined) bag.error('bad-room', `${at}"${roomTag.text}" is not a room (${ROOM_EXPECTED})`, roomTag.line, 'Room');
-
-    if (home !== undefined && away !== undefined && home === away) {
-      bag.error(
-        'self-match',
-        `${at}"${home}" is both the home and the visiting team (expected two different teams)`,
-        value('VisitTeam')?.line ?? game.line,
-        'VisitTeam',
-      );
-      continue;
-    }
-
-    const vulnerability = vulnerabilityOf(game, board, bag, vulnerabilityWarned);
-    const table = tableResult(game, board, lineNo, vulnerability, bag);
-    if (round === undefined || home === undefined || away === undefined || room === undefined || vulnerability === undefined || !table) continue;
-
-    const matchKey = `${round}\u0000${home}\u0000${away}`;
-    const key = `${matchKey}\u0000${board}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { round, home, away, board, line: lineNo, rooms: [] };
-      groups.set(key, group);
-      let match = matchGroups.get(matchKey);
-      if (!match) {
-        match = { round, home, away, line: lineNo, boards: [] };
-        matchGroups.set(matchKey, match);
-      }
-      match.boards.push(group);
-    }
-    const twin = group.rooms.find((r) => r.room === room);
-    if (twin) {
-      bag.error(
-        'duplicate-room',
-        `${at}round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`,
-        roomTag?.line ?? lineNo,
-        'Room',
-      );
-      continue;
-    }
-    group.rooms.push({ round, home, away, board, room, vulnerability, ...table, line: lineNo });
-  }
+  for (const game of games) if (readGame(game, read)) results++;
 
   const title = games.map((g) => valueOf(g)('Event')?.text).find((t) => t !== undefined && t !== '#');
   // A file of match totals only (Ruter's teams summary): no game has a table result.
   const summary = results === 0 && games.length > 0 ? readTeamSummaryPbn(games, file, dir, bag) : undefined;
-  if (summary)
-    return { matches: summary.matches, diagnostics: bag.items, tables: [], teams: summary.teams, summary, ...(title === undefined ? {} : { title }) };
+  if (summary) return { rooms: new TeamRooms(bag), diagnostics: bag.items, teams: summary.teams, summary, ...(title === undefined ? {} : { title }) };
   if (games.length === 0) bag.error('pbn-empty', 'no PBN games found (expected tag pairs such as [Board "1"])', 1);
   else if (results === 0)
     bag.error('pbn-no-results', 'no game has a result (expected [Contract], [Declarer] and [Result], or [Score], per table)', games[0]?.line);
+  return { rooms: read.rooms, diagnostics: bag.items, teams: [...read.teams.values()], ...(title === undefined ? {} : { title }) };
+}
 
-  const matches: MatchInput[] = [];
-  const tables: TeamTableResult[] = [];
-  for (const m of matchGroups.values()) {
-    const boards: BoardComparison[] = [];
-    let ok = true;
-    for (const g of m.boards) {
-      const open = g.rooms.find((r) => r.room === 'open');
-      const closed = g.rooms.find((r) => r.room === 'closed');
-      if (!open || !closed) {
-        const only = (open ?? closed) as TeamTableResult;
-        const other = only.room === 'open' ? 'closed' : 'open';
-        bag.error(
-          'one-room',
-          `board ${g.board} of round ${g.round} (${g.home} – ${g.away}) has only the ${only.room} room's result (expected the ${other} room's too)`,
-          only.line,
-        );
-        ok = false;
-        continue;
-      }
-      if (open.vulnerability !== closed.vulnerability) {
-        bag.warn(
-          'pbn-board-conflict',
-          `board ${g.board}: vulnerable ${closed.vulnerability} in the closed room but ${open.vulnerability} in the open room (line ${open.line}); each room is scored with its own`,
-          closed.line,
-          'Vulnerable',
-        );
-      }
-      // Open room: home sits North-South; closed room: home sits East-West.
-      boards.push({ kind: 'played', board: g.board, homeNet: open.scoreNS - closed.scoreNS, source: { file, line: g.line } });
+/** One game: its room's result into the rooms when everything about it reads. True when the game has a result. */
+function readGame(game: PbnGame, read: GamesRead): boolean {
+  const bag = read.bag;
+  const value = valueOf(game);
+  const hasResult = value('Contract') !== undefined || value('Score') !== undefined;
+  const teamGame = game.tags.has('Room') || game.tags.has('HomeTeam') || game.tags.has('VisitTeam');
+  if (!hasResult) {
+    if (teamGame && value('Board') !== undefined) {
+      bag.warn('pbn-no-result', `board ${value('Board')?.text}: the game has no [Contract] and no [Score]; it is skipped`, game.line, 'Contract');
     }
-    if (!ok) continue;
-    boards.sort((a, b) => a.board - b.board);
-    matches.push({ round: m.round, home: m.home, away: m.away, score: { kind: 'boards', boards }, source: { file, line: m.line } });
-    for (const g of m.boards) for (const r of g.rooms) tables.push(r);
+    return false;
   }
-  return { matches, diagnostics: bag.items, tables, teams: [...teams.values()], ...(title === undefined ? {} : { title }) };
+  const place = gamePlace(game, read);
+  if (place === undefined) return true;
+  const { board, lineNo, round, home, away, room } = place;
+  const vulnerability = vulnerabilityOf(game, board, bag, read.vulnerabilityWarned);
+  const table = tableResult(game, board, lineNo, vulnerability, bag);
+  if (round === undefined || home === undefined || away === undefined || room === undefined || vulnerability === undefined || !table) return true;
+
+  const matchKey = `${round}\u0000${home}\u0000${away}`;
+  const key = `${matchKey}\u0000${board}`;
+  let match = read.matches.get(matchKey);
+  if (match === undefined) {
+    match = read.rooms.addMatch({ round, home, away, source: { file: bag.file, line: lineNo } });
+    read.matches.set(matchKey, match);
+  }
+  let seen = read.boards.get(key);
+  if (seen === undefined) {
+    seen = [];
+    read.boards.set(key, seen);
+  }
+  const twin = seen.find((r) => r.room === room);
+  if (twin) {
+    bag.error(
+      'duplicate-room',
+      `${place.at}round ${round} (${home} – ${away}) has two results for the ${room} room (the other at line ${twin.line})`,
+      place.roomTag?.line ?? lineNo,
+      'Room',
+    );
+    return true;
+  }
+  seen.push({ room, line: lineNo });
+  // Open room: the home team sits North-South; closed room: East-West.
+  const ns = room === 'open' ? home : away;
+  const ew = room === 'open' ? away : home;
+  const line = { board, ns, ew, outcome: { kind: 'played', score: table } as const, round, source: { file: bag.file, line: lineNo } };
+  read.rooms.addRoom(line, match, room, vulnerability, table.passedOut);
+  return true;
+}
+
+/** The board, round, teams and room of a game with a result (each fault reported); undefined when the game is
+ *  left out before its result is read (no board, or a team against itself). */
+function gamePlace(game: PbnGame, read: GamesRead): GamePlace | undefined {
+  const bag = read.bag;
+  const value = valueOf(game);
+  const boardTag = value('Board');
+  const boardRead = boardTag ? boundedWhole(boardTag.text, 1, MAX_BOARD_NUMBER) : undefined;
+  const board = typeof boardRead === 'number' ? boardRead : undefined;
+  if (board === undefined) {
+    bag.error(
+      'pbn-bad-board',
+      `${boardTag ? `${shownText(boardTag.text)} is not a board number` : 'the game has a result but no [Board]'} (expected a whole number ${isTooLarge(boardRead) ? `from 1 to ${MAX_BOARD_NUMBER}` : '≥ 1'})`,
+      boardTag?.line ?? game.line,
+      'Board',
+    );
+    return undefined;
+  }
+  const at = `board ${board}: `;
+  const lineNo = value('Contract')?.line ?? value('Score')?.line ?? game.line;
+  const round = roundOf(game, at, bag);
+  const home = teamOf(value('HomeTeam'), 'HomeTeam', game.line, at, bag, read.dir, read.teams);
+  const away = teamOf(value('VisitTeam'), 'VisitTeam', game.line, at, bag, read.dir, read.teams);
+
+  const roomTag = value('Room');
+  const roomText = roomTag?.text.toLowerCase();
+  const room: Room | undefined = roomText === 'open' || roomText === 'closed' ? roomText : undefined;
+  if (roomTag === undefined) bag.error('missing-value', `${at}the game has no [Room] (${ROOM_EXPECTED})`, game.line, 'Room');
+  else if (room === undefined) bag.error('bad-room', `${at}"${roomTag.text}" is not a room (${ROOM_EXPECTED})`, roomTag.line, 'Room');
+
+  if (home !== undefined && away !== undefined && home === away) {
+    bag.error(
+      'self-match',
+      `${at}"${home}" is both the home and the visiting team (expected two different teams)`,
+      value('VisitTeam')?.line ?? game.line,
+      'VisitTeam',
+    );
+    return undefined;
+  }
+  return { board, at, lineNo, round, home, away, room, roomTag };
+}
+
+/** The game's round; undefined when missing or not a round number (reported). */
+function roundOf(game: PbnGame, at: string, bag: DiagnosticBag): number | undefined {
+  const roundTag = valueOf(game)('Round');
+  if (roundTag === undefined) {
+    bag.error('missing-value', `${at}the game has no [Round] (expected the round number)`, game.line, 'Round');
+    return undefined;
+  }
+  const r = boundedWhole(roundTag.text, 1, MAX_ROUND);
+  if (typeof r === 'number') return r;
+  bag.error(
+    'bad-number',
+    `${at}${shownText(roundTag.text)} is not a round number (expected a whole number ${isTooLarge(r) ? `from 1 to ${MAX_ROUND}` : '≥ 1'})`,
+    roundTag.line,
+    'Round',
+  );
+  return undefined;
 }
 
 type TagValue = { readonly text: string; readonly line: number };
 
+/** A tag's value, trimmed, and its line; undefined when absent, empty or "?". */
 function valueOf(game: PbnGame): (name: string) => TagValue | undefined {
   return (name) => {
     const tag = game.tags.get(name);
@@ -221,6 +221,7 @@ function valueOf(game: PbnGame): (name: string) => TagValue | undefined {
   };
 }
 
+/** The team of `HomeTeam` or `VisitTeam`, resolved in the team list and noted among the file's teams. */
 function teamOf(
   tag: TagValue | undefined,
   field: 'HomeTeam' | 'VisitTeam',
@@ -248,6 +249,7 @@ function teamOf(
   return id;
 }
 
+/** The game's `Vulnerable`, or the board's standard vulnerability (warned once per board) when there is none. */
 function vulnerabilityOf(game: PbnGame, board: number, bag: DiagnosticBag, warned: Set<number>): Vulnerability | undefined {
   const tag = valueOf(game)('Vulnerable');
   if (tag === undefined) {

@@ -5,16 +5,19 @@
  *   round-robin event, and its published VPs (or board points);
  * - MATCH/BOARD (BOARD_NUMBER, IMPS or TEAM_POINTS/OPPOSING_TEAM_POINTS, published) with its two
  *   TRAVELLER_LINEs: DIRECTION says where TEAM sat (NS: TEAM's NS pair at that table; EW: its EW pair), SCORE
- *   the NS score there. The home team's net on the board is the NS line's score less the EW line's.
+ *   the NS score there. Each board's two lines become two rooms (src/model/team-rooms.ts): the NS line's the
+ *   open room with TEAM North-South, the EW line's the closed room with the opponents North-South; the room
+ *   comparison (src/scoring/teams/rooms.ts) then gives the home team's net, the NS line's score less the EW line's.
  * BOARD_SCORING_METHOD PAB (point-a-board) is board-a-match, 2 points a won board, 1 a tie.
  * Only the SCOREs are inputs; TEAM_SCORE, IMPS, TEAM_POINTS, TOTAL_SCORE and PLACE are kept to compare.
  *
  * @example
- * readUsebioTeams(bytes, 'teams.xml').matches[0].score.kind //=> 'boards'
+ * compareTeamRooms(readUsebioTeams(bytes, 'teams.xml').rooms).matches[0].score.kind //=> 'boards'
  */
 import { Rational } from '../../base/rational.js';
 import { DiagnosticBag, found, type Diagnostic } from '../../base/diagnostics.js';
-import type { BoardComparison, MatchInput, TeamForm, TeamInfo } from '../../model/teams.js';
+import type { TeamForm, TeamInfo } from '../../model/teams.js';
+import { TeamRooms, type TeamRoomMatch } from '../../model/team-rooms.js';
 import type { PublishedMatch, PublishedTotal, TeamSummary } from '../pbn/team-summary.js';
 import { parseScore } from '../pbn/outcome.js';
 import { parseWholeNumber } from '../../laws/notation.js';
@@ -22,7 +25,8 @@ import { toCenti } from '../../laws/vp-scale.js';
 import { childText, childrenNamed, parseXml, type XmlElement } from './xml.js';
 
 export interface UsebioTeams {
-  readonly matches: MatchInput[];
+  /** the matches and their boards' two lines each, for the room comparison (src/scoring/teams/rooms.ts) */
+  readonly rooms: TeamRooms;
   readonly summary: TeamSummary;
   readonly teams: TeamInfo[];
   /** the form the file declares: board-a-match for PAB, IMPs otherwise */
@@ -37,10 +41,12 @@ export function isUsebioTeams(bytes: Uint8Array): boolean {
   return /<EVENT\b[^>]*EVENT_TYPE\s*=\s*"[^"]*TEAM/i.test(head);
 }
 
+/** A USEBIO team event → its matches' rooms as lines, its teams, form and title, and the published summary. */
 export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
   const bag = new DiagnosticBag(file);
   const summary: TeamSummary = { matches: [], published: [], totals: [], teams: [] };
-  const out: UsebioTeams = { matches: [], summary, teams: summary.teams, diagnostics: bag.items };
+  const rooms = new TeamRooms(bag);
+  const out: UsebioTeams = { rooms, summary, teams: summary.teams, diagnostics: bag.items };
   const root = parseXml(bytes, bag);
   if (!root) return out;
   const event = childrenNamed(root, 'EVENT')[0];
@@ -56,16 +62,14 @@ export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
   const pab = method === 'PAB' || method === 'BAM' || (childText(event, 'MATCH_SCORING_METHOD') ?? '').trim().toUpperCase() === 'PAB';
   const title = childText(event, 'EVENT_DESCRIPTION') ?? childText(event, 'TITLE');
   const known = new Set<string>();
-  const matches: MatchInput[] = [];
+  const matches = rooms.matches;
   const starts: (number | undefined)[] = [];
   const visit = (el: XmlElement): void => {
     for (const c of el.children) {
       if (c.name === 'PARTICIPANTS') {
         for (const t of childrenNamed(c, 'TEAM')) readTeam(t, summary, known, bag);
       } else if (c.name === 'MATCH') {
-        const m = readMatch(c, summary, pab, file, bag);
-        if (m) {
-          matches.push(m);
+        if (readMatch(c, summary, pab, rooms, bag)) {
           const start = parseWholeNumber(childText(c, 'START_BOARD_NUMBER') ?? '');
           starts.push(start.ok ? start.value : undefined);
         }
@@ -73,7 +77,7 @@ export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
     }
   };
   visit(event);
-  renumberRounds(matches, summary, starts, bag);
+  renumberRounds(rooms, summary, starts, bag);
   for (const m of matches) {
     for (const id of [m.home, m.away]) {
       if (id !== null && !known.has(id)) {
@@ -84,7 +88,7 @@ export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
   }
   if (matches.length === 0) bag.error('usebio-no-match', 'the team event has no <MATCH> element (expected the matches with their boards)', event.line);
   return {
-    matches,
+    rooms,
     summary,
     teams: summary.teams,
     form: pab
@@ -100,7 +104,8 @@ export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
  * teams "in round 1". The boards tell the stanzas apart: then each stanza of boards (by START_BOARD_NUMBER) is a
  * round, said once.
  */
-function renumberRounds(matches: MatchInput[], summary: TeamSummary, starts: readonly (number | undefined)[], bag: DiagnosticBag): void {
+function renumberRounds(rooms: TeamRooms, summary: TeamSummary, starts: readonly (number | undefined)[], bag: DiagnosticBag): void {
+  const matches = rooms.matches;
   const seen = new Set<string>();
   let clash: { team: string; round: number } | undefined;
   for (const m of matches) {
@@ -120,12 +125,16 @@ function renumberRounds(matches: MatchInput[], summary: TeamSummary, starts: rea
     const p = summary.published[i];
     if (p !== undefined) summary.published[i] = { ...p, round };
   });
+  const lines = rooms.lines;
+  for (let i = 0; i < lines.count; i++) lines.round[i] = (matches[rooms.match[i] as number] as TeamRoomMatch).round;
+  lines.changed();
   bag.warn(
     'usebio-rounds',
     `ROUND_NUMBER puts team ${clash.team} in two matches of round ${clash.round} (each team's matches numbered in its own order, as a multiple-teams event does): the rounds are taken from the boards instead, ${stanzas.length} stanzas from board ${stanzas[0]}`,
   );
 }
 
+/** A PARTICIPANTS/TEAM: the team, and its published total and place. */
 function readTeam(el: XmlElement, summary: TeamSummary, known: Set<string>, bag: DiagnosticBag): void {
   const id = (el.attrs['TEAM_ID'] ?? childText(el, 'TEAM_ID') ?? '').trim();
   if (id === '') {
@@ -145,7 +154,9 @@ function readTeam(el: XmlElement, summary: TeamSummary, known: Set<string>, bag:
   }
 }
 
-function readMatch(el: XmlElement, summary: TeamSummary, pab: boolean, file: string, bag: DiagnosticBag): MatchInput | undefined {
+/** A MATCH: the match and its boards' two lines each into the rooms, its published figures into the summary.
+ *  False when the match cannot be read (reported). */
+function readMatch(el: XmlElement, summary: TeamSummary, pab: boolean, rooms: TeamRooms, bag: DiagnosticBag): boolean {
   const round = parseWholeNumber(childText(el, 'ROUND_NUMBER') ?? '');
   const home = childText(el, 'TEAM')?.trim();
   const away = childText(el, 'OPPOSING_TEAM')?.trim();
@@ -156,14 +167,15 @@ function readMatch(el: XmlElement, summary: TeamSummary, pab: boolean, file: str
       el.line,
       'ROUND_NUMBER',
     );
-    return undefined;
+    return false;
   }
   const opponent = away === undefined || away === '' || /^bye$/i.test(away) ? null : away;
-  const boards: BoardComparison[] = [];
+  const match = rooms.addMatch({ round: round.value, home, away: opponent, source: { file: bag.file, line: el.line } });
   let impsHome = Rational.ZERO;
   let pointsHome = Rational.ZERO;
   let pointsAway = Rational.ZERO;
   let impsPublished = 0;
+  let boards = 0;
   for (const b of childrenNamed(el, 'BOARD')) {
     const n = parseWholeNumber(childText(b, 'BOARD_NUMBER') ?? '');
     if (!n.ok) {
@@ -184,23 +196,7 @@ function readMatch(el: XmlElement, summary: TeamSummary, pab: boolean, file: str
     const op = decimal(childText(b, 'OPPOSING_TEAM_POINTS'));
     if (tp !== undefined) pointsHome = pointsHome.add(tp);
     if (op !== undefined) pointsAway = pointsAway.add(op);
-    const lines = childrenNamed(b, 'TRAVELLER_LINE');
-    const score = (dir: 'NS' | 'EW'): number | undefined => {
-      const line = lines.find((l) => (childText(l, 'DIRECTION') ?? '').trim().toUpperCase() === dir);
-      return line === undefined ? undefined : parseScore(childText(line, 'SCORE'));
-    };
-    const ns = score('NS');
-    const ew = score('EW');
-    if (ns === undefined || ew === undefined) {
-      bag.error(
-        'usebio-team-board',
-        `round ${round.value}, team ${home} v ${opponent ?? 'bye'}, board ${n.value}: ${ns === undefined ? 'the line with DIRECTION NS' : 'the line with DIRECTION EW'} has no SCORE (expected a table score at each table)`,
-        b.line,
-        'SCORE',
-      );
-      continue;
-    }
-    boards.push({ kind: 'played', board: n.value, homeNet: ns - ew, source: { file, line: b.line } });
+    if (boardRooms(b, n.value, match, rooms, bag)) boards++;
   }
   const vpHome = decimal(childText(el, 'TEAM_SCORE'));
   const vpAway = decimal(childText(el, 'OPPOSING_TEAM_SCORE'));
@@ -212,10 +208,41 @@ function readMatch(el: XmlElement, summary: TeamSummary, pab: boolean, file: str
     vpAway: vpAway === undefined ? null : toCenti(vpAway),
     line: el.line,
     ...(impsPublished > 0 && !pab ? { impsNet: impsHome } : {}),
-    ...(pab && boards.length > 0 ? { pointsHome, pointsAway } : {}),
+    ...(pab && boards > 0 ? { pointsHome, pointsAway } : {}),
   };
   summary.published.push(published);
-  return { round: round.value, home, away: opponent, boards: boards.length, score: { kind: 'boards', boards }, source: { file, line: el.line } };
+  return true;
+}
+
+/**
+ * A BOARD's two TRAVELLER_LINEs as the rooms of board `board`: the line with DIRECTION NS (TEAM North-South) the
+ * open room, the line with DIRECTION EW (the opponents North-South) the closed one, both at the BOARD's line.
+ * False when either has no SCORE (reported).
+ */
+function boardRooms(b: XmlElement, board: number, match: number, rooms: TeamRooms, bag: DiagnosticBag): boolean {
+  const m = rooms.matches[match] as TeamRoomMatch;
+  const lines = childrenNamed(b, 'TRAVELLER_LINE');
+  const score = (dir: 'NS' | 'EW'): number | undefined => {
+    const line = lines.find((l) => (childText(l, 'DIRECTION') ?? '').trim().toUpperCase() === dir);
+    return line === undefined ? undefined : parseScore(childText(line, 'SCORE'));
+  };
+  const ns = score('NS');
+  const ew = score('EW');
+  if (ns === undefined || ew === undefined) {
+    bag.error(
+      'usebio-team-board',
+      `round ${m.round}, team ${m.home} v ${m.away ?? 'bye'}, board ${board}: ${ns === undefined ? 'the line with DIRECTION NS' : 'the line with DIRECTION EW'} has no SCORE (expected a table score at each table)`,
+      b.line,
+      'SCORE',
+    );
+    return false;
+  }
+  // A bye's missing opponents are '' on the lines.
+  const opponents = m.away ?? '';
+  const source = { file: bag.file, line: b.line };
+  rooms.addRoom({ board, ns: m.home, ew: opponents, outcome: { kind: 'played', score: { scoreNS: ns } }, round: m.round, source }, match, 'open');
+  rooms.addRoom({ board, ns: opponents, ew: m.home, outcome: { kind: 'played', score: { scoreNS: ew } }, round: m.round, source }, match, 'closed');
+  return true;
 }
 
 /** A published decimal (at most 12 digits). */

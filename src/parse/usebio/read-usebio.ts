@@ -91,6 +91,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
     childText(event, 'EVENT_DESCRIPTION') ?? childText(event, 'TITLE') ?? childText(root.children.find((c) => c.name === 'CLUB') ?? event, 'CLUB_NAME');
   const dateText = childText(event, 'DATE');
   const date = dateText === undefined ? undefined : isoDate(dateText);
+  const id = usebioEventId(root, event);
   const declaredScoring = scoringOf(event);
   const scoring = declaredScoring?.scoring;
   const winnerType = childText(event, 'WINNER_TYPE');
@@ -103,6 +104,7 @@ export function readUsebio(bytes: Uint8Array, file: string): ReadEventResult {
 
   return {
     event: {
+      ...(id === undefined ? {} : { id }),
       ...(title === undefined ? {} : { title }),
       ...(date === undefined ? {} : { date }),
       ...(generator === undefined ? {} : { generator }),
@@ -563,4 +565,16 @@ function publishedTotalOf(el: XmlElement, id: string, place: Place, names: strin
   if (boardCount?.ok) total.boards = boardCount.value;
   if (names !== '') total.names = names;
   return total;
+}
+
+/**
+ * The event's identity as the publishing program numbers it: EVENT_IDENTIFIER, within the club of CLUB_ID_NUMBER
+ * ("usebio:2074:3226"); none when the file has no EVENT_IDENTIFIER (a number alone is unique only within a club).
+ */
+function usebioEventId(root: XmlElement, event: XmlElement): string | undefined {
+  const eventId = childText(event, 'EVENT_IDENTIFIER')?.trim();
+  if (eventId === undefined || eventId === '' || eventId.length > 100) return undefined;
+  const club = root.children.find((c) => c.name === 'CLUB');
+  const clubId = club === undefined ? undefined : childText(club, 'CLUB_ID_NUMBER')?.trim();
+  return `usebio:${clubId === undefined || clubId === '' ? '-' : clubId}:${eventId}`;
 }

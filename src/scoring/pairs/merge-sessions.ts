@@ -7,7 +7,7 @@
  */
 import { pairNames } from '../../model/pair-id.js';
 import { Rational } from '../../base/rational.js';
-import { makeStanding, withStanding, type PairsScoringOptions, type PairStanding } from '../../model/scored.js';
+import { makeStanding, withStanding, type PairsScoringOptions, type PairStanding, type SessionResult } from '../../model/scored.js';
 import { HUNDRED } from './group-values.js';
 
 export interface PairPenalty {
@@ -30,16 +30,8 @@ export function mergeSessions(
   if (only && penalties.length === 0 && !options.carryOver) return notRankedIfAbsent([...only.standings], options);
   const penaltyOf = new Map<string, Rational>();
   for (const p of penalties) penaltyOf.set(p.key, (penaltyOf.get(p.key) ?? Rational.ZERO).add(p.amount));
-  const byKey = new Map<string, { first: PairStanding; parts: { session: string; s: PairStanding }[] }>();
-  for (const session of sessions) {
-    for (const st of session.standings) {
-      const rec = byKey.get(st.key);
-      if (rec) rec.parts.push({ session: session.name, s: st });
-      else byKey.set(st.key, { first: st, parts: [{ session: session.name, s: st }] });
-    }
-  }
   const merged: PairStanding[] = [];
-  for (const [key, { first, parts }] of byKey) {
+  for (const [key, { first, parts }] of partsByPair(sessions)) {
     const carry = carryOf(options.carryOver, first);
     const penalty = penaltyOf.get(key) ?? Rational.ZERO;
     // One session, nothing carried over, no penalty: the session's standing is the event's.
@@ -47,75 +39,114 @@ export function mergeSessions(
       merged.push(first);
       continue;
     }
-    const total = parts
-      .reduce((a, p) => a.add(p.s.total), Rational.ZERO)
-      .add(carry)
-      .sub(penalty);
-    const boards = parts.reduce((a, p) => a + p.s.boards, 0);
-    const sitOut = parts.flatMap((p) => p.s.sitOut);
-    const only = parts.length === 1 ? parts[0]?.s : undefined;
-    const entries = only ? () => only.entries : () => parts.flatMap((p) => p.s.entries);
-    let max: Rational | undefined;
-    let percentage: Rational | undefined;
-    let perBoard: Rational | undefined;
-    let score: Rational;
-    if (options.method === 'mp') {
-      max = parts.reduce((a, p) => a.add(p.s.max ?? Rational.ZERO), Rational.ZERO);
-      percentage = max.isZero() ? Rational.of(50) : total.mul(HUNDRED).div(max);
-      score = percentage;
-    } else {
-      const counted = boards + sitOut.length;
-      perBoard = counted === 0 ? Rational.ZERO : total.div(Rational.of(counted));
-      if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
-        const comparisons = parts.reduce((a, p) => a + p.s.comparisons, 0);
-        score = comparisons === 0 ? Rational.ZERO : total.div(Rational.of(comparisons));
-      } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw' && options.provisional === undefined) score = total;
-      else score = perBoard;
-    }
-    merged.push(
-      makeStanding(
-        {
-          key: first.key,
-          pair: first.pair,
-          ...(first.section !== undefined ? { section: first.section } : {}),
-          direction: first.direction,
-          ...(first.names !== undefined ? { names: first.names } : {}),
-          players: first.players,
-          total,
-          ...(max ? { max } : {}),
-          ...(percentage ? { percentage } : {}),
-          ...(perBoard ? { perBoard } : {}),
-          score,
-          boards,
-          comparisons: parts.reduce((a, p) => a + p.s.comparisons, 0),
-          sitOut,
-          penalty,
-          ...(carry.isZero() ? {} : { carryOver: carry }),
-          tie: false,
-          ranked: true,
-          field: first.field,
-          ...(only?.boardStats ? { boardStats: only.boardStats } : {}),
-          ...(sessions.length > 1
-            ? {
-                sessions: parts.map((p) => ({
-                  session: p.session,
-                  total: p.s.total,
-                  ...(p.s.max ? { max: p.s.max } : {}),
-                  ...(p.s.percentage ? { percentage: p.s.percentage } : {}),
-                  ...(p.s.perBoard ? { perBoard: p.s.perBoard } : {}),
-                  boards: p.s.boards,
-                  ...(p.s.rank !== undefined ? { rank: p.s.rank } : {}),
-                  tie: p.s.tie,
-                })),
-              }
-            : {}),
-        },
-        entries,
-      ),
-    );
+    merged.push(mergedStanding(first, parts, carry, penalty, sessions.length > 1, options));
   }
   // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
   return notRankedIfAbsent(merged, options);
+}
+
+/** A pair's standing in one session, by the session's name. */
+interface SessionPart {
+  readonly session: string;
+  readonly s: PairStanding;
+}
+
+/** Each pair's standings in the sessions, by its key in the order first met, with its first standing. */
+function partsByPair(sessions: readonly { name: string; standings: readonly PairStanding[] }[]): Map<string, { first: PairStanding; parts: SessionPart[] }> {
+  const byKey = new Map<string, { first: PairStanding; parts: SessionPart[] }>();
+  for (const session of sessions) {
+    for (const st of session.standings) {
+      const rec = byKey.get(st.key);
+      if (rec) rec.parts.push({ session: session.name, s: st });
+      else byKey.set(st.key, { first: st, parts: [{ session: session.name, s: st }] });
+    }
+  }
+  return byKey;
+}
+
+/** A pair's event standing from its sessions: the totals added up, with the carry-over added and the penalty deducted. */
+function mergedStanding(
+  first: PairStanding,
+  parts: readonly SessionPart[],
+  carry: Rational,
+  penalty: Rational,
+  severalSessions: boolean,
+  options: PairsScoringOptions,
+): PairStanding {
+  const total = parts
+    .reduce((a, p) => a.add(p.s.total), Rational.ZERO)
+    .add(carry)
+    .sub(penalty);
+  const boards = parts.reduce((a, p) => a + p.s.boards, 0);
+  const sitOut = parts.flatMap((p) => p.s.sitOut);
+  const only = parts.length === 1 ? parts[0]?.s : undefined;
+  const entries = only ? () => only.entries : () => parts.flatMap((p) => p.s.entries);
+  const { max, percentage, perBoard, score } = mergedScore(parts, total, boards + sitOut.length, options);
+  return makeStanding(
+    {
+      key: first.key,
+      pair: first.pair,
+      ...(first.section !== undefined ? { section: first.section } : {}),
+      direction: first.direction,
+      ...(first.names !== undefined ? { names: first.names } : {}),
+      players: first.players,
+      total,
+      ...(max ? { max } : {}),
+      ...(percentage ? { percentage } : {}),
+      ...(perBoard ? { perBoard } : {}),
+      score,
+      boards,
+      comparisons: parts.reduce((a, p) => a + p.s.comparisons, 0),
+      sitOut,
+      penalty,
+      ...(carry.isZero() ? {} : { carryOver: carry }),
+      tie: false,
+      ranked: true,
+      field: first.field,
+      ...(only?.boardStats ? { boardStats: only.boardStats } : {}),
+      ...(severalSessions ? { sessions: sessionResults(parts) } : {}),
+    },
+    entries,
+  );
+}
+
+/** The event's score of a pair from its total: a percentage of the tops in matchpoints, else IMPs per board or per comparison. */
+interface MergedScore {
+  readonly max: Rational | undefined;
+  readonly percentage: Rational | undefined;
+  readonly perBoard: Rational | undefined;
+  readonly score: Rational;
+}
+
+/** The pair's score over its sessions; `counted` is its boards played and sat out. */
+function mergedScore(parts: readonly SessionPart[], total: Rational, counted: number, options: PairsScoringOptions): MergedScore {
+  if (options.method === 'mp') {
+    const max = parts.reduce((a, p) => a.add(p.s.max ?? Rational.ZERO), Rational.ZERO);
+    const percentage = max.isZero() ? Rational.of(50) : total.mul(HUNDRED).div(max);
+    return { max, percentage, perBoard: undefined, score: percentage };
+  }
+  const perBoard = counted === 0 ? Rational.ZERO : total.div(Rational.of(counted));
+  let score: Rational;
+  if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
+    const comparisons = parts.reduce((a, p) => a + p.s.comparisons, 0);
+    score = comparisons === 0 ? Rational.ZERO : total.div(Rational.of(comparisons));
+  } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw' && options.provisional === undefined) score = total;
+  else score = perBoard;
+  return { max: undefined, percentage: undefined, perBoard, score };
+}
+
+/** The pair's result in each session, for an event of several sessions. */
+function sessionResults(parts: readonly SessionPart[]): SessionResult[] {
+  return parts.map((p) => ({
+    session: p.session,
+    total: p.s.total,
+    ...(p.s.max ? { max: p.s.max } : {}),
+    ...(p.s.percentage ? { percentage: p.s.percentage } : {}),
+    ...(p.s.perBoard ? { perBoard: p.s.perBoard } : {}),
+    boards: p.s.boards,
+    ...(p.s.rank !== undefined ? { rank: p.s.rank } : {}),
+    tie: p.s.tie,
+  }));
 }
 
 /**

@@ -144,6 +144,7 @@ function roundedNumerator(num: number, den: number, d: number): number {
   return num < 0 ? -q : q;
 }
 
+/** A contestant's standing from its tally: its sit-out boards credited (NBF 3.4.4) when asked, and its score. */
 function standingOf(
   session: ScoredSession,
   tally: Tally,
@@ -159,49 +160,9 @@ function standingOf(
   const section = contestants.sections[c];
   const direction = winners === 'two' ? tally.direction : null;
   const participant = participants.find(pair, section, session.ctx.qualify ? tally.direction : null);
-  let sum = tally.sum.value();
-  let comparisons = tally.comparisons;
   const boards = tally.boards;
-  // During play a board not yet played is no sit-out: nothing is credited for it.
-  const credited =
-    options.provisional === undefined &&
-    (options.sitOut === 'own-average' || (options.sitOut === 'own-average-usual' && usual !== undefined && tally.distinct < usual));
-  const all = credited && boards > 0 && tally.distinct < fieldBoards.size ? missingBoards(session, c, fieldBoards) : [];
-  const missing = options.sitOut === 'own-average-usual' && usual !== undefined ? all.slice(0, Math.max(0, usual - tally.distinct)) : all;
-  const sitOut: { board: number; value: Rational; top?: Rational }[] = [];
-  let max: Rational | undefined;
-  let percentage: Rational | undefined;
-  let perBoard: Rational | undefined;
-  let score: Rational;
-  if (options.method === 'mp') {
-    max = Rational.of(tally.max);
-    const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
-    for (const [board, info] of missing) {
-      const top = Rational.of(Math.max(0, info.top));
-      sitOut.push({ board, value: own.mul(top), top });
-      sum = sum.add(own.mul(top));
-      max = max.add(top);
-    }
-    percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
-    score = percentage;
-  } else {
-    // A sit-out board is credited at the pair's own average: per board (Butler), per comparison (cross-IMPs).
-    const perBoardOwn = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards));
-    const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
-    // Per-comparison cross-IMP lines (Pianola) are already IMPs per comparison: a sit-out board gets the own average.
-    const perComparisonLines = options.crossImpLines === 'per-comparison';
-    for (const [board, info] of missing) {
-      const value = options.method === 'cross-imps' && !perComparisonLines ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
-      if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
-      sitOut.push({ board, value });
-      sum = sum.add(value);
-    }
-    perBoard = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards + sitOut.length));
-    if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
-      score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
-    } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw' && options.provisional === undefined) score = sum;
-    else score = perBoard;
-  }
+  const missing = sitOutBoards(session, tally, fieldBoards, options, usual);
+  const t = options.method === 'mp' ? creditedMp(tally, missing) : creditedImps(tally, missing, options);
   // One literal with every field (a field the pair lacks undefined): there may be tens of thousands of pairs.
   const f = {
     key: contestants.keys[c] as string,
@@ -210,14 +171,14 @@ function standingOf(
     direction,
     names: participant?.name,
     players: participant?.players ?? NO_PLAYERS,
-    total: sum,
-    max,
-    percentage,
-    perBoard,
-    score,
+    total: t.total,
+    max: t.max,
+    percentage: t.percentage,
+    perBoard: t.perBoard,
+    score: t.score,
     boards,
-    comparisons,
-    sitOut: sitOut.length > 0 ? sitOut : NO_SIT_OUT,
+    comparisons: t.comparisons,
+    sitOut: t.sitOut.length > 0 ? t.sitOut : NO_SIT_OUT,
     penalty: Rational.ZERO,
     tie: false,
     ranked: true,
@@ -227,11 +188,80 @@ function standingOf(
   return makeStanding(f as Omit<PairStanding, 'entries'>, session, c);
 }
 
+/** A board of the field the contestant has no line on, as missingBoards gives it: its number, its top and N. */
+type MissingBoard = [number, { top: number; expected: number }];
+
+/** A sit-out board credited: its number, the value credited, and (in matchpoints) its top. */
+type SitOutBoard = { board: number; value: Rational; top?: Rational };
+
+/** A contestant's totals with its sit-out boards credited, and the score it is ranked on. */
+interface Credited {
+  readonly total: Rational;
+  readonly max: Rational | undefined;
+  readonly percentage: Rational | undefined;
+  readonly perBoard: Rational | undefined;
+  readonly score: Rational;
+  readonly comparisons: number;
+  readonly sitOut: SitOutBoard[];
+}
+
+/** The boards to credit at the contestant's own average (NBF 3.4.4), by the sit-out rule; none during play. */
+function sitOutBoards(session: ScoredSession, tally: Tally, fieldBoards: FieldBoards, options: PairsScoringOptions, usual: number | undefined): MissingBoard[] {
+  // During play a board not yet played is no sit-out: nothing is credited for it.
+  const credited =
+    options.provisional === undefined &&
+    (options.sitOut === 'own-average' || (options.sitOut === 'own-average-usual' && usual !== undefined && tally.distinct < usual));
+  const all = credited && tally.boards > 0 && tally.distinct < fieldBoards.size ? missingBoards(session, tally.contestant, fieldBoards) : [];
+  return options.sitOut === 'own-average-usual' && usual !== undefined ? all.slice(0, Math.max(0, usual - tally.distinct)) : all;
+}
+
+/** Matchpoints: each sit-out board credited at the contestant's own percentage of its top; the score is the percentage. */
+function creditedMp(tally: Tally, missing: readonly MissingBoard[]): Credited {
+  let sum = tally.sum.value();
+  let max = Rational.of(tally.max);
+  const sitOut: SitOutBoard[] = [];
+  const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
+  for (const [board, info] of missing) {
+    const top = Rational.of(Math.max(0, info.top));
+    sitOut.push({ board, value: own.mul(top), top });
+    sum = sum.add(own.mul(top));
+    max = max.add(top);
+  }
+  const percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
+  return { total: sum, max, percentage, perBoard: undefined, score: percentage, comparisons: tally.comparisons, sitOut };
+}
+
+/** Butler and cross-IMPs: each sit-out board credited at the own average; the score per board, per comparison or raw. */
+function creditedImps(tally: Tally, missing: readonly MissingBoard[], options: PairsScoringOptions): Credited {
+  let sum = tally.sum.value();
+  let comparisons = tally.comparisons;
+  const boards = tally.boards;
+  const sitOut: SitOutBoard[] = [];
+  // A sit-out board is credited at the pair's own average: per board (Butler), per comparison (cross-IMPs).
+  const perBoardOwn = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards));
+  const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
+  // Per-comparison cross-IMP lines (Pianola) are already IMPs per comparison: a sit-out board gets the own average.
+  const perComparisonLines = options.crossImpLines === 'per-comparison';
+  for (const [board, info] of missing) {
+    const value = options.method === 'cross-imps' && !perComparisonLines ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
+    if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
+    sitOut.push({ board, value });
+    sum = sum.add(value);
+  }
+  const perBoard = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards + sitOut.length));
+  let score: Rational;
+  if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
+    score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
+  } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw' && options.provisional === undefined) score = sum;
+  else score = perBoard;
+  return { total: sum, max: undefined, percentage: undefined, perBoard, score, comparisons, sitOut };
+}
+
 const NO_PLAYERS: readonly never[] = Object.freeze([]);
 const NO_SIT_OUT: readonly never[] = Object.freeze([]);
 
 /** The boards of the contestant's field it has no line on (a planned sit-out), by board number. */
-function missingBoards(session: ScoredSession, c: number, fieldBoards: FieldBoards): [number, { top: number; expected: number }][] {
+function missingBoards(session: ScoredSession, c: number, fieldBoards: FieldBoards): MissingBoard[] {
   const played = new Set<number>();
   const t = session.ctx.t;
   for (const e of session.entryLists().of(c)) played.add(t.board[e.line] as number);

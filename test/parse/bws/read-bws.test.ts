@@ -4,7 +4,7 @@
  * sections, Winners and MissingPair, names from PlayerNumbers, individual events.
  */
 import { describe, expect, it } from 'vitest';
-import { unresolvedArbitral } from '../../../src/cli/bws-input.js';
+import { unresolvedArbitral } from '../../../src/pipeline/pairs-bws.js';
 import { checkMovement } from '../../../src/movement/check-movement.js';
 import { checkResults } from '../../../src/movement/check-results.js';
 import { applyAdjustments, readAdjustmentsCsv } from '../../../src/parse/csv/adjustments.js';

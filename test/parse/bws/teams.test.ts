@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBwsTables } from '../../../src/parse/bws/read-bws.js';
 import { bwsTeamMatches } from '../../../src/parse/bws/teams.js';
+import { compareTeamRooms } from '../../../src/scoring/teams/rooms.js';
 import { formatDiagnostic } from '../../../src/base/diagnostics.js';
 import { resultRow, roundRow } from './rows.js';
 
@@ -20,8 +21,11 @@ const RESULTS = [
   resultRow({ id: 7, table: 2, round: 1, board: 4, ns: 3, ew: 4, contract: 'PASS', seat: '', result: '' }),
   resultRow({ id: 8, table: 102, round: 1, board: 4, ns: 4, ew: 3, contract: '1 NT', seat: 'W', result: '-1' }),
 ];
-const teamsOf = (results = RESULTS, rounds = ROUNDS) =>
-  bwsTeamMatches(readBwsTables({ Section: [{ ID: 1, Letter: 'A', ScoringType: 4 }], RoundData: rounds, ReceivedData: results }, 'teams.bws'));
+/** The reader's rooms compared, as the pipeline does: its diagnostics then include the comparison's. */
+const teamsOf = (results = RESULTS, rounds = ROUNDS) => {
+  const t = bwsTeamMatches(readBwsTables({ Section: [{ ID: 1, Letter: 'A', ScoringType: 4 }], RoundData: rounds, ReceivedData: results }, 'teams.bws'));
+  return { ...t, ...compareTeamRooms(t.rooms) };
+};
 
 describe('bwsTeamMatches', () => {
   it('pairs the two tables of each match and nets the rooms for the home team', () => {

@@ -138,3 +138,20 @@ describe('readTravellersCsv', () => {
     });
   });
 });
+
+describe('a whole result in the contract cell beside a declarer or result cell (one conflict, every spelling)', () => {
+  it.each([
+    ['1,1,8,4S= N,E,', 'trav.csv:2: field "declarer": the contract cell "4S= N" has declarer N and the declarer cell "E" another (expected one declarer)'],
+    ['1,1,8,4S= N,,9', 'trav.csv:2: field "result": the contract cell "4S= N" has a result and the result cell "9" another (expected one result)'],
+    ['1,1,8,4S= N,N,+1', 'trav.csv:2: field "result": the contract cell "4S= N" has a result and the result cell "+1" another (expected one result)'],
+    ['1,1,8,4S+1,N,10', 'trav.csv:2: field "result": the contract cell "4S+1" has a result and the result cell "10" another (expected one result)'],
+  ])('%s is an error naming both cells', (row, message) => {
+    expect(messages(row)).toEqual([message]);
+  });
+
+  it.each(['1,1,8,4S= N,N,10', '1,1,8,4S= N,N,=', '1,1,8,4S= N,,', '1,1,8,4S= N,N,'])('%s: the cells agree, 420 to NS', (row) => {
+    const r = read(row);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.results[0]?.outcome).toMatchObject({ kind: 'played', score: { scoreNS: 420 } });
+  });
+});

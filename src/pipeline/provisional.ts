@@ -8,7 +8,7 @@
  */
 import type { ResultLine } from '../model/types.js';
 import type { Movement } from '../model/movement.js';
-import type { ProvisionalStatus } from '../output/html/provisional.js';
+import type { PlayMark, ProvisionalStatus } from '../model/provisional.js';
 import type { ScoredPairsEvent } from '../model/scored.js';
 
 /** The options that decide the mark: `--provisional` (or `--watch`) and `--final`. */
@@ -38,13 +38,6 @@ export function provisionalStatus(movement: Movement | undefined, results: Itera
     .map(([round]) => round)
     .sort((a, b) => a - b);
   return { rounds: rounds.size, complete, results: count };
-}
-
-/** What the outputs say of how far play has got: provisional (and how far), final, or nothing to say. */
-export interface PlayMark {
-  /** the outputs are marked provisional */
-  readonly provisional: boolean;
-  readonly status: ProvisionalStatus;
 }
 
 /**

@@ -6,7 +6,7 @@
  * renderImportReport('handicap.sqlite', outcomes) //=> "imported 3 events into handicap.sqlite: 2 added, 1 replaced, 0 unchanged\n…"
  */
 import { addMonths } from '../../base/dates.js';
-import type { CalcReport, EventImportOutcome } from '../../io/handicap-db.js';
+import type { CalcReport, EventImportOutcome } from '../../model/handicap-reports.js';
 
 const MAX_LISTED_IDS = 20;
 

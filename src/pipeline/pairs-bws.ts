@@ -1,10 +1,11 @@
 /**
- * Bridgemate `.bws` inputs of `pairs`, `validate` and `explain`: each is opened (src/io/bws-file.ts) and
- * converted (src/parse/bws/read-bws.ts) apart from the text inputs, then merged into what the text readers
- * give, with the movement of its `RoundData` to check the results against and the field its `Section` sets up.
+ * Bridgemate `.bws` inputs of `pairs`, `validate` and `explain`: each is opened by the command line
+ * (src/io/bws-file.ts) and converted here (src/parse/bws/read-bws.ts) apart from the text inputs, then merged
+ * into what the text readers give, with the movement of its `RoundData` to check the results against and the
+ * field its `Section` sets up.
  *
  * @example
- * const bws = await readBwsInputs(inputs);
+ * const bws = bwsInputs(inputs, opened);
  * const read = withBwsEvent(readPairsTable(bws.others, options), bws);
  */
 import { KIND_NOT_PLAYED, LineTable } from '../model/line-table.js';
@@ -12,10 +13,9 @@ import type { Participant, ResultLine } from '../model/types.js';
 import type { Movement } from '../model/movement.js';
 import type { ArbitralResult, ReadBwsResult } from '../parse/bws/read-bws.js';
 import { readBwsTables } from '../parse/bws/read-bws.js';
-import { detectFormat } from '../parse/detect-format.js';
 import type { Diagnostic, Severity } from '../base/diagnostics.js';
-import { append, wholeFile, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../parse/read-event-core.js';
-import { loadBwsTables } from '../io/bws-file.js';
+import { append, type InputFile, type PairsEventInfo, type ReadPairsTableResult } from '../parse/read-event-core.js';
+import type { OpenedBws } from './inputs.js';
 
 export interface BwsInputs {
   /** the inputs that are not Bridgemate databases, for the text readers */
@@ -25,17 +25,17 @@ export interface BwsInputs {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export async function readBwsInputs(inputs: readonly InputFile[]): Promise<BwsInputs> {
+/** The inputs with the Bridgemate databases the command line opened (by file) set apart and read. */
+export function bwsInputs(inputs: readonly InputFile[], opened: ReadonlyMap<string, OpenedBws>): BwsInputs {
   const others: InputFile[] = [];
   const sessions: { file: string; read: ReadBwsResult }[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const input of inputs) {
-    const bytes = wholeFile(input, 65536);
-    if (detectFormat(bytes, input.file) !== 'bws') {
+    const loaded = opened.get(input.file);
+    if (loaded === undefined) {
       others.push(input);
       continue;
     }
-    const loaded = await loadBwsTables(wholeFile(input), input.file);
     for (const x of loaded.diagnostics) diagnostics.push(x);
     if (!loaded.tables) continue;
     const read = readBwsTables(loaded.tables, input.file);

@@ -1,0 +1,90 @@
+/**
+ * The I/O around the pairs pipeline (src/pipeline/pairs-load.ts): every file the command line names, read or
+ * opened for streaming; the solver and the progress bar the pipeline may ask for; the flags as its options.
+ *
+ * @example
+ * const scored = await scoreFromFiles(['travellers.csv'], opts, deps);
+ */
+import type { InputFile } from '../../parse/read-event-core.js';
+import type { FileBytes } from '../../pipeline/inputs.js';
+import { scorePairsFiles, type PairsFiles, type PairsServices, type ScoredFromFiles, type ScorePairsRunOptions } from '../../pipeline/pairs-load.js';
+import type { BoardInfo } from '../../model/types.js';
+import { inputOf, type CliDeps } from '../deps.js';
+import { openBwsInputs } from '../open-bws.js';
+import { reportOrThrow } from '../report.js';
+import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
+
+/** The inputs, each read as it streams in ('-' is standard input). */
+export async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {
+  const out: InputFile[] = [];
+  for (const p of paths) {
+    const source = await inputOf(deps, p);
+    out.push({ file: p === '-' ? '<stdin>' : p, chunks: () => source.chunks(), ...(source.size !== undefined ? { size: source.size } : {}) });
+  }
+  return out;
+}
+
+/** A file an option names, read whole. */
+export async function optionFile(path: string | undefined, deps: CliDeps): Promise<FileBytes | undefined> {
+  return path === undefined ? undefined : { file: path === '-' ? '<stdin>' : path, bytes: await deps.readBytes(path) };
+}
+
+/** The options' files of a pairs event. */
+export interface PairsFileFlags {
+  readonly names?: string | undefined;
+  readonly adjustments?: string | undefined;
+  readonly movement?: string | undefined;
+  readonly deals?: string | undefined;
+  readonly penalties?: string | undefined;
+  readonly carryOver?: string | undefined;
+}
+
+/** Every file of the event: the travellers (Bridgemate databases opened), then each option's file. */
+export async function readPairsFiles(paths: readonly string[], flags: PairsFileFlags, deps: CliDeps): Promise<PairsFiles> {
+  const inputs = await readAll(paths, deps);
+  const bws = await openBwsInputs(inputs);
+  const files: Record<string, FileBytes> = {};
+  for (const key of ['names', 'adjustments', 'movement', 'deals', 'penalties', 'carryOver'] as const) {
+    const f = await optionFile(flags[key], deps);
+    if (f) files[key] = f;
+  }
+  return { inputs, bws, ...files };
+}
+
+/** What the pipeline may ask for: the double-dummy solver (worker threads, a progress bar), the report of what was read. */
+export function pairsServices(deps: CliDeps): PairsServices {
+  return {
+    solveBoards: async (boards: readonly BoardInfo[]) => {
+      const { completeAnalysis } = await import('../../pipeline/deals-analysis.js');
+      const { defaultJobs, progressBar, solverFor } = await import('./deals-solver.js');
+      const bar = progressBar(deps, 'boards solved');
+      const solved = await completeAnalysis(boards, solverFor(defaultJobs()), bar.update);
+      bar.end();
+      return solved;
+    },
+    checkpoint: (diagnostics) => reportOrThrow(deps, diagnostics),
+  };
+}
+
+/** The flags as the pipeline's options. */
+export function runOptionsOf(opts: PairsCliOptions): ScorePairsRunOptions {
+  return {
+    scoring: toScoringOptions(opts),
+    winners: opts.winners,
+    ...(opts.sessionPerFile !== undefined ? { sessionPerFile: opts.sessionPerFile } : {}),
+    ...(opts.fixDirection !== undefined ? { fixDirection: opts.fixDirection } : {}),
+    ...(opts.provisional !== undefined ? { provisional: opts.provisional } : {}),
+    ...(opts.eventId !== undefined ? { eventId: opts.eventId } : {}),
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+    ...(opts.date !== undefined ? { date: opts.date } : {}),
+    ...(opts.withdrawn !== undefined ? { withdrawn: opts.withdrawn } : {}),
+    ...(opts.disqualified !== undefined ? { disqualified: opts.disqualified } : {}),
+  };
+}
+
+/** read → validate → score: everything but the writing, shared by `pairs` and `explain`. */
+export async function scoreFromFiles(paths: readonly string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredFromFiles> {
+  const run = runOptionsOf(opts);
+  const files = await readPairsFiles(paths, opts, deps);
+  return (await scorePairsFiles(files, run, pairsServices(deps))).scored;
+}

@@ -1,0 +1,75 @@
+import type { TeamsDocument, Writer } from '../documents.js';
+import { impsNumber, vpNumber, nameOf } from '../view/teams.js';
+import type { AppliedPenalty, SideResult, TeamsEventResult } from '../../model/teams.js';
+
+function penaltyJson(p: AppliedPenalty): Record<string, unknown> {
+  return {
+    type: p.type,
+    unit: p.unit,
+    amount: p.unit === 'IMP' ? impsNumber(p.imps ?? null) : p.centi / 100,
+    ...(p.imps !== undefined && p.unit === 'VP' ? { imps: impsNumber(p.imps) } : {}),
+    ...(p.minutes === undefined ? {} : { minutes: p.minutes }),
+    ...(p.note === undefined ? {} : { note: p.note }),
+  };
+}
+
+function sideJson(s: SideResult, name: (id: string) => string): Record<string, unknown> {
+  return {
+    team: name(s.team),
+    id: s.team,
+    imps: impsNumber(s.imps),
+    impsLost: impsNumber(s.impsLost),
+    vp: vpNumber(s.vp),
+    absent: s.absent,
+    penalties: s.penalties.map(penaltyJson),
+  };
+}
+
+export function renderTeamsJson(result: TeamsEventResult): string {
+  const name = nameOf(result);
+  const o = result.options;
+  const doc = {
+    schemaVersion: 1,
+    form: o.form,
+    scale: { max: o.max, impRounding: o.impRounding, ...(o.form === 'bam' ? { bamWin: o.bamWin } : {}) },
+    knockout: o.knockout,
+    final: o.final,
+    matches: result.matches.map((m) => ({
+      round: m.round,
+      kind: m.kind,
+      boards: m.boards,
+      home: sideJson(m.home, name),
+      away: m.away ? sideJson(m.away, name) : null,
+      provisional: m.provisional,
+      ...(m.knockout
+        ? {
+            knockout: {
+              winner: m.knockout.winner === null ? null : name(m.knockout.winner),
+              decidedBy: m.knockout.decidedBy,
+              margin: impsNumber(m.knockout.margin),
+              totalPoints: m.knockout.totalPoints,
+            },
+          }
+        : {}),
+    })),
+    standings: result.standings.map((s) => ({
+      rank: s.rank,
+      tie: s.tie,
+      team: s.name,
+      id: s.team,
+      status: s.status,
+      vp: s.vp / 100,
+      penalty: s.penaltyVp / 100,
+      played: s.played,
+      impsWon: impsNumber(s.impsWon),
+      impsLost: impsNumber(s.impsLost),
+      quotient: s.quotient === null ? null : Number(s.quotient.toFixed(4)),
+      monradQuality: s.monradQuality / 100,
+      tiebreak: s.tiebreak,
+    })),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}
+
+/** The teams writer of JSON: the whole event. */
+export const writeTeamsJson: Writer<TeamsDocument> = (doc, _o, write) => write(renderTeamsJson(doc.result));
