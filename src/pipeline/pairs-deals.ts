@@ -29,7 +29,7 @@ export async function withDealsFile(
   solve: SolveBoards,
 ): Promise<PairsEventInfo> {
   const { bytes, file: path } = deals;
-  const record = readHandRecord(bytes, path);
+  const record = readHandRecord(bytes, path === '-' ? '<stdin>' : path);
   for (const d of record.diagnostics) diagnostics.push(d);
   const played = new Set<number>();
   for (let i = 0; i < table.count; i++) played.add(table.board[i] as number);

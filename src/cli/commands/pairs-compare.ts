@@ -15,7 +15,8 @@ import type { ProfileValues } from '../../model/settings.js';
 import { renderComparison, renderConventions } from '../../output/table/compare-report.js';
 import type { CliDeps } from '../deps.js';
 import { reportOrThrow } from '../report.js';
-import { optionFile, pairsServices, readPairsFiles } from './pairs-files.js';
+import { optionFile } from '../option-file.js';
+import { pairsServices, readPairsFiles } from './pairs-files.js';
 import { toScoringOptions, type PairsCliOptions, type ProfileOptionKey } from './pairs-options.js';
 
 /** The convention each command-line option fixes. */
@@ -50,7 +51,7 @@ export async function runCompare(paths: readonly string[], opts: PairsCliOptions
   const other = await optionFile(opts.compareWith, deps);
   if (other !== undefined) {
     // Only what the other file published is used: its own travellers are not part of the event.
-    const read = readPairsInputs([{ file: opts.compareWith as string, bytes: other.bytes }]);
+    const read = readPairsInputs([other]);
     for (const x of read.diagnostics.filter((d) => d.severity === 'error')) diagnostics.push(x);
     publishedBy = read.published;
   }

@@ -11,6 +11,7 @@ import { scorePairsFiles, type PairsFiles, type PairsServices, type ScoredFromFi
 import type { BoardInfo } from '../../model/types.js';
 import { inputOf, type CliDeps } from '../deps.js';
 import { openBwsInputs } from '../open-bws.js';
+import { optionFile } from '../option-file.js';
 import { reportOrThrow } from '../report.js';
 import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
 
@@ -22,11 +23,6 @@ export async function readAll(paths: readonly string[], deps: CliDeps): Promise<
     out.push({ file: p === '-' ? '<stdin>' : p, chunks: () => source.chunks(), ...(source.size !== undefined ? { size: source.size } : {}) });
   }
   return out;
-}
-
-/** A file an option names, read whole. */
-export async function optionFile(path: string | undefined, deps: CliDeps): Promise<FileBytes | undefined> {
-  return path === undefined ? undefined : { file: path === '-' ? '<stdin>' : path, bytes: await deps.readBytes(path) };
 }
 
 /** The options' files of a pairs event. */

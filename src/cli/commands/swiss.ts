@@ -13,11 +13,11 @@ import { MAX_BOARDS, MAX_ROUND, boundedDecimal, isTooLarge } from '../../base/nu
 import { type BoardNumbering } from '../../pairing/next-round.js';
 import type { PairingDistance, SeedingMethod, SwissKind } from '../../model/swiss.js';
 import { type CliDeps } from '../deps.js';
+import { optionFile } from '../option-file.js';
 import { UsageError } from '../../base/diagnostics.js';
 import { collectList } from '../list-option.js';
 import { reportOrThrow } from '../report.js';
 import { planSwiss, readSwissInputs } from '../../pipeline/swiss.js';
-import type { FileBytes } from '../../pipeline/inputs.js';
 import { writeDocument, writeOptionsFor } from '../write-document.js';
 
 interface SwissCliOptions {
@@ -119,10 +119,8 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
 async function runSwiss(resultsPath: string | undefined, options: SwissCliOptions, deps: CliDeps): Promise<void> {
   const seeding: SeedingMethod = options.seeding ?? (options.seed === undefined ? 'rank' : 'random');
   if (seeding === 'random' && options.seed === undefined) throw new UsageError('--seeding random needs --seed N (the same seed gives the same draw)');
-  const read = async (path: string | undefined): Promise<FileBytes | undefined> =>
-    path === undefined ? undefined : { file: path, bytes: await deps.readBytes(path) };
-  const contestants = await read(options.contestants);
-  const results = await read(resultsPath);
+  const contestants = await optionFile(options.contestants, deps);
+  const results = await optionFile(resultsPath, deps);
   const inputs = readSwissInputs({ ...(contestants ? { contestants } : {}), ...(results ? { results } : {}) }, { byeScore: options.byeScore });
   reportOrThrow(deps, inputs.diagnostics);
   const { next, warnings } = planSwiss(inputs, {

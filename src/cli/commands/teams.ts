@@ -12,9 +12,9 @@ import { InputError, UsageError } from '../../base/diagnostics.js';
 import type { TeamsEventOptions } from '../../model/teams.js';
 import { renderComparison } from '../../output/table/compare-report.js';
 import { scoreTeams, type TeamsInputs } from '../../pipeline/teams.js';
-import type { FileBytes } from '../../pipeline/inputs.js';
 import { detectFormat } from '../../parse/detect-format.js';
 import { type CliDeps } from '../deps.js';
+import { optionFile } from '../option-file.js';
 import { reportOrThrow } from '../report.js';
 import { writeDocument, writeOptionsFor } from '../write-document.js';
 import { teamsOptions, type TeamsCliOptions } from './teams-options.js';
@@ -47,16 +47,14 @@ function eventOptions(opts: TeamsCliOptions): TeamsEventOptions {
 
 /** Every file the options name, read; a Bridgemate database opened (src/io/bws-file.ts). */
 async function readInputs(opts: TeamsCliOptions, deps: CliDeps): Promise<TeamsInputs> {
-  const read = async (path: string | undefined): Promise<FileBytes | undefined> =>
-    path === undefined ? undefined : { file: path, bytes: await deps.readBytes(path) };
-  const names = await read(opts.names);
-  const results = await read(opts.results);
+  const names = await optionFile(opts.names, deps);
+  const results = await optionFile(opts.results, deps);
   const bws =
     results && detectFormat(results.bytes, results.file) === 'bws'
       ? await (await import('../../io/bws-file.js')).loadBwsTables(results.bytes, results.file)
       : undefined;
-  const matches = await read(opts.matches);
-  const penalties = await read(opts.penalties);
+  const matches = await optionFile(opts.matches, deps);
+  const penalties = await optionFile(opts.penalties, deps);
   return {
     ...(names ? { names } : {}),
     ...(results ? { results: { ...results, ...(bws ? { bws } : {}) } } : {}),

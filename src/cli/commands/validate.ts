@@ -13,7 +13,7 @@ import { validatePairs } from '../../pipeline/validate.js';
 import type { CliDeps } from '../deps.js';
 import { openBwsInputs } from '../open-bws.js';
 import { reportOrThrow } from '../report.js';
-import { optionFile } from './pairs-files.js';
+import { optionFile } from '../option-file.js';
 
 interface ValidateCliOptions {
   movement?: string;

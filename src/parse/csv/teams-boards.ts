@@ -131,26 +131,25 @@ function rowPlace(row: CsvRow, bag: DiagnosticBag, dir: TeamDirectory): RowPlace
   return { round, home, away, board };
 }
 
+/** One side's adjusted score (`adj_home` or `adj_away`), or undefined when it is empty or not one (reported). */
+function adjustmentCell(row: CsvRow, column: 'adj_home' | 'adj_away', bag: DiagnosticBag): ReturnType<typeof parseAdjustment> {
+  const text = row.get(column);
+  const value = text === undefined ? undefined : parseAdjustment(text);
+  if (value === undefined) {
+    bag.error(
+      'bad-adjustment',
+      `${text === undefined ? 'empty' : shownText(text)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
+      row.line,
+      column,
+    );
+  }
+  return value;
+}
+
 /** A row with `adj_home` or `adj_away`: the board's adjusted score (Law 12C2, NBF 2.5.1.8). */
 function adjustedRow(row: CsvRow, at: RowPlace, g: BoardRows, bag: DiagnosticBag, rooms: TeamRooms): void {
-  const adjHome = row.get('adj_home');
-  const adjAway = row.get('adj_away');
-  const h = adjHome === undefined ? undefined : parseAdjustment(adjHome);
-  const a = adjAway === undefined ? undefined : parseAdjustment(adjAway);
-  if (h === undefined)
-    bag.error(
-      'bad-adjustment',
-      `${adjHome === undefined ? 'empty' : shownText(adjHome)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
-      row.line,
-      'adj_home',
-    );
-  if (a === undefined)
-    bag.error(
-      'bad-adjustment',
-      `${adjAway === undefined ? 'empty' : shownText(adjAway)} is not an adjusted score (expected A+, A, A- or a number from -24 to 24)`,
-      row.line,
-      'adj_away',
-    );
+  const h = adjustmentCell(row, 'adj_home', bag);
+  const a = adjustmentCell(row, 'adj_away', bag);
   if (h === undefined || a === undefined) return;
   if (g.adjusted || g.rooms.length > 0) {
     bag.error('mixed-board', `board ${at.board} of round ${at.round} has both an adjusted score and room results (expected one or the other)`, row.line);
