@@ -15,7 +15,7 @@
  * Options: --runs N (default 3), --sizes 3000,120000,… , --quick (small sizes only), --no-handicap.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,8 @@ function compare(cases) {
 }
 
 const rows = [];
+/** The JSON written per traveller line, ours and the peer's (the peer's output holds less: no ranking fields). */
+const jsonSizes = [];
 const fmtS = (s) => (s < 10 ? s.toFixed(2) : s.toFixed(1)) + ' s';
 const fmtMB = (m) => (Number.isFinite(m) ? `${Math.round(m)} MB` : '–');
 const fmtN = (n) => n.toLocaleString('en-US');
@@ -125,6 +127,7 @@ try {
       ...(withPeer ? [{ label: `peer ${lines}`, argv: [peer, csv, outP, 'mp'], clean: [outP] }] : []),
     ]);
     row('`pairs --format json`', lines, oj, pj);
+    jsonSizes.push({ lines, ours: statSync(outJ).size, peer: withPeer && existsSync(outP) ? statSync(outP).size : undefined });
     const [oc] = compare([{ label: `ours csv ${lines}`, argv: [bin, 'pairs', csv, '--format', 'csv', '-o', join(dir, 'ours.csv')] }]);
     row('`pairs --format csv`', lines, oc, pj);
     const [ox, px] = compare([
@@ -183,6 +186,14 @@ try {
     }
   }
 
+  const sizeLine = jsonSizes
+    .map(
+      (x) =>
+        `${fmtN(x.lines)} lines: ${(x.ours / x.lines).toFixed(0)} bytes a line${x.peer === undefined ? '' : ` (bridge-scorer ${(x.peer / x.lines).toFixed(0)})`}`,
+    )
+    .join('; ');
+  rows.push(`| JSON size per line (\`pairs --format json\`) | | ${sizeLine} | | | |`);
+  console.error(rows[rows.length - 1]);
   const table = ['| case | lines | bridgescore | bridge-scorer | ratio | throughput |', '|---|---|---|---|---|---|', ...rows].join('\n');
   const header = `Measured by \`npm run bench\` (node ${process.version}, ${cpus().length} cores; medians of ${runs} run(s), each program in turn; wall time and peak resident memory of the process).`;
   console.log(`${header}\n\n${table}`);

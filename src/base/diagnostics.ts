@@ -33,6 +33,15 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${where}: ${prefix}${field}${d.message}`;
 }
 
+/** A result recorded against the movement and scored as recorded, with neither --fix-direction nor --as-recorded. */
+export const DIRECTION_NEEDS_DIRECTOR = 'movement-wrong-direction';
+
+/**
+ * Warnings that need the director: the results are produced, but one of them is in doubt until the director
+ * decides. A command that reports one ends with exit code 4 (docs/exit-codes.md) instead of 0.
+ */
+export const NEEDS_DIRECTOR: ReadonlySet<string> = new Set([DIRECTION_NEEDS_DIRECTOR]);
+
 /** The code of the one line that stands for the warnings a bag did not keep. */
 export const MORE_WARNINGS = 'more-warnings';
 /** The code of the one line that stands for the errors a bag did not keep. */

@@ -88,7 +88,16 @@ export class Rational {
   }
   mul(o: Rational): Rational {
     if (this.den === 1n && o.den === 1n) return new Rational(this.num * o.num, 1n);
+    // By a whole number k: with g = gcd(k, den), (num·k/g)/(den/g) is in lowest terms already, and g is
+    // found from den mod k (a product of a Neuberg total by a top needs no gcd of two long numbers).
+    if (o.den === 1n && o.num !== 0n) return this.timesWhole(o.num);
+    if (this.den === 1n && this.num !== 0n) return o.timesWhole(this.num);
     return Rational.of(this.num * o.num, this.den * o.den);
+  }
+  private timesWhole(k: bigint): Rational {
+    const m = k < 0n ? -k : k;
+    const g = gcd(m, this.den % m);
+    return new Rational(this.num * (k / g), this.den / g);
   }
   div(o: Rational): Rational {
     return Rational.of(this.num * o.den, this.den * o.num);

@@ -27,6 +27,8 @@ export interface CliDeps {
   readonly cwd: string;
   /** The identity (device and inode) of an existing file, to know two spellings of one file (default: the path). */
   fileIdentity?(path: string): string | undefined;
+  /** Set by the runner: a command that reports a warning needing the director (NEEDS_DIRECTOR) calls it (exit code 4). */
+  readonly needsDirector?: () => void;
   /** `--watch`: the clock, sleep and file stamps to poll with (tests inject their own; default: the real ones) */
   readonly watchSystem?: () => WatchSystem;
 }

@@ -1,7 +1,7 @@
 /**
  * How commands report diagnostics on stderr: sorted by file and line, at most MAX_SHOWN, then a count.
  */
-import { formatDiagnostic, InputError, MORE_ERRORS, MORE_WARNINGS, sortDiagnostics, type Diagnostic } from '../base/diagnostics.js';
+import { formatDiagnostic, InputError, MORE_ERRORS, MORE_WARNINGS, NEEDS_DIRECTOR, sortDiagnostics, type Diagnostic } from '../base/diagnostics.js';
 import type { CliDeps } from './deps.js';
 
 export const MAX_SHOWN = 20;
@@ -10,6 +10,8 @@ export const MAX_SHOWN = 20;
 export const MAX_LINE = 1900;
 
 export function printDiagnostics(deps: CliDeps, diagnostics: readonly Diagnostic[]): void {
+  // A warning that needs the director ends the run with exit code 4 (run-core.ts), after everything is written.
+  if (deps.needsDirector && diagnostics.some((d) => NEEDS_DIRECTOR.has(d.code))) deps.needsDirector();
   // The errors are shown first when there are more than fit: a run that stops must say why, however many
   // warnings come before its first error.
   // A file's count of the messages it did not keep is always shown: it says how many more there were.

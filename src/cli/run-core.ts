@@ -1,6 +1,7 @@
 /**
  * Run the program with injected I/O and turn every outcome into an exit code:
- * 0 success, 1 bad input data, 2 bad usage, 3 internal error (a bug: please report it).
+ * 0 success, 1 bad input data, 2 bad usage, 3 internal error (a bug: please report it), 4 results written
+ * but one needs the director (a warning of NEEDS_DIRECTOR: a result recorded against the movement).
  */
 import { CommanderError } from 'commander';
 import { InputError } from '../base/diagnostics.js';
@@ -13,7 +14,13 @@ import { guardOutputs } from './same-file.js';
 
 export async function runCliWith(argv: readonly string[], given: CliDeps, registers: readonly Register[]): Promise<number> {
   // No command may write over one of its inputs (same-file.ts).
-  const deps = guardOutputs(given);
+  let attention = false;
+  const deps = guardOutputs({
+    ...given,
+    needsDirector: () => {
+      attention = true;
+    },
+  });
   const program = createProgram(deps, registers);
   // Every command, however deeply nested, reports errors to us instead of exiting the process.
   const override = (c: typeof program): void => {
@@ -28,7 +35,7 @@ export async function runCliWith(argv: readonly string[], given: CliDeps, regist
   }
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return 0;
+    return attention ? 4 : 0;
   } catch (e) {
     // The reader of standard output went away (`… | head -1`): nothing is wrong, stop quietly.
     if (e instanceof PipeClosed) return 0;

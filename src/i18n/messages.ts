@@ -149,7 +149,8 @@ export interface PairsMessages {
   /** how the amount was set: given in points or as a share of a top, or a first or later offence (NBF Appendix I B) */
   readonly penaltyRule: Readonly<Record<'points' | 'top' | 'first' | 'repeated', string>>;
   /** "−2.4 MP", "−1 IMPs" */
-  readonly penaltyAmount: Msg<{ readonly amount: string; readonly imps: boolean }>;
+  /** a deduction's size; `compensation` when it is negative (a compensation given, as a Ruter penalty row may give) */
+  readonly penaltyAmount: Msg<{ readonly amount: string; readonly imps: boolean; readonly compensation: boolean }>;
 }
 
 /** A board: its facts, the traveller and the notes on adjusted scores. */
@@ -180,6 +181,8 @@ export interface BoardMessages {
   /** notes under the traveller: an artificial score (its sides from artificialSide) */
   readonly artificialNote: Msg<{ readonly ns: string; readonly ew: string }>;
   readonly artificialSide: Msg<{ readonly side: string; readonly percent: string; readonly sessionAverage: string | undefined; readonly value: string }>;
+  /** an assigned score for one side (Law 12C1) beside an artificial one for the other (its sides from artificialSide, the assigned side's score as its percent) */
+  readonly assignedArtificialNote: Msg<{ readonly ns: string; readonly ew: string }>;
   readonly impsPerBoard: Msg<{ readonly value: string }>;
   readonly noteValue: Msg<{ readonly value: string; readonly top: string; readonly imps: boolean }>;
   readonly weightedNote: Msg<{ readonly parts: readonly string[] }>;

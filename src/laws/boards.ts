@@ -8,10 +8,10 @@
  */
 import type { Parsed } from './notation.js';
 
-export const BOARDS_EXPECTED = 'expected a range "1-3", a list "1,2,3", or both, of board numbers ≥ 1';
-
-/** Larger sets are certainly typing mistakes (a range "1-3000" for "1-30"), and would cost memory to expand. */
+/** Larger sets are certainly typing mistakes (a range "1-30000" for "1-30"), and would cost memory to expand. */
 const MAX_BOARD = 9999;
+
+export const BOARDS_EXPECTED = `expected a range "1-3", a list "1,2,3", or both, of board numbers from 1 to ${MAX_BOARD}`;
 
 export function parseBoards(text: string): Parsed<number[]> {
   const parts = text

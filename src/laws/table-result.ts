@@ -1,7 +1,7 @@
 /**
  * The cells of one traveller line → an `Outcome`: a played contract, a passed-out board, an artificial adjusted
  * score (Law 12C2: `A60/40`, `A+/A-`, `A50`, `A`), a weighted score (Law 12C1c: `40% 4S= N + 60% 4S-1 N`) or a
- * board not played (`NP`).
+ * board not played (`NP`); and how an artificial line reads (`A60/40`, `+0/A60`).
  *
  * @example
  * parseArtificial('A60/40') //=> { ns: { percent: 60, role: 'nonOffender' }, ew: { percent: 40, role: 'offender' } }
@@ -141,4 +141,33 @@ export function tableScoreText(s: TableScore): string {
   if (!s.contract) return 'PASS';
   const d = (s.tricks ?? 0) - (s.contract.level + 6);
   return `${contractText(s.contract)}${d === 0 ? '=' : d > 0 ? `+${d}` : d} ${s.declarer ?? ''}`.trim();
+}
+
+/**
+ * An artificial line as a traveller shows it: `A60/40`, each side's percentage (Law 12C2); a side with an
+ * assigned score (Law 12C1 at one table) shows that score from its own view with its sign, as Ruter writes it:
+ * `+0/A60` (NS assigned 0, EW 60 %), `A60/+50` (NS 60 %, EW assigned +50, NS −50).
+ */
+export function artificialText(ns: ArtificialSide, ew: ArtificialSide): string {
+  if (ns.assignedScore === undefined && ew.assignedScore === undefined) return `A${ns.percent}/${ew.percent}`;
+  const own = (side: ArtificialSide, d: 'NS' | 'EW'): string => {
+    if (side.assignedScore === undefined) return `A${side.percent}`;
+    const v = d === 'NS' || side.assignedScore === 0 ? side.assignedScore : -side.assignedScore;
+    return v >= 0 ? `+${v}` : String(v);
+  };
+  return `${own(ns, 'NS')}/${own(ew, 'EW')}`;
+}
+
+/** `+0/A60`, `A60/+50` (as `artificialText` writes them) → the two sides; undefined for any other text. */
+export function parseAssignedArtificial(text: string): { ns: ArtificialSide; ew: ArtificialSide } | undefined {
+  const t = text.trim().toUpperCase().replace(/\s+/g, '');
+  const score = (s: string, d: 'NS' | 'EW'): ArtificialSide => ({ assignedScore: d === 'NS' || Number(s) === 0 ? Number(s) : -Number(s) });
+  let m = /^([+-]\d{1,5})\/A([\d.]+)%?$/.exec(t);
+  if (m) {
+    const ew = side(m[2] as string);
+    return ew ? { ns: score(m[1] as string, 'NS'), ew } : undefined;
+  }
+  m = /^A([\d.]+)%?\/([+-]\d{1,5})$/.exec(t);
+  const ns = m ? side(m[1] as string) : undefined;
+  return m && ns ? { ns, ew: score(m[2] as string, 'EW') } : undefined;
 }

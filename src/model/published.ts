@@ -10,6 +10,7 @@
 import type { Rational } from '../base/rational.js';
 import type { PairsEvent, Seat } from './types.js';
 import type { Diagnostic } from '../base/diagnostics.js';
+import type { PenaltyRecord } from './scored.js';
 
 /** One traveller line as published. Scores are from North-South's view. */
 export interface PublishedLine {
@@ -51,6 +52,8 @@ export interface PublishedTotal {
   names?: string;
   /** the tiebreak value published beside a shared total (Magic Contest's `Tiebreak` column), as written */
   tiebreak?: string;
+  /** the pair's procedural penalties as published (Ruter's `ScorePenalty`), sign as written: −8 takes 8 away */
+  penalty?: Rational;
   /** the file's own session, when the totals above are cumulative over several sessions */
   session?: PublishedSessionTotal;
 }
@@ -96,6 +99,8 @@ export interface ReadEventResult {
   event: PairsEvent;
   published: PublishedResults;
   diagnostics: Diagnostic[];
+  /** procedural penalties the file gives (Ruter's "Pen" rows and ScorePenalty), applied with those of `--penalties` */
+  penalties?: PenaltyRecord[];
 }
 
 /** "3", "3=", "=3" → rank 3 (tied when `=` is present); undefined when not a place. */

@@ -72,12 +72,27 @@ export interface ProvisionalScoring {
   readonly boardsInPlay: ReadonlyMap<string, number>;
 }
 
-export interface SideAdjustment {
+/** How one side of an artificial line was scored: its percentage (Law 12C2), or its assigned score (Law 12C1). */
+export type SideAdjustment = PercentAdjustment | AssignedAdjustment;
+
+export interface PercentAdjustment {
   readonly percent: number;
   /** the percentage actually awarded after the session-average rule */
   readonly awarded: Rational;
   /** the pair's own session result that replaced the percentage, when it did */
   readonly sessionAverage?: Rational;
+  readonly assignedScore?: undefined;
+}
+
+/** A side's assigned table score (Law 12C1), compared with the board's real results (scoring/pairs/assigned-side.ts). */
+export interface AssignedAdjustment {
+  /** the table score, from North-South's view */
+  readonly assignedScore: number;
+  /** the board's real results it was compared with */
+  readonly compared: number;
+  readonly percent?: undefined;
+  readonly awarded?: undefined;
+  readonly sessionAverage?: undefined;
 }
 
 /** How a line's numbers came about: for `explain` and the JSON. */
@@ -371,7 +386,7 @@ export function withStanding(s: PairStanding, patch: Partial<Omit<PairStanding, 
 export interface ResolvedPenalty {
   readonly record: PenaltyRecord;
   readonly amount: Rational;
-  /** 1 for the pair's first offence, 2 for the second … */
+  /** 1 for the pair's first offence, 2 for the second …; 0 for a compensation (a negative amount), not an offence */
   readonly offence: number;
   readonly rule: string;
 }
@@ -385,7 +400,7 @@ export interface PenaltyRecord {
   readonly round?: number;
   readonly board?: number;
   readonly category: string;
-  /** explicit amount: in points, or a fraction of a board's top */
+  /** explicit amount: in points (below zero a compensation), or a fraction of a board's top */
   readonly amount?: { readonly kind: 'points'; readonly value: Rational } | { readonly kind: 'top'; readonly fraction: Rational };
   readonly note?: string;
   readonly source: { readonly file: string; readonly line: number };

@@ -35,13 +35,32 @@ export interface TableScore {
   readonly scoreNS: number;
 }
 
+/**
+ * One side's score at a table whose result was replaced (Law 12C): an artificial percentage, or — beside the
+ * other side's artificial score — an assigned table score of its own (Law 12C1, Ruter's `"+0"` beside `"A+"`).
+ */
+export type ArtificialSide = PercentSide | AssignedSide;
+
 /** One side's artificial adjusted score (Law 12C2a) as a percentage of the board's top. */
-export interface ArtificialSide {
+export interface PercentSide {
   /** 60 for average plus, 50 average, 40 average minus; any percentage allowed. */
   readonly percent: number;
   /** Law 12C2c / NBF 3.2.9: replace by the pair's session average when better (non-offender, >60 %)
    *  or worse (offender, <40 %). Set for A+ (nonOffender) and A- (offender). */
   readonly role?: 'nonOffender' | 'offender' | 'partly';
+  readonly assignedScore?: undefined;
+}
+
+/**
+ * One side's assigned score (Law 12C1) where the other side has an artificial one (Law 12C2): this side is
+ * matchpointed (or IMPed) as that table score against the board's real results, while those results are
+ * compared as if this table had no score (as for any artificial line).
+ */
+export interface AssignedSide {
+  /** the table score from North-South's view, whichever side it is given to */
+  readonly assignedScore: number;
+  readonly percent?: undefined;
+  readonly role?: undefined;
 }
 
 export interface WeightedComponent {
@@ -53,7 +72,8 @@ export interface WeightedComponent {
  * What happened at one table on one board: a union on `kind`.
  * - played: a result from the table (or `assigned` when the director substituted it).
  * - weighted: Law 12C1c, components with weights summing to 1.
- * - artificial: Law 12C2, each side separately (need not balance).
+ * - artificial: Law 12C2, each side separately (need not balance); one side may have an assigned score instead
+ *   (Law 12C1 at one table: `AssignedSide`).
  * - notPlayed: scheduled but no result and no adjustment yet.
  */
 export type Outcome =

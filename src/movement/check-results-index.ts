@@ -57,7 +57,9 @@ export function indexMovement(m: Movement): MovementIndex {
     for (const p of [row.ns, row.ew]) {
       if (p === null || index.pairs.has(`${section}|${p}`)) continue;
       index.pairs.add(`${section}|${p}`);
-      index.pairsBySection.set(section, [...(index.pairsBySection.get(section) ?? []), p]);
+      const list = index.pairsBySection.get(section);
+      if (list === undefined) index.pairsBySection.set(section, [p]);
+      else list.push(p);
     }
     if (row.ns === null || row.ew === null) continue;
     const meeting = `${section}|${[row.ns, row.ew].sort(comparePairs).join('|')}`;

@@ -16,7 +16,7 @@
  * //=> { board: 1, ns: '1', ew: '8', … }
  */
 import type { ResultLine } from '../model/types.js';
-import { locationOf, placeText, type Diagnostic, type Severity } from '../base/diagnostics.js';
+import { DIRECTION_NEEDS_DIRECTOR, locationOf, placeText, type Diagnostic, type Severity } from '../base/diagnostics.js';
 import { describeBoards } from '../laws/boards.js';
 import { pairsText, rowDiagnostic, whereRow } from './describe.js';
 import { pairIdentity } from '../model/numbering.js';
@@ -25,8 +25,10 @@ import type { Movement } from '../model/movement.js';
 import { indexMovement, slotKey, type MovementIndex, type Slot } from './check-results-index.js';
 
 export interface CheckResultsOptions {
-  /** swap results recorded the wrong way round, with a warning, instead of reporting them as errors */
+  /** swap results recorded the wrong way round, with a warning */
   readonly fixDirection: boolean;
+  /** keep results recorded the wrong way round as recorded, with a plain warning (the director has looked) */
+  readonly asRecorded?: boolean;
 }
 
 export interface CheckResultsResult {
@@ -105,7 +107,11 @@ function reportUnknownPairs(r: ResultLine, ns: string, ew: string, sections: rea
   return unknown.length > 0;
 }
 
-/** A result with its pairs the wrong way round: swapped with a warning (--fix-direction), else an error. */
+/**
+ * A result with its pairs the wrong way round: swapped (--fix-direction) or kept (--as-recorded), each with a
+ * warning; with neither it is scored as recorded — the rest of the session is never refused for it — and the
+ * warning is one that needs the director (NEEDS_DIRECTOR: exit code 4), naming both options.
+ */
 function checkDirection(r: ResultLine, ns: string, ew: string, slot: Slot, state: CheckState): ResultLine {
   if (slot.ns === ns) return r;
   const expected = `${pairsText(slot.ns, slot.ew)} in ${whereRow(slot.row)}${slot.row.switched ? ', arrow-switched' : ''}`;
@@ -115,7 +121,18 @@ function checkDirection(r: ResultLine, ns: string, ew: string, slot: Slot, state
     state.out.push(resultDiagnostic('warning', 'movement-direction-fixed', swapped, `${recorded}: swapped (--fix-direction)`));
     return swapped;
   }
-  state.out.push(resultDiagnostic('error', 'movement-wrong-direction', r, `${recorded} (use --fix-direction to swap)`));
+  if (state.opts.asRecorded === true) {
+    state.out.push(resultDiagnostic('warning', 'movement-direction-as-recorded', r, `${recorded}: scored as recorded (--as-recorded)`));
+    return r;
+  }
+  state.out.push(
+    resultDiagnostic(
+      'warning',
+      DIRECTION_NEEDS_DIRECTOR,
+      r,
+      `${recorded}: scored as recorded; if it was entered the wrong way round, --fix-direction swaps it, and --as-recorded keeps it (the director's decision either way)`,
+    ),
+  );
   return r;
 }
 

@@ -37,6 +37,24 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
   return new BlossomSolver(vertexCount, edges, maxCardinality).solve();
 }
 
+/** A matching with the optimal duals that prove it: what an edge left out of the graph would cost them. */
+export interface MatchingWithDuals {
+  readonly mate: number[];
+  /**
+   * Twice the reduced cost of an edge u–v of `weight` under the final duals (vertex duals, and those of the
+   * blossoms holding both ends), exact when negative (a value not negative may leave the blossoms out). Not
+   * negative for every edge of the graph; an edge left out with a negative one could improve the matching,
+   * and with none the matching is optimal on the larger graph too (LP duality).
+   */
+  reducedCost(u: number, v: number, weight: bigint): bigint;
+}
+
+export function maxWeightMatchingWithDuals(vertexCount: number, edges: readonly WeightedEdge[], maxCardinality = false): MatchingWithDuals {
+  const solver = new BlossomSolver(vertexCount, edges, maxCardinality);
+  const mate = vertexCount === 0 || edges.length === 0 ? new Array<number>(vertexCount).fill(NONE) : solver.solve();
+  return { mate, reducedCost: (u, v, weight) => solver.reducedCost(u, v, weight) };
+}
+
 /** Python-style indexing: the blossom walks count down through negative positions. */
 function cyc(list: readonly number[], j: number): number {
   const n = list.length;
@@ -69,6 +87,8 @@ class BlossomSolver {
   private readonly unusedIds: number[] = [];
   private readonly dual: bigint[];
   private readonly allowed: boolean[];
+  /** After solving, each vertex's outermost blossom (for reducedCost). */
+  private outermost: Int32Array | undefined;
   private queue: number[] = [];
 
   constructor(
@@ -458,6 +478,25 @@ class BlossomSolver {
       this.expandBlossom(deltaBlossom, false);
     }
     return true;
+  }
+
+  reducedCost(u: number, v: number, weight: bigint): bigint {
+    let s = this.dual[u]! + this.dual[v]! - 2n * weight;
+    if (this.outermost === undefined) {
+      this.outermost = new Int32Array(this.n);
+      for (let x = 0; x < this.n; x++) {
+        let b = x;
+        while (this.parent[b] !== NONE) b = this.parent[b]!;
+        this.outermost[x] = b;
+      }
+    }
+    // Only the blossoms holding both ends count, and there are none unless both lie in one outermost blossom;
+    // their duals are never negative, so a reduced cost that is not negative without them is not with them.
+    if (s >= 0n || this.outermost[u] !== this.outermost[v]) return s;
+    const above: number[] = [];
+    for (let b = this.parent[u]!; b !== NONE; b = this.parent[b]!) above.push(b);
+    for (let b = this.parent[v]!; b !== NONE; b = this.parent[b]!) if (above.includes(b)) s += 2n * this.dual[b]!;
+    return s;
   }
 
   solve(): number[] {

@@ -1,9 +1,10 @@
 /**
  * Every input file of a pairs session → one event: traveller lines from CSV, PBN or USEBIO (the format judged
- * from the content) into one line table, boards and participants merged, with all diagnostics and the results
- * the files published (kept for comparison only: never used as inputs). Pure: the caller supplies the bytes,
- * whole or chunk by chunk (a CSV of millions of lines is read as it streams in), and the readers of the other
- * formats (so that a CSV session loads neither; read-event.ts gives them all).
+ * from the content) into one line table, boards and participants merged, with all diagnostics, the results the
+ * files published (kept for comparison only: never used as inputs) and the procedural penalties they give
+ * (Ruter's "Pen" rows). Pure: the caller supplies the bytes, whole or chunk by chunk (a CSV of millions of lines
+ * is read as it streams in), and the readers of the other formats (so that a CSV session loads neither;
+ * read-event.ts gives them all).
  */
 import { LineTable } from '../model/line-table.js';
 import type { BoardInfo, PairsEvent, Participant } from '../model/types.js';
@@ -13,6 +14,7 @@ import { readTravellersInto, type ReadTravellersOptions } from './csv/travellers
 import { detectFormat, type InputFormat } from './detect-format.js';
 import type { readPbn } from './pbn/read-pbn.js';
 import type { PublishedResults } from '../model/published.js';
+import type { PenaltyRecord } from '../model/scored.js';
 import type { readUsebio } from './usebio/read-usebio.js';
 
 export interface InputFile {
@@ -34,6 +36,8 @@ export interface ReadPairsTableResult {
   readonly diagnostics: Diagnostic[];
   /** per file, what it published (PBN and USEBIO), for comparison */
   readonly published: readonly { readonly file: string; readonly format: InputFormat; readonly results: PublishedResults }[];
+  /** the procedural penalties the files give (Ruter's "Pen" rows and ScorePenalty), applied with those of `--penalties` */
+  readonly penalties: readonly PenaltyRecord[];
 }
 
 /** The readers of the formats other than CSV, given by the caller (which loads those it needs). */
@@ -50,6 +54,7 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
   const participants: Participant[] = [];
   const participantKeys = new Set<string>();
   const published: { file: string; format: InputFormat; results: PublishedResults }[] = [];
+  const penalties: PenaltyRecord[] = [];
   let title: string | undefined;
   let date: string | undefined;
   let generator: string | undefined;
@@ -101,6 +106,7 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
     generator ??= r.event.generator;
     id ??= r.event.id;
     published.push({ file: input.file, format, results: r.published });
+    if (r.penalties) append(penalties, r.penalties);
   }
   return {
     info: {
@@ -114,6 +120,7 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
     table,
     diagnostics,
     published,
+    penalties,
   };
 }
 

@@ -26,5 +26,5 @@ export function readPairsTable(inputs: readonly InputFile[], options: ReadTravel
 
 export function readPairsInputs(inputs: readonly InputFile[], options: ReadTravellersOptions = {}): ReadPairsResult {
   const r = readTable(inputs, options, ALL_READERS);
-  return { event: { ...r.info, results: r.table.toLines() }, diagnostics: r.diagnostics, published: r.published };
+  return { event: { ...r.info, results: r.table.toLines() }, diagnostics: r.diagnostics, published: r.published, penalties: r.penalties };
 }

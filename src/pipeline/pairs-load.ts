@@ -44,6 +44,8 @@ export interface LoadedPairs {
   readonly winners?: 'one' | 'two';
   /** `--adjustments` of kind `correction`: each result as entered and as corrected */
   readonly corrections: readonly Correction[];
+  /** the procedural penalties the input files give (Ruter's "Pen" rows), applied with those of `--penalties` */
+  readonly penalties: readonly PenaltyRecord[];
 }
 
 /** What the command line read for an event: the travellers as they stream in, and each file an option names. */
@@ -76,6 +78,8 @@ export interface LoadOptions {
   readonly winners?: 'auto' | 'one' | 'two';
   readonly sessionPerFile?: boolean;
   readonly fixDirection?: boolean;
+  /** keep a result recorded against the movement as recorded (the director has looked), with a plain warning */
+  readonly asRecorded?: boolean;
   /** a live view during play (`--watch`): results the movement schedules but nobody has entered yet are expected */
   readonly provisional?: boolean;
 }
@@ -138,6 +142,7 @@ export async function loadPairsEvent(files: PairsFiles, opts: LoadOptions, servi
     diagnostics,
     published: read.published,
     corrections,
+    penalties: read.penalties,
     ...(movementChecked.movement ? { movement: movementChecked.movement } : {}),
     ...(read.winners ? { winners: read.winners } : {}),
   };
@@ -174,7 +179,7 @@ export function checkAgainstMovement(
     append(diagnostics, problems);
     if (problems.some((d) => d.severity === 'error')) return { table, checked: false };
   }
-  const checked = checkResults(table.toLines(), movement, { fixDirection: Boolean(opts.fixDirection) });
+  const checked = checkResults(table.toLines(), movement, { fixDirection: Boolean(opts.fixDirection), asRecorded: Boolean(opts.asRecorded) });
   // A Bridgemate session whose RoundData does not cover the pairs of its ReceivedData: say where a movement comes from.
   const fromBws = opts.movement === undefined && fromInput !== undefined;
   const found = fromBws
@@ -220,16 +225,17 @@ export type ScoredFromFiles = ScoredPairsEvent & {
   readonly corrections: readonly Correction[];
 };
 
-/** `--penalties` and `--carry-over`, read. */
+/** `--penalties` and `--carry-over`, read; the penalties the input files give (`fromInputs`) come first. */
 export function readPenaltiesAndCarryOver(
   files: Pick<PairsFiles, 'penalties' | 'carryOver'>,
   diagnostics: Diagnostic[],
+  fromInputs: readonly PenaltyRecord[] = [],
 ): { penalties: PenaltyRecord[]; carryOver?: Map<string, Rational> } {
-  let penalties: PenaltyRecord[] = [];
+  const penalties: PenaltyRecord[] = [...fromInputs];
   if (files.penalties !== undefined) {
     const p = readPenaltiesCsv(decodeText(files.penalties.bytes).text, files.penalties.file);
     append(diagnostics, p.diagnostics);
-    penalties = p.penalties;
+    append(penalties, p.penalties);
   }
   if (files.carryOver === undefined) return { penalties };
   const c = readCarryOverCsv(decodeText(files.carryOver.bytes).text, files.carryOver.file);
@@ -256,7 +262,7 @@ export async function scorePairsFiles(
   const loaded = await loadPairsEvent(files, opts, services);
   if (opts.winners === 'auto' && loaded.winners) scoring = { ...scoring, winners: loaded.winners };
   const diagnostics = loaded.diagnostics;
-  const { penalties, carryOver } = readPenaltiesAndCarryOver(files, diagnostics);
+  const { penalties, carryOver } = readPenaltiesAndCarryOver(files, diagnostics, loaded.penalties);
   if (services.checkpoint) services.checkpoint(diagnostics);
   else if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
   if (carryOver) scoring = { ...scoring, carryOver };

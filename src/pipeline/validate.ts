@@ -19,8 +19,10 @@ import { bwsInputs, unresolvedArbitral, withBwsEvent } from './pairs-bws.js';
 import type { PairsFiles } from './pairs-load.js';
 
 export interface ValidateOptions {
-  /** swap the pairs of a result recorded the wrong way round (a warning) instead of reporting an error */
+  /** swap the pairs of a result recorded the wrong way round (a warning) */
   readonly fixDirection: boolean;
+  /** keep such a result as recorded (a plain warning); with neither, the warning needs the director (exit code 4) */
+  readonly asRecorded?: boolean;
   readonly winners: 'auto' | 'one' | 'two';
 }
 
@@ -63,7 +65,7 @@ export function validatePairs(files: Pick<PairsFiles, 'inputs' | 'bws' | 'moveme
   }
   // Unreadable travellers or a broken movement make every further message doubtful: report those first.
   if (diagnostics.some((d) => d.severity === 'error')) throw new InputError(diagnostics);
-  for (const x of checkResults(results, movement, { fixDirection: opts.fixDirection }).diagnostics) diagnostics.push(x);
+  for (const x of checkResults(results, movement, { fixDirection: opts.fixDirection, asRecorded: opts.asRecorded === true }).diagnostics) diagnostics.push(x);
   for (const x of unresolvedArbitral(bws, results, 'warning')) diagnostics.push(x);
   return diagnostics;
 }

@@ -14,7 +14,17 @@ function pick(list, r) {
  * when they are asked for (`bytes`, `mutation`), from its own seed: a run of 50,000 inputs holds no more
  * than the seeds in memory, and any case can be made again alone.
  */
-export function generateCases(scenarios, { seed, random = 0, sweep = false, extremes = false, sweepValues = BAD_NUMBERS }) {
+/**
+ * Failing disks, injected: a write that fails (no space, past the file-size limit) and a read of the case's
+ * input that fails (EIO). The run must end with exit 1, a plain message, and nothing written.
+ */
+export const FAULTS = [
+  { name: 'ENOSPC on write', on: 'write', code: 'ENOSPC', message: /no space left on the disk/ },
+  { name: 'EFBIG on write', on: 'write', code: 'EFBIG', message: /too large for this file system/ },
+  { name: 'EIO on read', on: 'read', code: 'EIO', message: /input\/output error/ },
+];
+
+export function generateCases(scenarios, { seed, random = 0, sweep = false, extremes = false, faults = false, sweepValues = BAD_NUMBERS }) {
   const r = prng(seed);
   const cases = [];
   const variantOf = (s) => pick(s.variants, r);
@@ -55,6 +65,20 @@ export function generateCases(scenarios, { seed, random = 0, sweep = false, extr
           done.add(`${kind} ${name}`);
           push('extreme', s, target, () => ({ bytes: fn(s.files[target]), mutation: name }));
         }
+      }
+    }
+  }
+  if (faults) {
+    // Each fault once per command line that writes a file (write faults) or reads its target (read faults).
+    for (const s of scenarios) {
+      if (s.db !== undefined) continue;
+      const target = s.targets.find((t) => s.files[t] !== undefined);
+      if (target === undefined) continue;
+      for (const fault of FAULTS) {
+        if (fault.on === 'write' && !(s.outputs ?? []).some((o) => s.argv.includes(o))) continue;
+        const c = lazyCase('fault', s, target, () => ({ bytes: s.files[target], mutation: fault.name }), variantOf(s));
+        c.fault = fault;
+        cases.push(c);
       }
     }
   }

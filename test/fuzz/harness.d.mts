@@ -11,7 +11,7 @@ export interface Scenario {
 
 export interface FuzzCase {
   /** how it was made: a number out of range, an extreme input, random mutations */
-  readonly kind: 'sweep' | 'extreme' | 'random';
+  readonly kind: 'sweep' | 'extreme' | 'random' | 'fault';
   readonly scenario: Scenario;
   readonly target: string;
   readonly bytes: Uint8Array;
@@ -26,6 +26,8 @@ export interface GenerateOptions {
   readonly random?: number;
   readonly sweep?: boolean | number;
   readonly extremes?: boolean | 'per-reader';
+  /** failing writes and reads, injected (cases.mjs FAULTS) */
+  readonly faults?: boolean;
   readonly sweepValues?: readonly string[];
 }
 

@@ -66,7 +66,7 @@ export async function runPool(cases, { scenarios, root, program, workers = 2, bu
       w.on('error', onError);
       w.on('exit', onExit);
       const made = c.materialize ? c.materialize() : c;
-      w.send({ id: i, scenario: index.get(c.scenario), target: c.target, bytes: made.bytes, mutation: made.mutation, variant: c.variant });
+      w.send({ id: i, scenario: index.get(c.scenario), target: c.target, bytes: made.bytes, mutation: made.mutation, variant: c.variant, ...(c.fault ? { fault: c.fault.name } : {}) });
     });
 
   const lane = async () => {

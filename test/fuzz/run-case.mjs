@@ -1,9 +1,10 @@
 /**
- * One fuzz case run through the program in-process, with its checks: exit 0, 1 or 2, never 3 nor an
+ * One fuzz case run through the program in-process, with its checks: exit 0, 1, 2 or 4, never 3 nor an
  * exception; a rejection names a file (and a line or record where there is one); nothing written on an exit
  * other than 0; a refused command leaves the handicap database as it was; the PBN and USEBIO the program
  * writes read back. The caller hands in `runCli` (the sources' or the built program's).
  */
+import { FAULTS } from './cases.mjs';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +13,12 @@ import { DB_FILE } from './scenarios.mjs';
 const enc = new TextEncoder();
 
 /** In-memory file system and captured output, as the CLI's injected I/O. */
-export function memoryDeps(files) {
+export function memoryDeps(files, fault, target) {
   const out = { stdout: '', stderr: '', written: new Map() };
+  const failure = (path) => Object.assign(new Error(`${fault.code}: injected`), { code: fault.code, ...(path === undefined ? {} : { path }) });
   const deps = {
     async readBytes(path) {
+      if (fault?.on === 'read' && path === target) throw failure(path);
       const f = files[path];
       if (f === undefined) {
         const err = new Error(`ENOENT: ${path}`);
@@ -26,6 +29,7 @@ export function memoryDeps(files) {
       return typeof f === 'string' ? enc.encode(f) : f;
     },
     async writeFilesAtomic(list) {
+      if (fault?.on === 'write') throw failure(list[0]?.path);
       for (const f of list) out.written.set(f.path, f.content);
     },
     stdout: (s) => {
@@ -118,6 +122,8 @@ export function caseArgv(c, db) {
  * `failures` is empty for a good run.
  */
 export async function runCase(c, { runCli, dbs }) {
+  // A fault comes by name from a worker (a message holds no pattern).
+  const fault = typeof c.fault === 'string' ? FAULTS.find((f) => f.name === c.fault) : c.fault;
   const files = { ...c.scenario.files, [c.target]: c.bytes };
   const db = c.scenario.db === undefined ? undefined : await dbs.fresh(c.scenario.db === 'damaged' ? 'empty' : c.scenario.db);
   if (c.scenario.db === 'damaged') writeFileSync(db, c.bytes);
@@ -126,7 +132,10 @@ export async function runCase(c, { runCli, dbs }) {
   const runs = [];
   const failures = [];
   try {
-    const first = await runOnce(runCli, caseArgv(c, db), files, c.scenario, failures);
+    const first = await runOnce(runCli, caseArgv(c, db), files, c.scenario, failures, fault === undefined ? undefined : { fault, target: c.target });
+    if (fault !== undefined && (first.code !== 1 || !fault.message.test(first.stderr))) {
+      failures.push(`${fault.name}: expected exit 1 and a plain message, got exit ${first.code}: ${firstLines(first.stderr)}`);
+    }
     runs.push(first);
     if (first.code === 0 && c.scenario.readBack && first.written.has(c.scenario.readBack)) {
       // What the program writes, it reads: the PBN and USEBIO it wrote score again without an error.
@@ -154,8 +163,8 @@ export async function runCase(c, { runCli, dbs }) {
   return { codes: runs.map((x) => x.code), failures, stderr: runs.map((x) => x.stderr).join(''), unlocated };
 }
 
-async function runOnce(runCli, argv, files, scenario, failures) {
-  const { deps, out } = memoryDeps(files);
+async function runOnce(runCli, argv, files, scenario, failures, injected) {
+  const { deps, out } = memoryDeps(files, injected?.fault, injected?.target);
   let code;
   try {
     code = await runCli(argv, deps);
@@ -171,9 +180,11 @@ async function runOnce(runCli, argv, files, scenario, failures) {
 export function checkRun(run, argv, inputs, scenario = {}) {
   const problems = [];
   const where = argv.join(' ');
-  if (![0, 1, 2].includes(run.code)) problems.push(`exit ${run.code}: ${firstLines(run.stderr)}`);
+  if (![0, 1, 2, 4].includes(run.code)) problems.push(`exit ${run.code}: ${firstLines(run.stderr)}`);
+  // 4: the results are written, and the warning that needs the director says why.
+  if (run.code === 4 && !/scored as recorded; if it was entered the wrong way round/.test(run.stderr)) problems.push(`exit 4 without the warning that needs the director: ${firstLines(run.stderr)}`);
   if (/internal error|RangeError|TypeError|Maximum call stack|cannot be converted/.test(run.stderr)) problems.push(`internal error on stderr: ${firstLines(run.stderr)}`);
-  if (run.code !== 0 && run.written.size > 0) problems.push(`exit ${run.code} but wrote ${[...run.written.keys()].join(', ')}`);
+  if (run.code !== 0 && run.code !== 4 && run.written.size > 0) problems.push(`exit ${run.code} but wrote ${[...run.written.keys()].join(', ')}`);
   if (run.code === 0 && scenario.outputs && !scenario.outputs.some((o) => run.written.has(o)) && argv.some((a) => scenario.outputs.includes(a))) {
     problems.push('exit 0 but the output file was not written');
   }
@@ -181,8 +192,10 @@ export function checkRun(run, argv, inputs, scenario = {}) {
   if (run.code === 1 && !argv.includes('--compare')) {
     const errors = errorLines(run.stderr);
     if (errors.length === 0) problems.push(`exit 1 without an error message naming a file: ${firstLines(run.stderr)}`);
+    // A disk that failed names the output it could not write.
+    const outputs = argv.filter((_, i) => argv[i - 1] === '-o' || argv[i - 1] === '--output');
     for (const line of errors) {
-      const place = placeOf(line, inputs, argv);
+      const place = placeOf(line, [...inputs, ...outputs], argv);
       if (place === 'none') problems.push(`error names no input file: ${line.slice(0, 300)}`);
     }
   }

@@ -51,7 +51,7 @@ describe('checkResults', () => {
 
   it('reports pairs recorded the wrong way round, offering --fix-direction', () => {
     expect(check(replaced(4, res(3, '5', '2', 4)))).toEqual([
-      't.csv:4: recorded NS 5 – EW 2, the movement has NS 2 – EW 5 in round 1 at table 2 (use --fix-direction to swap)',
+      "t.csv:4: warning: recorded NS 5 – EW 2, the movement has NS 2 – EW 5 in round 1 at table 2: scored as recorded; if it was entered the wrong way round, --fix-direction swaps it, and --as-recorded keeps it (the director's decision either way)",
     ]);
   });
 
@@ -107,8 +107,8 @@ describe('arrow-switch, sit-outs, sections and numbering', () => {
     const flipped = allResults().map((r) => (r.source.line === 8 || r.source.line === 9 ? { ...r, ns: r.ew, ew: r.ns } : r));
     expect(check(flipped, false, switched)).toEqual([]);
     expect(check(allResults(), false, switched)).toEqual([
-      't.csv:8: recorded NS 1 – EW 6, the movement has NS 6 – EW 1 in round 2 at table 1, arrow-switched (use --fix-direction to swap)',
-      't.csv:9: recorded NS 1 – EW 6, the movement has NS 6 – EW 1 in round 2 at table 1, arrow-switched (use --fix-direction to swap)',
+      "t.csv:8: warning: recorded NS 1 – EW 6, the movement has NS 6 – EW 1 in round 2 at table 1, arrow-switched: scored as recorded; if it was entered the wrong way round, --fix-direction swaps it, and --as-recorded keeps it (the director's decision either way)",
+      "t.csv:9: warning: recorded NS 1 – EW 6, the movement has NS 6 – EW 1 in round 2 at table 1, arrow-switched: scored as recorded; if it was entered the wrong way round, --fix-direction swaps it, and --as-recorded keeps it (the director's decision either way)",
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('arrow-switch, sit-outs, sections and numbering', () => {
     // Round 2 at table 1 is NS 1 – EW 5 on board 4.
     const swapped = ok.map((r) => (r.source.line === 7 ? { ...r, ns: r.ew, ew: r.ns } : r));
     expect(check(swapped, false, m)).toEqual([
-      't.csv:7: recorded NS 5 – EW 1, the movement has NS 1 – EW 5 in round 2 at table 1 (use --fix-direction to swap)',
+      "t.csv:7: warning: recorded NS 5 – EW 1, the movement has NS 1 – EW 5 in round 2 at table 1: scored as recorded; if it was entered the wrong way round, --fix-direction swaps it, and --as-recorded keeps it (the director's decision either way)",
     ]);
   });
 });

@@ -42,7 +42,7 @@ describe('bridgescore validate', () => {
     expect(r.stderr).toBe(
       [
         'm.csv:6: no result for board 6 in round 2 at table 2 (NS 2 – EW 4): the movement schedules it but the travellers have none',
-        't.csv:4: recorded NS 5 – EW 2, the movement has NS 2 – EW 5 in round 1 at table 2 (use --fix-direction to swap)',
+        "t.csv:4: warning: recorded NS 5 – EW 2, the movement has NS 2 – EW 5 in round 1 at table 2: scored as recorded; if it was entered the wrong way round, --fix-direction swaps it, and --as-recorded keeps it (the director's decision either way)",
         't.csv:11: pair 9 is not in the movement (m.csv has pairs 1–6)',
         't.csv:14: a second result for board 1 in round 1 at table 1 (the first is t.csv:2; expected one result per table and board)',
         '',

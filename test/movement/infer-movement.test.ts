@@ -26,7 +26,7 @@ describe('inferMovement', () => {
     const m = inferMovement(results);
     expect(m.rows.map((r) => [r.ns, r.ew])).toEqual([['1', '4']]);
     expect(checkResults(results, m, { fixDirection: false }).diagnostics.map(formatDiagnostic)).toEqual([
-      't.csv:2: recorded NS 4 – EW 1, the movement has NS 1 – EW 4 in round 1 at table 1 (use --fix-direction to swap)',
+      "t.csv:2: warning: recorded NS 4 – EW 1, the movement has NS 1 – EW 4 in round 1 at table 1: scored as recorded; if it was entered the wrong way round, --fix-direction swaps it, and --as-recorded keeps it (the director's decision either way)",
     ]);
   });
 

@@ -50,7 +50,7 @@ describe('errors, with file and line', () => {
     [
       'a board range backwards',
       'round,table,ns,ew,boards\n1,1,1,4,5-3\n',
-      ['movement.csv:2: field "boards": "5-3" is not a board range (expected a range "1-3", a list "1,2,3", or both, of board numbers ≥ 1)'],
+      ['movement.csv:2: field "boards": "5-3" is not a board range (expected a range "1-3", a list "1,2,3", or both, of board numbers from 1 to 9999)'],
     ],
     [
       'a round that is not a number',

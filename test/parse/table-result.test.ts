@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rat } from '../../src/base/rational.js';
 import {
+  artificialText,
   isArtificialText,
   isNotPlayedText,
   isWeightedText,
   parseArtificial,
+  parseAssignedArtificial,
   parseCompactResult,
   parseWeighted,
   played,
@@ -169,5 +171,22 @@ describe('tableScoreText', () => {
       expect(parseArtificial('A60/60')).toEqual({ ok: true, value: { ns: plus, ew: plus } });
       expect(parseArtificial('A50/40')).toEqual({ ok: true, value: { ns: avg, ew: minus } });
     });
+  });
+});
+
+describe('artificialText and parseAssignedArtificial: an assigned score for one side beside an artificial one', () => {
+  it.each([
+    [{ percent: 60, role: 'nonOffender' } as const, { percent: 40, role: 'offender' } as const, 'A60/40'],
+    [{ assignedScore: 0 }, plus, '+0/A60'],
+    [{ assignedScore: -100 }, plus, '-100/A60'],
+    [plus, { assignedScore: -50 }, 'A60/+50'], // EW's own view: EW +50 is NS −50
+    [minus, { assignedScore: 420 }, 'A40/-420'],
+  ])('%o and %o read %s, and back', (ns, ew, text) => {
+    expect(artificialText(ns, ew)).toBe(text);
+    if (text !== 'A60/40') expect(parseAssignedArtificial(text)).toEqual({ ns, ew });
+  });
+
+  it.each(['A60/40', '+0/60', '+0/A101', 'A60/50', '0/A60'])('leaves %s to the other readers', (text) => {
+    expect(parseAssignedArtificial(text)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rational } from '../../src/base/rational.js';
+import type { PercentAdjustment } from '../../src/model/scored.js';
 import type { PairsEvent, ResultLine } from '../../src/model/types.js';
 import { defaultPairsOptions, scorePairs } from '../../src/pipeline/score-pairs.js';
 
@@ -54,7 +55,7 @@ describe('the session-average rule (Law 12C2c, NBF 3.2.9)', () => {
         const scored = scorePairs(eventFrom(scores, at), { ...defaultPairsOptions, winners: 'two' });
         const line = scored.boards.flatMap((b) => b.lines).find((l) => l.line.outcome.kind === 'artificial');
         expect(line).toBeDefined();
-        const adj = line!.explain.artificial!;
+        const adj = line!.explain.artificial! as { ns: PercentAdjustment; ew: PercentAdjustment };
         const sixty = Rational.of(60);
         const forty = Rational.of(40);
         expect(adj.ns.awarded.cmp(sixty)).toBeGreaterThanOrEqual(0);
@@ -83,7 +84,10 @@ describe('the session-average rule (Law 12C2c, NBF 3.2.9)', () => {
     fc.assert(
       fc.property(scoresArb, (scores) => {
         const scored = scorePairs(eventFrom(scores, { board: 0, table: 0 }), { ...defaultPairsOptions, winners: 'two', sessionAverage: false });
-        const adj = scored.boards.flatMap((b) => b.lines).find((l) => l.explain.artificial)!.explain.artificial!;
+        const adj = scored.boards.flatMap((b) => b.lines).find((l) => l.explain.artificial)!.explain.artificial! as {
+          ns: PercentAdjustment;
+          ew: PercentAdjustment;
+        };
         expect(adj.ns.awarded.eq(Rational.of(60)) && adj.ew.awarded.eq(Rational.of(40))).toBe(true);
       }),
       { seed: 1230, numRuns: 50 },

@@ -175,3 +175,52 @@ describe('minCostPerfectMatching', () => {
     expect(() => minCostPerfectMatching(3, 1, () => [0n])).toThrow(/even number/);
   });
 });
+
+describe('minCostPerfectMatching on a sparse graph (large fields)', () => {
+  const forced = { denseUpTo: 0, startPartners: 2 };
+  it('finds the brute-force optimum from a graph of two partners a vertex (up to 10 vertices)', () => {
+    const arb = fc.integer({ min: 1, max: 5 }).chain((half) =>
+      fc.array(fc.tuple(fc.bigInt({ min: 0n, max: 2n }), fc.bigInt({ min: 0n, max: 400n })), {
+        minLength: (half * 2 * (half * 2 - 1)) / 2,
+        maxLength: (half * 2 * (half * 2 - 1)) / 2,
+      }),
+    );
+    fc.assert(
+      fc.property(arb, (table) => {
+        const n = Math.round((1 + Math.sqrt(1 + 8 * table.length)) / 2);
+        const index = (a: number, b: number): number => a * n - (a * (a + 1)) / 2 + (b - a - 1);
+        const cost = (a: number, b: number): CostVector => table[index(Math.min(a, b), Math.max(a, b))]!;
+        const got = totalCost(minCostPerfectMatching(n, 2, cost, forced), cost, 2);
+        let best: bigint[] | undefined;
+        for (const m of allPerfectMatchings(n)) {
+          const c = totalCost(m, cost, 2);
+          if (best === undefined || compareCosts(c, best) < 0) best = c;
+        }
+        expect(got).toEqual(best);
+      }),
+      { seed: 77, numRuns: 200 },
+    );
+  });
+
+  it('costs the same as the complete graph on Swiss-like fields of 40 to 120 (repeats, then score and place)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 20, max: 60 }), fc.integer({ min: 0, max: 2 ** 31 }), (half, seed) => {
+        const n = half * 2;
+        let s = seed;
+        const next = (): number => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+        const score = Array.from({ length: n }, () => Math.floor(next() * 2000)).sort((a, b) => b - a);
+        const met = new Set<number>();
+        for (let k = 0; k < n * 3; k++) met.add(Math.floor(next() * n) * n + Math.floor(next() * n));
+        const cost = (a: number, b: number): CostVector => [
+          met.has(a * n + b) || met.has(b * n + a) ? 1n : 0n,
+          BigInt((score[a]! - score[b]!) ** 2),
+          BigInt((a - b) ** 2),
+        ];
+        const sparse = minCostPerfectMatching(n, 3, cost, forced);
+        sparse.forEach((m, v) => expect(sparse[m]).toBe(v));
+        expect(totalCost(sparse, cost, 3)).toEqual(totalCost(minCostPerfectMatching(n, 3, cost), cost, 3));
+      }),
+      { seed: 2026, numRuns: 25 },
+    );
+  });
+});

@@ -44,9 +44,16 @@ export async function runCompare(paths: readonly string[], opts: PairsCliOptions
   const given = new Set(opts.explicitOptions ?? []);
   const base = toScoringOptions(opts);
   const files = await readPairsFiles(paths, opts, deps);
-  const loaded = await loadPairsEvent(files, opts, pairsServices(deps));
-  const diagnostics = [...loaded.diagnostics];
-  const { penalties, carryOver } = readPenaltiesAndCarryOver(files, diagnostics);
+  // The publisher scored a line recorded against the movement as it was recorded: so does the comparison
+  // (unless --fix-direction is given), and it says so.
+  const asRecorded = opts.fixDirection !== true;
+  const loaded = await loadPairsEvent(files, { ...opts, asRecorded }, pairsServices(deps));
+  const diagnostics = loaded.diagnostics.map((d) =>
+    d.code === 'movement-direction-as-recorded' && opts.asRecorded !== true
+      ? { ...d, message: d.message.replace('(--as-recorded)', '(--compare: as the file was published)') }
+      : d,
+  );
+  const { penalties, carryOver } = readPenaltiesAndCarryOver(files, diagnostics, loaded.penalties);
   let publishedBy = loaded.published;
   const other = await optionFile(opts.compareWith, deps);
   if (other !== undefined) {

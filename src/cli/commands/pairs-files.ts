@@ -69,6 +69,7 @@ export function runOptionsOf(opts: PairsCliOptions): ScorePairsRunOptions {
     winners: opts.winners,
     ...(opts.sessionPerFile !== undefined ? { sessionPerFile: opts.sessionPerFile } : {}),
     ...(opts.fixDirection !== undefined ? { fixDirection: opts.fixDirection } : {}),
+    ...(opts.asRecorded !== undefined ? { asRecorded: opts.asRecorded } : {}),
     ...(opts.provisional !== undefined ? { provisional: opts.provisional } : {}),
     ...(opts.eventId !== undefined ? { eventId: opts.eventId } : {}),
     ...(opts.title !== undefined ? { title: opts.title } : {}),

@@ -34,6 +34,8 @@ export interface PairsCliOptions {
   previous?: string;
   movement?: string;
   fixDirection?: boolean;
+  /** `--as-recorded`: a result recorded against the movement is kept as recorded (the director decided) */
+  asRecorded?: boolean;
   adjustments?: string;
   penalties?: string;
   title?: string;
@@ -137,7 +139,11 @@ function addInputOptions(cmd: Command, ranking: boolean): void {
       "the session's hand record (PBN: Deal, DoubleDummyTricks, OptimumScore, ParContract): deals, double-dummy tables and par for the board pages",
     )
     .option('--movement <file>', 'movement CSV to check the travellers against (default: inferred from round and table when every line has them)')
-    .option('--fix-direction', 'swap the pairs of a result recorded the wrong way round, with a warning, instead of an error')
+    .option(
+      '--fix-direction',
+      'swap the pairs of a result recorded the wrong way round (against the movement); without it or --as-recorded, such a result is scored as recorded and the run ends with exit code 4',
+    )
+    .option('--as-recorded', 'keep a result recorded against the movement as recorded (the director has looked): a plain warning, exit code 0')
     .option('--adjustments <file>', "CSV of the director's rulings: board, ns, ew (or pair), kind, value, note (Law 12C)")
     .option('--session-per-file', 'each input file is one session: scored on its own, then added up (Law 12C2c applies per session)');
   if (ranking) {

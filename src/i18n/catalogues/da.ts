@@ -134,7 +134,7 @@ export const da: Messages = {
       first: `første forseelse: 10${NBSP}% af en top (NBF bilag I B)`,
       repeated: `gentagen forseelse: 20${NBSP}% af en top (NBF bilag I B, 1.9.1)`,
     },
-    penaltyAmount: ({ amount, imps }) => `−${amount} ${imps ? 'IMP' : 'MP'}`,
+    penaltyAmount: ({ amount, imps, compensation }) => `${compensation ? '+' : '−'}${amount} ${imps ? 'IMP' : 'MP'}`,
   },
   board: {
     dealer: ({ seat }) => `Giver ${seat}`,
@@ -159,6 +159,8 @@ export const da: Messages = {
     },
     fouledKind: ({ version, after }) => (after ? `${after}; fejlagtigt spil, version ${version}` : `fejlagtigt spil, version ${version} (lov 87)`),
     artificialNote: ({ ns, ew }) => `Kunstigt justeret resultat (lov 12C2), ikke sammenlignet med de andre resultater: ${ns}; ${ew}.`,
+    assignedArtificialNote: ({ ns, ew }) =>
+      `Tildelt resultat for den ene side (lov 12C1), sammenlignet med spillets resultater; kunstigt resultat for den anden (lov 12C2): ${ns}; ${ew}.`,
     artificialSide: ({ side, percent, sessionAverage, value }) =>
       `${side} ${percent}${sessionAverage === undefined ? '' : `, erstattet af parrets eget resultat i sessionen, ${sessionAverage} (lov 12C2c, NBF 3.2.9)`} → ${value}`,
     impsPerBoard: ({ value }) => `${value} IMP pr. spil`,

@@ -116,7 +116,7 @@ export const en: Messages = {
       first: 'first offence: 10 % of a top (NBF Appendix I B)',
       repeated: 'repeated offence: 20 % of a top (NBF Appendix I B, 1.9.1)',
     },
-    penaltyAmount: ({ amount, imps }) => `−${amount} ${imps ? 'IMPs' : 'MP'}`,
+    penaltyAmount: ({ amount, imps, compensation }) => `${compensation ? '+' : '−'}${amount} ${imps ? 'IMPs' : 'MP'}`,
   },
   board: {
     dealer: ({ seat }) => `Dealer ${seat}`,
@@ -141,6 +141,8 @@ export const en: Messages = {
     },
     fouledKind: ({ version, after }) => (after ? `${after}; fouled ${version}` : `fouled board, version ${version} (Law 87)`),
     artificialNote: ({ ns, ew }) => `Artificial adjusted score (Law 12C2), not compared with the other results: ${ns}; ${ew}.`,
+    assignedArtificialNote: ({ ns, ew }) =>
+      `Assigned score for one side (Law 12C1), compared with the board's results; artificial score for the other (Law 12C2): ${ns}; ${ew}.`,
     artificialSide: ({ side, percent, sessionAverage, value }) =>
       `${side} ${percent}${sessionAverage === undefined ? '' : `, replaced by the pair's own session result ${sessionAverage} (Law 12C2c, NBF 3.2.9)`} → ${value}`,
     impsPerBoard: ({ value }) => `${value} IMPs per board`,

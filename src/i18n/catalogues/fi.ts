@@ -136,7 +136,7 @@ export const fi: Messages = {
       first: `ensimmäinen rike: 10${NBSP}% huipusta (NBF liite I B)`,
       repeated: `toistuva rike: 20${NBSP}% huipusta (NBF liite I B, 1.9.1)`,
     },
-    penaltyAmount: ({ amount, imps }) => `−${amount} ${imps ? 'IMP' : 'MP'}`,
+    penaltyAmount: ({ amount, imps, compensation }) => `${compensation ? '+' : '−'}${amount} ${imps ? 'IMP' : 'MP'}`,
   },
   board: {
     dealer: ({ seat }) => `Jakaja ${seat}`,
@@ -161,6 +161,8 @@ export const fi: Messages = {
     },
     fouledKind: ({ version, after }) => (after ? `${after}; virheellinen jako, versio ${version}` : `virheellinen jako, versio ${version} (laki 87)`),
     artificialNote: ({ ns, ew }) => `Keinotekoinen korjattu pistetulos (laki 12C2), ei verrattu muihin tuloksiin: ${ns}; ${ew}.`,
+    assignedArtificialNote: ({ ns, ew }) =>
+      `Toiselle puolelle määrätty tulos (laki 12C1), verrattu jaon tuloksiin; toiselle keinotekoinen tulos (laki 12C2): ${ns}; ${ew}.`,
     artificialSide: ({ side, percent, sessionAverage, value }) =>
       `${side} ${percent}${sessionAverage === undefined ? '' : `, korvattu parin omalla tuloksella osakilpailussa, ${sessionAverage} (laki 12C2c, NBF 3.2.9)`} → ${value}`,
     impsPerBoard: ({ value }) => `${value} IMP per jako`,

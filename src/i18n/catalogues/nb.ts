@@ -137,7 +137,7 @@ export const nb: Messages = {
       first: `første forseelse: 10${NBSP}% av en topp (NBF vedlegg I B)`,
       repeated: `gjentatt forseelse: 20${NBSP}% av en topp (NBF vedlegg I B, 1.9.1)`,
     },
-    penaltyAmount: ({ amount, imps }) => `−${amount} ${imps ? 'IMP' : 'poeng'}`,
+    penaltyAmount: ({ amount, imps, compensation }) => `${compensation ? '+' : '−'}${amount} ${imps ? 'IMP' : 'poeng'}`,
   },
   board: {
     dealer: ({ seat }) => `Giver ${seat}`,
@@ -162,6 +162,8 @@ export const nb: Messages = {
     },
     fouledKind: ({ version, after }) => (after ? `${after}; feilaktig spill, versjon ${version}` : `feilaktig spill, versjon ${version} (lov 87)`),
     artificialNote: ({ ns, ew }) => `Kunstig justert resultat (lov 12C2), ikke sammenlignet med de andre resultatene: ${ns}; ${ew}.`,
+    assignedArtificialNote: ({ ns, ew }) =>
+      `Tildelt resultat for den ene siden (lov 12C1), sammenlignet med spillets resultater; kunstig resultat for den andre (lov 12C2): ${ns}; ${ew}.`,
     artificialSide: ({ side, percent, sessionAverage, value }) =>
       `${side} ${percent}${sessionAverage === undefined ? '' : `, erstattet av parets eget resultat i sesjonen, ${sessionAverage} (lov 12C2c, NBF 3.2.9)`} → ${value}`,
     impsPerBoard: ({ value }) => `${value} IMP per spill`,

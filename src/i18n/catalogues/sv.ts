@@ -133,7 +133,7 @@ export const sv: Messages = {
       first: `första förseelsen: 10${NBSP}% av en topp (NBF bilaga I B)`,
       repeated: `upprepad förseelse: 20${NBSP}% av en topp (NBF bilaga I B, 1.9.1)`,
     },
-    penaltyAmount: ({ amount, imps }) => `−${amount} ${imps ? 'IMP' : 'MP'}`,
+    penaltyAmount: ({ amount, imps, compensation }) => `${compensation ? '+' : '−'}${amount} ${imps ? 'IMP' : 'MP'}`,
   },
   board: {
     dealer: ({ seat }) => `Giv ${seat}`,
@@ -158,6 +158,8 @@ export const sv: Messages = {
     },
     fouledKind: ({ version, after }) => (after ? `${after}; felaktig bricka, version ${version}` : `felaktig bricka, version ${version} (lag 87)`),
     artificialNote: ({ ns, ew }) => `Konstgjort justerat resultat (lag 12C2), inte jämfört med de andra resultaten: ${ns}; ${ew}.`,
+    assignedArtificialNote: ({ ns, ew }) =>
+      `Tilldelat resultat för ena sidan (lag 12C1), jämfört med brickans resultat; konstgjort resultat för den andra (lag 12C2): ${ns}; ${ew}.`,
     artificialSide: ({ side, percent, sessionAverage, value }) =>
       `${side} ${percent}${sessionAverage === undefined ? '' : `, ersatt av parets eget resultat i omgången, ${sessionAverage} (lag 12C2c, NBF 3.2.9)`} → ${value}`,
     impsPerBoard: ({ value }) => `${value} IMP per bricka`,

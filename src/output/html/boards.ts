@@ -36,8 +36,15 @@ export function adjustedLabel(sl: ScoredLine, loc: Locale): string {
   const o = sl.line.outcome;
   let kind = '';
   if (o.kind === 'played') kind = o.assigned ? b.kind.assigned : '';
+  else if (o.kind === 'artificial' && (o.ns.assignedScore !== undefined || o.ew.assignedScore !== undefined)) kind = `${b.kind.assigned}, ${b.kind.artificial}`;
   else kind = b.kind[o.kind];
   return sl.line.fouled ? b.fouledKind({ version: sl.line.fouled, after: kind }) : kind;
+}
+
+/** A side's assigned score (North-South's view) as that side sees it, signed: "+0", "+50", "-100". */
+function signedOwn(scoreNS: number, ew: boolean): string {
+  const own = ew && scoreNS !== 0 ? -scoreNS : scoreNS;
+  return own >= 0 ? `+${own}` : String(own);
 }
 
 /** Why the line is not an ordinary result, for the note under the traveller; '' when it is one. */
@@ -47,14 +54,17 @@ export function adjustmentNote(r: ResultRow, imp: boolean, note: string | undefi
   const e = r.explain;
   const v = (x: Rational | undefined) => b.noteValue({ value: loc.num(imp ? fmtImp(x) : fmtMp(x, 2)), top: loc.num(fmtMp(r.top)), imps: imp });
   if (e.artificial) {
-    const side = (name: string, s: SideAdjustment, value: Rational | undefined) =>
+    const side = (name: string, s: SideAdjustment, value: Rational | undefined, ew: boolean) =>
       b.artificialSide({
         side: name,
-        percent: loc.pct(String(s.percent)),
+        // an assigned side (Law 12C1): its own score with its sign, as the traveller shows it ("+0")
+        percent: s.assignedScore !== undefined ? loc.num(signedOwn(s.assignedScore, ew)) : loc.pct(String(s.percent)),
         sessionAverage: s.sessionAverage ? (imp ? b.impsPerBoard({ value: loc.num(fmtPct(s.sessionAverage)) }) : loc.pct(fmtPct(s.sessionAverage))) : undefined,
         value: v(value),
       });
-    parts.push(b.artificialNote({ ns: side(loc.t.common.ns, e.artificial.ns, r.valueNS), ew: side(loc.t.common.ew, e.artificial.ew, r.valueEW) }));
+    const sides = { ns: side(loc.t.common.ns, e.artificial.ns, r.valueNS, false), ew: side(loc.t.common.ew, e.artificial.ew, r.valueEW, true) };
+    const assigned = e.artificial.ns.assignedScore !== undefined || e.artificial.ew.assignedScore !== undefined;
+    parts.push(assigned ? b.assignedArtificialNote(sides) : b.artificialNote(sides));
   } else if (e.weights) {
     const weighted = e.weights.map((w) =>
       b.weightedPart({ weight: loc.pct(w.weight.mul(Rational.of(100)).toFixed(2)), result: w.text, scoreNs: loc.num(String(w.scoreNS)) }),

@@ -27,8 +27,7 @@ import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { pairsLinks, type Links } from './links.js';
 import { htmlDocument } from './page.js';
 import { rankingSection } from './ranking.js';
-import { pairTitle, scorecardSection } from './scorecard.js';
-import { eventRounds } from '../view/scorecards.js';
+import { cardsContext, pairTitle, scorecardSection } from './scorecard.js';
 import { provisionalHtml, type ProvisionalStatus } from './provisional.js';
 
 export interface PairsHtmlOptions {
@@ -118,7 +117,7 @@ export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions 
   const loc = localeFor(opts.lang);
   const t = loc.t;
   const links = pairsLinks(event, 'single');
-  const rounds = eventRounds(event);
+  const cards = cardsContext(event);
   const body = [
     header(event, opts, loc, 'h1'),
     nav(
@@ -138,7 +137,7 @@ export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions 
     '</section>',
     '<section id="scorecards" aria-labelledby="scorecards-h">',
     `<h2 id="scorecards-h">${esc(t.pairs.scorecards)}</h2>`,
-    ...event.standings.map((s) => scorecardSection(s, event, links, loc, 3, rounds)),
+    ...event.standings.map((s) => scorecardSection(s, event, links, loc, 3, cards)),
     '</section>',
     '</main>',
     footer(loc),
@@ -173,25 +172,27 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
     footer(loc),
   ].join('\n');
   pages.push({ path: 'index.html', content: htmlDocument({ lang, title, body: index }) });
+  // One heading for every board and pair page: it counts the event's tables and rounds over every line.
+  const pageHeader = header(event, opts, loc, 'p');
   event.boards.forEach((b, i) => {
     const prev = event.boards[i - 1];
     const next = event.boards[i + 1];
     const items: [string, string][] = [['index.html#ranking', t.pairs.ranking]];
     if (prev) items.push([links.board(prev.board, prev.section), `← ${boardTitle(prev.board, prev.section, loc)}`]);
     if (next) items.push([links.board(next.board, next.section), `${boardTitle(next.board, next.section, loc)} →`]);
-    const body = [header(event, opts, loc, 'p'), nav(items, loc), '<main>', boardSection(b, event, links, loc, 2), '</main>', footer(loc)].join('\n');
+    const body = [pageHeader, nav(items, loc), '<main>', boardSection(b, event, links, loc, 2), '</main>', footer(loc)].join('\n');
     pages.push({
       path: links.boardFile(b.board, b.section),
       content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc), event, loc), body }),
     });
   });
-  const rounds = eventRounds(event);
+  const cards = cardsContext(event);
   for (const s of event.standings) {
     const body = [
-      header(event, opts, loc, 'p'),
+      pageHeader,
       nav([['index.html#ranking', t.pairs.ranking]], loc),
       '<main>',
-      scorecardSection(s, event, links, loc, 2, rounds),
+      scorecardSection(s, event, links, loc, 2, cards),
       '</main>',
       footer(loc),
     ].join('\n');

@@ -46,7 +46,8 @@ function columnsOf(list: readonly RankingRow[], imp: boolean) {
     total: of((r) => r.total, imp ? IMP_DECIMALS : MP_DECIMALS),
     max: of((r) => r.max, MP_DECIMALS),
     perBoard: of((r) => r.perBoard, IMP_DECIMALS),
-    penalty: of((r) => (r.penalty.isZero() ? undefined : r.penalty), imp ? IMP_DECIMALS : MP_DECIMALS),
+    // the deduction as its size, signed in the cell: − taken away, + a compensation (a negative deduction)
+    penalty: of((r) => (r.penalty.isZero() ? undefined : r.penalty.abs()), imp ? IMP_DECIMALS : MP_DECIMALS),
   };
 }
 
@@ -92,7 +93,7 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
             `<td class="n">${esc(loc.num(fmtPct(r.percentage)))}</td>`,
           ]),
       `<td class="n opt">${r.boards}</td>`,
-      ...(anyPenalty ? [`<td class="n">${r.penalty.isZero() ? '' : `−${esc(loc.num(col.penalty(r)))}`}</td>`] : []),
+      ...(anyPenalty ? [`<td class="n">${r.penalty.isZero() ? '' : `${r.penalty.sign() < 0 ? '+' : '−'}${esc(loc.num(col.penalty(r)))}`}</td>`] : []),
       ...(anyQualified ? [`<td>${r.qualified ? `<span class="q" title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</span>` : ''}</td>`] : []),
     ];
     const id = links.pairId(s.key);
@@ -181,7 +182,8 @@ function penaltyList(event: ScoredPairsEvent, loc: Locale): string {
     });
     const rule = p.penaltyRule[r.amount?.kind ?? (x.offence === 1 ? 'first' : 'repeated')];
     // One amount per item, as the scorer rounds it for display: a list, not a column.
-    const amount = p.penaltyAmount({ amount: loc.num(imp ? fmtImp(x.amount) : fmtMp(x.amount)), imps: imp });
+    const size = x.amount.abs();
+    const amount = p.penaltyAmount({ amount: loc.num(imp ? fmtImp(size) : fmtMp(size)), imps: imp, compensation: x.amount.sign() < 0 });
     const item = p.penaltyItem({ pair: r.pair, section: r.section, amount, category: r.category, where, rule });
     return `<li>${esc(item)}${r.note ? `. ${esc(r.note)}` : ''}</li>`;
   });

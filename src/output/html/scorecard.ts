@@ -5,7 +5,7 @@
  * opponents link to their traveller and score card.
  *
  * @example
- * scorecardSection(event.standings[0], event, pairsLinks(event, 'single')) //=> '<section class="card" id="pair-ns-4" …'
+ * scorecardSection(event.standings[0], event, pairsLinks(event, 'single'), localeFor(), 3, cardsContext(event)) //=> '<section class="card" id="pair-ns-4" …'
  */
 import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../base/rational.js';
@@ -50,15 +50,26 @@ export function runningPoints(s: PairStanding, imp: boolean): { points: ChartPoi
   return { points, step: byRound ? 'round' : 'board' };
 }
 
-/** `rounds`: the event's rounds (eventRounds), worked out once for all the cards of a page. */
-export function scorecardSection(
-  s: PairStanding,
-  event: ScoredPairsEvent,
-  links: Links,
-  loc: Locale = localeFor(),
-  headingLevel: 2 | 3 = 3,
-  rounds: ReadonlySet<number> | undefined = eventRounds(event),
-): string {
+/**
+ * What every card of a page reads from the whole event, worked out once for all of them (per card it would
+ * cost a pass over every line of the event): its rounds (eventRounds; undefined when the results do not all
+ * say their round), the standings by key, the boards by section, session and number.
+ */
+export interface CardsContext {
+  readonly rounds: ReadonlySet<number> | undefined;
+  readonly standings: ReadonlyMap<string, PairStanding>;
+  readonly boards: ReadonlyMap<string, ScoredPairsEvent['boards'][number]>;
+}
+
+export function cardsContext(event: ScoredPairsEvent): CardsContext {
+  return {
+    rounds: eventRounds(event),
+    standings: new Map(event.standings.map((x) => [x.key, x])),
+    boards: new Map(event.boards.map((b) => [`${b.section ?? ''}\u0000${b.session ?? ''}\u0000${b.board}`, b])),
+  };
+}
+
+export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links: Links, loc: Locale, headingLevel: 2 | 3, cards: CardsContext): string {
   const { common: c, scorecard: sc } = loc.t;
   const imp = event.method !== 'mp';
   const id = links.pairId(s.key) ?? 'pair-x';
@@ -68,11 +79,11 @@ export function scorecardSection(
   const result = imp
     ? sc.resultImps({ total: one(s.total), perBoard: s.perBoard ? loc.num(fmtImp(s.perBoard)) : undefined })
     : sc.resultMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
-  const rows = scorecardRows(s, rounds);
-  const body = scorecardBody(s, event, rows, links, loc, imp);
+  const rows = scorecardRows(s, cards.rounds);
+  const body = scorecardBody(s, cards, rows, links, loc, imp);
   const head = scorecardHead(c, imp);
   const after = scorecardNotes(s, rows, one, loc, imp);
-  const analysis = pairAnalysis(s, event);
+  const analysis = pairAnalysis(s, cards);
   const { points, step } = runningPoints(s, imp);
   const h = `h${headingLevel}`;
   const total = imp ? sc.totalImps({ total: one(s.total) }) : sc.totalMp({ total: one(s.total), max: one(s.max), percent: loc.pct(fmtPct(s.percentage)) });
@@ -104,9 +115,9 @@ interface CardContext {
 }
 
 /** The card's rows, one per board in play order, the values and running totals to one number of decimals per column. */
-function scorecardBody(s: PairStanding, event: ScoredPairsEvent, rows: readonly ScorecardRow[], links: Links, loc: Locale, imp: boolean): string[] {
+function scorecardBody(s: PairStanding, cards: CardsContext, rows: readonly ScorecardRow[], links: Links, loc: Locale, imp: boolean): string[] {
   const places = imp ? IMP_DECIMALS : MP_DECIMALS;
-  const byKey = new Map(event.standings.map((x) => [x.key, x]));
+  const byKey = cards.standings;
   const value = columnFormat(
     rows.map((r) => r.value),
     places,
@@ -182,8 +193,8 @@ function scorecardNotes(s: PairStanding, rows: readonly ScorecardRow[], one: (x:
  * The pair's boards against double dummy and par (hand-record.ts): only boards whose analysis the page
  * shows; undefined when there is none.
  */
-export function pairAnalysis(s: PairStanding, event: ScoredPairsEvent): PairAnalysis | undefined {
-  const boards = new Map(event.boards.map((b) => [`${b.section ?? ''}\u0000${b.session ?? ''}\u0000${b.board}`, b]));
+export function pairAnalysis(s: PairStanding, cards: CardsContext): PairAnalysis | undefined {
+  const boards = cards.boards;
   const acc: PairAnalysis = { declared: 0, made: 0, defended: 0, held: 0, withPar: 0, beaten: 0, reached: 0 };
   let any = false;
   for (const e of s.entries) {

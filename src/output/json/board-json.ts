@@ -6,7 +6,7 @@
  */
 import type { Rational } from '../../base/rational.js';
 import { jsonNumber } from '../../text/display-number.js';
-import type { LineExplanation, ScoredBoard, SideAdjustment } from '../../model/scored.js';
+import type { LineExplanation, PercentAdjustment, ScoredBoard, SideAdjustment } from '../../model/scored.js';
 import type { ResultRow } from '../view/pairs.js';
 import { handRecordJson } from './hand-record.js';
 
@@ -56,11 +56,17 @@ export function resultJson(r: ResultRow, imp: boolean, explain: boolean): unknow
 }
 
 export function explainJson(e: LineExplanation): unknown {
-  const side = (s: SideAdjustment) => ({
+  const side = (s: PercentAdjustment) => ({
     percent: s.percent,
     awarded: jsonNumber(s.awarded),
     sessionAverage: jsonNumber(s.sessionAverage),
   });
+  // A side with an assigned score (Law 12C1) has no place in the sideAdjustment of schema version 3 (a key added
+  // would be a new version): such a line leaves `artificial` and `players` out; its contract ("+0/A60"), its
+  // adjusted text and its values say what it is.
+  const percent = (a: SideAdjustment): a is PercentAdjustment => a.assignedScore === undefined;
+  const artificial = e.artificial && percent(e.artificial.ns) && percent(e.artificial.ew) ? { ns: e.artificial.ns, ew: e.artificial.ew } : undefined;
+  const players = e.players?.every((p) => percent(p.adjustment)) ? (e.players as readonly { player: string; adjustment: PercentAdjustment }[]) : undefined;
   return {
     group: e.group || undefined,
     n: e.n,
@@ -70,8 +76,8 @@ export function explainJson(e: LineExplanation): unknown {
     neubergFactor: e.factor ? e.factor.toString() : undefined,
     datum: e.datum,
     smallGroup: e.smallGroup,
-    artificial: e.artificial ? { ns: side(e.artificial.ns), ew: side(e.artificial.ew) } : undefined,
-    players: e.players ? e.players.map((p) => ({ player: p.player, ...side(p.adjustment) })) : undefined,
+    artificial: artificial ? { ns: side(artificial.ns), ew: side(artificial.ew) } : undefined,
+    players: players ? players.map((p) => ({ player: p.player, ...side(p.adjustment) })) : undefined,
     weights: e.weights ? e.weights.map((w) => ({ weight: w.weight.toString(), result: w.text, scoreNS: w.scoreNS })) : undefined,
   };
 }

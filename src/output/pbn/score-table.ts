@@ -10,7 +10,7 @@
  * - passed out: `Pass - -` with a score of 0, as Ruter writes it;
  * - only a score known: `?` for contract, declarer and tricks;
  * - artificial (Law 12C2): `- - -` and each side's mark, `A+`/`A`/`A-` for 60/50/40 (Ruter), `^<n>%` for
- *   any other percentage;
+ *   any other percentage; a side with an assigned score (Law 12C1) its own score signed, `"+0"` beside `"A+"`;
  * - not played, or weighted (Law 12C1c, which PBN cannot express): `? ? ?` and no score.
  *
  * @example
@@ -137,7 +137,7 @@ function scoreCells(o: Outcome): PbnCell[] {
       return ns >= 0 ? [text(`${mark}${ns}`), NOT_APPLICABLE] : [NOT_APPLICABLE, text(`${mark}${-ns}`)];
     }
     case 'artificial':
-      return [text(artificialMark(o.ns)), text(artificialMark(o.ew))];
+      return [text(artificialMark(o.ns, 'NS')), text(artificialMark(o.ew, 'EW'))];
     case 'weighted':
     case 'notPlayed':
       return [NOT_APPLICABLE, NOT_APPLICABLE];
@@ -146,6 +146,11 @@ function scoreCells(o: Outcome): PbnCell[] {
   }
 }
 
-function artificialMark(side: ArtificialSide): string {
+/** A side's mark; an assigned side (Law 12C1) its own score with its sign, `"+0"`, as Ruter writes it beside `"A+"`. */
+function artificialMark(side: ArtificialSide, d: 'NS' | 'EW'): string {
+  if (side.assignedScore !== undefined) {
+    const own = d === 'NS' || side.assignedScore === 0 ? side.assignedScore : -side.assignedScore;
+    return own >= 0 ? `+${own}` : String(own);
+  }
   return MARKS[side.percent] ?? `^${side.percent}%`;
 }

@@ -7,8 +7,8 @@
 import { Rational } from '../../base/rational.js';
 import type { Correction } from '../../model/correction.js';
 import type { Outcome } from '../../model/types.js';
-import { tableScoreText } from '../../laws/table-result.js';
-import type { ScoredPairsEvent, SideAdjustment } from '../../model/scored.js';
+import { artificialText, tableScoreText } from '../../laws/table-result.js';
+import type { AssignedAdjustment, ScoredPairsEvent, SideAdjustment } from '../../model/scored.js';
 import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
 import { boardRows, type ResultRow } from '../view/pairs.js';
 
@@ -42,20 +42,30 @@ function explainRow(r: ResultRow, imp: boolean, fouled: boolean): string[] {
       : 'the results of the board';
   const v = (x: Rational | undefined) => (imp ? fmtImp(x) : fmtMp(x, 2));
   if (e.artificial) {
-    const side = (name: string, s: SideAdjustment, value: Rational | undefined) => {
-      const base = `${name} ${s.percent} %`;
+    const side = (name: 'NS' | 'EW', s: SideAdjustment, value: Rational | undefined) => {
+      const of = `${v(value)}${imp ? ' IMPs' : ` of ${fmtMp(r.top)}`}`;
+      if (s.assignedScore !== undefined) return `${name} ${assignedText(s, name)} → ${of}`;
       const replaced = s.sessionAverage
         ? `, replaced by the pair's own session result ${fmtPct(s.sessionAverage)}${imp ? ' IMPs per board' : ' %'} (Law 12C2c, NBF 3.2.9)`
         : '';
-      return `${base}${replaced} → ${v(value)}${imp ? ' IMPs' : ` of ${fmtMp(r.top)}`}`;
+      return `${name} ${s.percent} %${replaced} → ${of}`;
     };
-    lines.push(`  artificial adjusted score (Law 12C2), not compared with the other results and not counted in n:`);
+    const assigned = e.artificial.ns.assignedScore !== undefined || e.artificial.ew.assignedScore !== undefined;
+    lines.push(
+      assigned
+        ? `  an assigned score for one side (Law 12C1) and an artificial score for the other (Law 12C2); the other results are compared without this table, and it is not counted in n:`
+        : `  artificial adjusted score (Law 12C2), not compared with the other results and not counted in n:`,
+    );
     if (e.players) {
       // An individual event: each player's own session result (Law 12C2c).
       for (const p of e.players) {
-        const pct = p.adjustment.awarded;
-        const own = p.adjustment.sessionAverage ? `, the player's own session result (Law 12C2c, NBF 3.2.9)` : '';
-        lines.push(`    player ${p.player}: ${p.adjustment.percent} %${own} → ${imp ? fmtImp(pct) + ' IMPs' : fmtPct(pct) + ' %'}`);
+        const a = p.adjustment;
+        if (a.assignedScore !== undefined) {
+          lines.push(`    player ${p.player}: ${assignedText(a, undefined)}`);
+          continue;
+        }
+        const own = a.sessionAverage ? `, the player's own session result (Law 12C2c, NBF 3.2.9)` : '';
+        lines.push(`    player ${p.player}: ${a.percent} %${own} → ${imp ? fmtImp(a.awarded) + ' IMPs' : fmtPct(a.awarded) + ' %'}`);
       }
       return lines;
     }
@@ -98,10 +108,17 @@ function explainRow(r: ResultRow, imp: boolean, fouled: boolean): string[] {
   return lines;
 }
 
-/** How a result reads in explain: "4S= N, NS 420", "A60/40", "not played". */
+/** An assigned side (Law 12C1): its score, and the results it was compared with. */
+function assignedText(s: AssignedAdjustment, side: 'NS' | 'EW' | undefined): string {
+  const own = side === 'EW' && s.assignedScore !== 0 ? -s.assignedScore : s.assignedScore;
+  const score = side === undefined ? `NS ${s.assignedScore}` : `${own >= 0 ? '+' : ''}${own}${side === 'EW' ? `, NS ${s.assignedScore}` : ''}`;
+  return `assigned ${score} (Law 12C1), compared with the board's ${s.compared} results`;
+}
+
+/** How a result reads in explain: "4S= N, NS 420", "A60/40", "+0/A60", "not played". */
 function outcomeText(o: Outcome): string {
   if (o.kind === 'played') return `${tableScoreText(o.score)}, NS ${o.score.scoreNS}`;
-  if (o.kind === 'artificial') return `A${o.ns.percent}/${o.ew.percent}`;
+  if (o.kind === 'artificial') return artificialText(o.ns, o.ew);
   if (o.kind === 'weighted') return 'a weighted score';
   return 'not played';
 }

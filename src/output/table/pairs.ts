@@ -86,7 +86,8 @@ function columnsOf(list: readonly RankingRow[], event: ScoredPairsEvent, mpDispl
   const max = (r: RankingRow) => displayMp(r.max, undefined, mpDisplay === 'relative' ? 'international' : mpDisplay);
   const carry = (r: RankingRow) => r.standing.carryOver;
   const session = (r: RankingRow, name: string) => r.standing.sessions?.find((y) => y.session === name);
-  const penalty = (r: RankingRow) => (r.penalty.isZero() ? undefined : r.penalty);
+  // the deduction as its size, signed in the cell: - taken away, + a compensation (a negative deduction)
+  const penalty = (r: RankingRow) => (r.penalty.isZero() ? undefined : r.penalty.abs());
   const of = (f: (r: RankingRow) => Rational | undefined, digits: number) => {
     const fmt = columnFormat(list.map(f), digits);
     return (r: RankingRow) => fmt(f(r));
@@ -148,7 +149,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
         cells.push(r.standing.sectionRank === undefined ? '' : `${r.section ?? ''} ${rankText(r.standing.sectionRank, r.standing.sectionTie ?? false)}`);
       if (anyCarry) cells.push(r.standing.carryOver ? loc.num(col.carry(r)) : '');
       for (const fmt of sessionCols) cells.push(loc.num(fmt(r)));
-      if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `-${loc.num(col.penalty(r))}`);
+      if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `${r.penalty.sign() < 0 ? '+' : '-'}${loc.num(col.penalty(r))}`);
       if (anyQualified) cells.push(r.qualified ? c.qualifiedMark : '');
       if (r.status) notes.push(lowerFirst(p.statusNote({ id: r.pair, individual, status: r.status })));
       t.push(r.ranked ? cells : cells.map((x) => chalk.dim(x)));

@@ -23,6 +23,7 @@ import type { PairsDocument, Writer } from '../documents.js';
 import type { Rational } from '../../base/rational.js';
 import type { Outcome, ResultLine, Seat } from '../../model/types.js';
 import { contractText } from '../../laws/notation.js';
+import { artificialText } from '../../laws/table-result.js';
 import type { PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../model/scored.js';
 import { assertNever } from '../../base/assert-never.js';
 import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
@@ -167,7 +168,10 @@ function lineXml(event: ScoredPairsEvent, sl: ScoredLine, depth: number): string
     value(`EW_${prefix}`, sl.ew, fmtImp);
   }
   if (line.outcome.kind === 'artificial') {
-    children.push(xmlElement('ARTIFICIAL_SCORE', `${line.outcome.ns.percent}/${line.outcome.ew.percent}`, d));
+    // USEBIO has no assigned score for one side: such a line is written as the travellers show it (`+0/A60`).
+    const { ns, ew } = line.outcome;
+    const split = ns.assignedScore === undefined && ew.assignedScore === undefined ? `${ns.percent}/${ew.percent}` : artificialText(ns, ew);
+    children.push(xmlElement('ARTIFICIAL_SCORE', split, d));
   }
   if (line.round !== undefined) children.push(xmlElement('ROUND_NUMBER', line.round, d));
   return xmlBlock('TRAVELLER_LINE', children, depth);
@@ -191,10 +195,10 @@ function outcomeXml(o: Outcome, lead: string | undefined, d: number): string[] {
       ];
     }
     case 'artificial': {
-      const two = (p: number): boolean => Number.isInteger(p) && p >= 0 && p <= 99;
-      const compact = two(o.ns.percent) && two(o.ew.percent);
+      const two = (p: number | undefined): p is number => p !== undefined && Number.isInteger(p) && p >= 0 && p <= 99;
       const pad = (p: number): string => String(p).padStart(2, '0');
-      return [...leadXml, ...(compact ? [xmlElement('SCORE', `A${pad(o.ns.percent)}${pad(o.ew.percent)}`, d)] : [])];
+      const { ns, ew } = o;
+      return [...leadXml, ...(two(ns.percent) && two(ew.percent) ? [xmlElement('SCORE', `A${pad(ns.percent)}${pad(ew.percent)}`, d)] : [])];
     }
     case 'weighted':
     case 'notPlayed':

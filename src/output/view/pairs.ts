@@ -5,7 +5,7 @@
 import type { Rational } from '../../base/rational.js';
 import type { Direction, Player } from '../../model/types.js';
 import { contractText, resultText } from '../../laws/notation.js';
-import { tableScoreText } from '../../laws/table-result.js';
+import { artificialText, tableScoreText } from '../../laws/table-result.js';
 import type { LineExplanation, PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../model/scored.js';
 import { Rational as R } from '../../base/rational.js';
 
@@ -108,8 +108,8 @@ export function resultRow(board: number, section: string | undefined, sl: Scored
       adjusted = 'weighted (Law 12C1c)';
       break;
     case 'artificial':
-      contract = `A${o.ns.percent}/${o.ew.percent}`;
-      adjusted = 'artificial (Law 12C2)';
+      contract = artificialText(o.ns, o.ew);
+      adjusted = o.ns.assignedScore === undefined && o.ew.assignedScore === undefined ? 'artificial (Law 12C2)' : 'assigned and artificial (Law 12C1, 12C2)';
       break;
     case 'notPlayed':
       contract = 'NP';

@@ -72,7 +72,7 @@ export function readMovementCsv(text: string, file: string): ReadMovementResult 
 }
 
 function readRow(row: CsvRow, bag: DiagnosticBag, file: string): MovementRow | undefined {
-  const before = bag.errors.length;
+  const before = bag.errorCount;
   const at = row.line;
   const round = wholeNumber(row, 'round', 'a round number', bag);
   const table = wholeNumber(row, 'table', 'a table number', bag);
@@ -88,7 +88,7 @@ function readRow(row: CsvRow, bag: DiagnosticBag, file: string): MovementRow | u
       bag.error('switch', `"${switchText}" is not a switch mark (expected "yes" or empty; also y/x/1, n/0)`, at, 'switch');
     }
   }
-  if (bag.errors.length > before || round === undefined || table === undefined || boards === undefined) return undefined;
+  if (bag.errorCount > before || round === undefined || table === undefined || boards === undefined) return undefined;
   const section = row.get('section');
   return {
     round,

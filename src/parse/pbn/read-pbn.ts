@@ -4,7 +4,8 @@
  * a game has none, from the game's own `Contract`/`Declarer`/`Result`/`Score` (one game per table result);
  * participants and published totals from a `TotalScoreTable`. The program that made the file comes from the
  * `%` metadata (`% <META name=Generator …>`, `%Creator:`), `Application` or `Generator`.
- * Published MPs, IMPs and percentages are returned apart and never used as inputs.
+ * Published MPs, IMPs and percentages are returned apart and never used as inputs; the procedural penalties a
+ * Ruter file gives (its "Pen" rows and ScorePenalty column) are returned as penalty records (penalty-rows.ts).
  *
  * @example
  * readPbn(bytes, '01.pbn').event.boards.length //=> 66
@@ -14,15 +15,18 @@ import { boardFacts } from '../../laws/board-facts.js';
 import { decodeText } from '../decode.js';
 import { DiagnosticBag, found } from '../../base/diagnostics.js';
 import { parseWholeNumber } from '../../laws/notation.js';
-import { isoDate, markSharedPlaces, type PublishedLine, type PublishedMeta, type PublishedTotal, type ReadEventResult } from '../../model/published.js';
+import { isoDate, markSharedPlaces, type PublishedLine, type PublishedTotal, type ReadEventResult } from '../../model/published.js';
+import type { PenaltyRecord } from '../../model/scored.js';
 import { parseDeal, parseDealer, parseVulnerable } from './deal.js';
 import { readDealAnalysis, type DealAnalysis } from './deal-analysis.js';
 import { readGameResult } from './game-result.js';
 import { resolveGames, type PbnGame } from './games.js';
 import { readScoreTable } from './score-table.js';
 import { parseTable } from './table.js';
-import { tokenizePbn, type PbnEscapeLine } from './tokenize.js';
+import { tokenizePbn } from './tokenize.js';
 import { readTotalScoreTable } from './total-score-table.js';
+import { generatorOf, publishedMeta, readMetadata } from './metadata.js';
+import { filePenalties, type ScorePenalty } from './penalty-rows.js';
 
 export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
   const bag = new DiagnosticBag(file);
@@ -39,6 +43,8 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
   const lines: PublishedLine[] = [];
   const totals: PublishedTotal[] = [];
   const participants = new Map<string, Participant>();
+  const penaltyRows: PenaltyRecord[] = [];
+  const scorePenalties: ScorePenalty[] = [];
   let totalColumn: string | undefined;
 
   for (const game of games) {
@@ -52,6 +58,7 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
           if (!participants.has(key)) participants.set(key, p);
         }
         append(totals, read.totals);
+        append(scorePenalties, read.penalties);
         totalColumn ??= read.totalColumn;
       } else if (tag.name === 'ScoreTable') {
         if (board === undefined) {
@@ -68,6 +75,7 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
         });
         append(results, read.lines);
         append(lines, read.published);
+        append(penaltyRows, read.penalties);
       } else {
         // Tables the reader does not use are still checked, but their problems do not stop scoring.
         parseTable(tag, bag, { lenient: true, ...(board ? { board: board.number } : {}) });
@@ -106,6 +114,18 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
   const scoring = first('Scoring') ?? meta.get('ScoringType');
 
   markSharedPlaces(totals);
+  // Ruter's "Pen" rows and ScorePenalty; a file on the 1/½/0 scale (MP2) has its matchpoints doubled to ours.
+  const scale = scoring !== undefined && /(^|;)\s*MP2\s*(;|$)/i.test(scoring) ? 2 : 1;
+  const fileMeta = publishedMeta(meta, { generator, totalColumn, site: first('Site'), competition: first('Competition') });
+  const cumulative = (fileMeta.boardCount ?? 0) > (fileMeta.boardCountSession ?? Infinity);
+  const penalties = filePenalties(penaltyRows, scorePenalties, {
+    bag,
+    file,
+    scale,
+    cumulative,
+    shared: sharedNumbers(totals),
+    sectionOf: onlySection(results),
+  });
   return {
     event: {
       ...(title === undefined ? {} : { title }),
@@ -120,12 +140,40 @@ export function readPbn(bytes: Uint8Array, file: string): ReadEventResult {
       lines,
       totals,
       meta: {
-        ...publishedMeta(meta, { generator, totalColumn, site: first('Site'), competition: first('Competition') }),
+        ...fileMeta,
         ...(scoring === undefined ? {} : { scoringField: first('Scoring') !== undefined ? 'Scoring tag' : 'META ScoringType' }),
       },
     },
     diagnostics: bag.items,
+    ...(penalties.length > 0 ? { penalties } : {}),
   };
+}
+
+/** The one section each pair played in (undefined where it played in none, or in several). */
+function onlySection(results: readonly ResultLine[]): (pair: string) => string | undefined {
+  const sections = new Map<string, Set<string | undefined>>();
+  for (const r of results) {
+    for (const pair of [r.ns, r.ew]) {
+      let set = sections.get(pair);
+      if (!set) sections.set(pair, (set = new Set()));
+      set.add(r.section);
+    }
+  }
+  return (pair) => {
+    const set = sections.get(pair);
+    return set?.size === 1 ? [...set][0] : undefined;
+  };
+}
+
+/** Where NS and EW pairs of the published totals share a number (a two-winner Mitchell numbered from 1 both ways). */
+function sharedNumbers(totals: readonly PublishedTotal[]): (section: string | undefined, pair: string) => boolean {
+  const dirs = new Map<string, Set<string>>();
+  for (const t of totals) {
+    const k = participantKey(t.section, t.pair);
+    if (!dirs.has(k)) dirs.set(k, new Set());
+    if (t.direction) (dirs.get(k) as Set<string>).add(t.direction);
+  }
+  return (section, pair) => (dirs.get(participantKey(section, pair))?.size ?? 0) > 1;
 }
 
 interface MutableBoard {
@@ -249,60 +297,4 @@ function append<T>(to: T[], items: readonly T[]): void {
 
 function participantKey(section: string | undefined, pair: string): string {
   return `${section ?? ''}\u0000${pair}`;
-}
-
-/** `% <META name=X content="Y">` (Ruter, Magic Contest) and `%Creator: Y` (BridgeWebs, BridgeComposer). */
-export function readMetadata(escapes: readonly PbnEscapeLine[]): Map<string, string> {
-  const meta = new Map<string, string>();
-  for (const e of escapes) {
-    const m = /<META\s+name\s*=\s*"?([\w.-]+)"?\s+content\s*=\s*"([^"]*)"\s*\/?>/i.exec(e.text);
-    if (m) {
-      if (!meta.has(m[1] as string)) meta.set(m[1] as string, (m[2] as string).trim());
-      continue;
-    }
-    const c = /^\s*(Creator|Created|Content-type|HRTitleEvent)\s*:\s*(.*?)\s*$/i.exec(e.text);
-    if (c && !meta.has(c[1] as string))
-      meta.set(
-        (c[1] as string).replace(/^./, (x) => x.toUpperCase()),
-        c[2] as string,
-      );
-  }
-  return meta;
-}
-
-function generatorOf(meta: ReadonlyMap<string, string>, application?: string, generator?: string): string | undefined {
-  const name = meta.get('Generator');
-  if (name) {
-    const version = meta.get('Version');
-    return version ? `${name} ${version}` : name;
-  }
-  return meta.get('Creator') || application || generator;
-}
-
-/** What the file says of its program, place and sessions (Ruter's `% <META …>` lines and the PBN tags). */
-function publishedMeta(
-  meta: ReadonlyMap<string, string>,
-  tags: { generator: string | undefined; totalColumn: string | undefined; site: string | undefined; competition: string | undefined },
-): PublishedMeta {
-  const count = (name: string): number | undefined => {
-    const v = meta.get(name);
-    return v !== undefined && /^\d{1,6}$/.test(v) ? Number(v) : undefined;
-  };
-  const where = [...new Set([tags.site, meta.get('Licencee'), meta.get('Arranger')].filter((x): x is string => x !== undefined && x !== ''))]
-    .filter((x, _i, all) => !all.some((y) => y !== x && y.includes(x)))
-    .join(' / ');
-  const out: PublishedMeta = {};
-  if (tags.generator !== undefined) out.generator = tags.generator;
-  if (where !== '') out.where = where;
-  if (tags.competition !== undefined) out.competition = tags.competition;
-  if (tags.totalColumn !== undefined) out.totalColumn = tags.totalColumn;
-  const boards = count('BoardCount');
-  const sessionBoards = count('BoardCountSession');
-  const session = count('CRSession');
-  const sessions = count('CRSessionCount');
-  if (boards !== undefined) out.boardCount = boards;
-  if (sessionBoards !== undefined) out.boardCountSession = sessionBoards;
-  if (session !== undefined) out.session = session;
-  if (sessions !== undefined) out.sessionCount = sessions;
-  return out;
 }

@@ -10,21 +10,28 @@
  * - `-` as one side's pair (Ruter): an unranked fill-in; the other side's result is scored and ranked, the
  *   fill-in gets a pair of its own per round and table (`-R3T2NS`), too few boards to be ranked;
  * - `800>a` in a score column (Ruter): the result 800 replaced by an artificial score, the split the row's own
- *   published matchpoints show (or `>a+`/`>a-`/`>a`: 60/40, 40/60, 50/50); the replaced result is not scored.
- * MP, IMP, percentage and datum columns are kept as published, never used to score.
+ *   published matchpoints show (or `>a+`/`>a-`/`>a`: 60/40, 40/60, 50/50); the replaced result is not scored;
+ * - a signed score beside an artificial mark (Ruter: `"+0"` and `"A+"`, either way round): Law 12C1 for that
+ *   side, its assigned score matchpointed against the board's other results, and Law 12C2 for the other
+ *   (score-markers.ts);
+ * - `Pen` in both score columns (Ruter): a procedural penalty row, not a result — the MP columns give each
+ *   side's penalty as the file writes it (−8 takes 8 away), returned as penalty records (penalty-rows.ts).
+ * MP, IMP, percentage and datum columns are kept as published, never used to score (a Pen row's excepted).
  *
  * @example
  * // [ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]  1 8 4H S 9   (board 1, None vulnerable)
  * readScoreTable(table, ctx).lines[0].outcome //=> { kind: 'played', score: { …, tricks: 9, scoreNS: -50 } }
  */
 import { resultLine } from '../../model/result-line.js';
-import { Rational } from '../../base/rational.js';
+import type { PenaltyRecord } from '../../model/scored.js';
 import type { Outcome, ResultLine, Vulnerability } from '../../model/types.js';
 import { found, type DiagnosticBag } from '../../base/diagnostics.js';
 import { isPassedOutText, parseWholeNumber, SCORE_EXPECTED } from '../../laws/notation.js';
 import type { PublishedLine } from '../../model/published.js';
 import { artificialMark, artificialSide, parseScore, playedOutcome } from './outcome.js';
-import { cellValue, type PbnTable, type TableRow } from './table.js';
+import { isPenaltyRow, penaltyRow } from './penalty-rows.js';
+import { assignedOutcome, replacedOutcome } from './score-markers.js';
+import { cellValue, decimalCell, type PbnTable, type TableRow } from './table.js';
 
 export interface ScoreTableContext {
   readonly bag: DiagnosticBag;
@@ -38,12 +45,15 @@ export interface ScoreTableContext {
 export interface ScoreTableResult {
   readonly lines: ResultLine[];
   readonly published: PublishedLine[];
+  /** Ruter's "Pen" rows, one record per side penalised */
+  readonly penalties: PenaltyRecord[];
 }
 
 export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTableResult {
   const { bag, board } = ctx;
   const lines: ResultLine[] = [];
   const published: PublishedLine[] = [];
+  const penalties: PenaltyRecord[] = [];
   const nsColumn = table.has('PairId_NS') ? 'PairId_NS' : table.has('Names_NS') ? 'Names_NS' : undefined;
   const ewColumn = table.has('PairId_EW') ? 'PairId_EW' : table.has('Names_EW') ? 'Names_EW' : undefined;
   // Ruter's individual travellers name the four players (PlayerId_North …) instead of the pairs.
@@ -55,12 +65,17 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
       table.line,
       'ScoreTable',
     );
-    return { lines, published };
+    return { lines, published, penalties };
   }
   for (const row of table.rows) {
     const nsScoreText = cellValue(row.get('Score_NS'));
     const ewScoreText = cellValue(row.get('Score_EW'));
     if (isBye(nsScoreText) || isBye(ewScoreText)) continue;
+    if (isPenaltyRow(nsScoreText, ewScoreText)) {
+      for (const p of penaltyRow(row, { bag, file: ctx.file, board, individual, ...(ctx.section === undefined ? {} : { section: ctx.section }) }))
+        penalties.push(p);
+      continue;
+    }
     let seats: ResultLine['seats'];
     let ns: string | undefined;
     let ew: string | undefined;
@@ -108,7 +123,7 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
       }
     }
     const section = cellValue(row.get('Section')) ?? ctx.section;
-    const replaced = replacedOutcome(row, nsScoreText, ewScoreText, ctx);
+    const replaced = replacedOutcome(row, nsScoreText, ewScoreText, ctx) ?? assignedOutcome(row, nsScoreText, ewScoreText, ctx);
     for (const [text, column] of [
       [nsScoreText, 'Score_NS'],
       [ewScoreText, 'Score_EW'],
@@ -135,7 +150,7 @@ export function readScoreTable(table: PbnTable, ctx: ScoreTableContext): ScoreTa
     if (seats) line.seats = seatValues(row, seats);
     published.push(line);
   }
-  return { lines, published };
+  return { lines, published, penalties };
 }
 
 const SEAT_COLUMNS = [
@@ -237,41 +252,6 @@ function rowOutcome(
   return outcome;
 }
 
-/** `800>a` (Ruter): a result replaced by an artificial score. */
-const REPLACED = /^(-?\d{1,5})\s*>\s*a\s*([+\-=]?)$/i;
-
-/**
- * A score cell `800>a`: the result replaced by an artificial score. The split is the one the row's published
- * matchpoints show (MP_NS of MP_NS + MP_EW), else the marker's (`a+` 60/40, `a-` 40/60, `a` 50/50).
- */
-function replacedOutcome(row: TableRow, nsText: string | undefined, ewText: string | undefined, ctx: ScoreTableContext): Outcome | undefined {
-  const nsMatch = nsText === undefined ? null : REPLACED.exec(nsText);
-  const ewMatch = ewText === undefined ? null : REPLACED.exec(ewText);
-  const m = nsMatch ?? ewMatch;
-  if (m === null) return undefined;
-  const mpNS = decimalCell(row, 'MP_NS');
-  const mpEW = decimalCell(row, 'MP_EW');
-  let nsPct: number;
-  let how: string;
-  if (mpNS !== undefined && mpEW !== undefined && mpNS.sign() >= 0 && mpEW.sign() >= 0 && !mpNS.add(mpEW).isZero()) {
-    nsPct = Number(mpNS.mul(Rational.of(100)).div(mpNS.add(mpEW)).toFixed(2));
-    how = `as the row's matchpoints show (${cellValue(row.get('MP_NS')) ?? ''} / ${cellValue(row.get('MP_EW')) ?? ''})`;
-  } else {
-    const mark = (m[2] ?? '').trim();
-    const forSide = mark === '+' ? 60 : mark === '-' ? 40 : 50;
-    nsPct = nsMatch !== null ? forSide : 100 - forSide;
-    how = `as the marker "a${mark}" says`;
-  }
-  const score = Number(m[1]);
-  ctx.bag.warn(
-    'pbn-replaced-result',
-    `board ${ctx.board}: the result ${nsMatch !== null ? score : -score} (NS) was replaced by an artificial score (${found(m[0])}): NS ${nsPct} %, EW ${100 - nsPct} % ${how}; the replaced result is not scored`,
-    row.line,
-    nsMatch !== null ? 'Score_NS' : 'Score_EW',
-  );
-  return { kind: 'artificial', ns: artificialSide(nsPct), ew: artificialSide(100 - nsPct) };
-}
-
 /** A round or table number, range-checked where it is read: one that is not a number is reported and not used. */
 function integerCell(row: TableRow, column: string, bag: DiagnosticBag, board: number): number | undefined {
   const v = cellValue(row.get(column));
@@ -280,12 +260,6 @@ function integerCell(row: TableRow, column: string, bag: DiagnosticBag, board: n
   if (n.ok) return n.value;
   bag.error('pbn-bad-number', `board ${board}: ${found(v)} is not a ${column.toLowerCase()} number (${n.expected})`, row.get(column)?.line ?? row.line, column);
   return undefined;
-}
-
-/** A published decimal, range-checked where it is read: at most 12 digits, as a program writes them. */
-function decimalCell(row: TableRow, column: string): Rational | undefined {
-  const v = cellValue(row.get(column));
-  return v === undefined || v.replace(/[^0-9]/g, '').length > 12 ? undefined : Rational.parseDecimal(v);
 }
 
 function publishedLine(row: TableRow, board: number, ns: string, ew: string, section: string | undefined, scoreNS: number | undefined): PublishedLine {

@@ -10,6 +10,7 @@
  * //=> [{ name: 'PairId_NS', width: 2, align: 'R' }, { name: 'MP_NS', width: 4, align: 'R', sort: 'desc' }, …]
  */
 import type { DiagnosticBag } from '../../base/diagnostics.js';
+import { Rational } from '../../base/rational.js';
 import type { PbnDataItem, PbnTag } from './games.js';
 
 export interface TableColumn {
@@ -145,4 +146,10 @@ export function cellValue(cell: TableCell | undefined): string | undefined {
   const t = cell.text.trim();
   if (t === '' || t === '-' || t === '?') return undefined;
   return t;
+}
+
+/** A published decimal, range-checked where it is read: at most 12 digits, as a program writes them. */
+export function decimalCell(row: TableRow, column: string): Rational | undefined {
+  const v = cellValue(row.get(column));
+  return v === undefined || v.replace(/[^0-9]/g, '').length > 12 ? undefined : Rational.parseDecimal(v);
 }

@@ -3,7 +3,9 @@
  * (Ruter, Magic Contest: `Rank`, `RankTie`, `PairId`, `Section`, `Direction`, `TotalScoreMP`/`TotalScoreIMP`,
  * `TotalPercentage`, `Names` "A - B", `NrBoards`, `MemberID1`, `MemberID2`); the spec's `TotalMP`, `TotalIMP`
  * and `TotalScore` are read too. The table gives the participants (names and member ids) and the published
- * totals, which are kept for comparison only.
+ * totals, which are kept for comparison only; Ruter's `ScorePenalty` (each pair's procedural penalties, sign
+ * as written) is also returned apart, as the source of a pair's penalty where the file has no "Pen" row
+ * (penalty-rows.ts).
  *
  * @example
  * // Rank;PairId;Direction;TotalScoreMP;Names;MemberID1;MemberID2  →  1 23 "E-W" 1337.0 "Lasse Bergroth - Mikko Nieminen" "1040" "1354"
@@ -15,11 +17,14 @@ import type { Participant, Player } from '../../model/types.js';
 import type { DiagnosticBag } from '../../base/diagnostics.js';
 import { parseWholeNumber } from '../../laws/notation.js';
 import { parsePlace, type PublishedTotal } from '../../model/published.js';
+import type { ScorePenalty } from './penalty-rows.js';
 import { cellValue, type PbnTable, type TableRow } from './table.js';
 
 export interface TotalScoreTableResult {
   readonly participants: Participant[];
   readonly totals: PublishedTotal[];
+  /** the ScorePenalty column, pair by pair where it has a value */
+  readonly penalties: ScorePenalty[];
   /** the column the totals were read from: it tells matchpoints (…MP) from IMPs (…IMP) */
   readonly totalColumn?: string;
 }
@@ -31,10 +36,11 @@ const SESSION_TOTAL_COLUMNS = ['SessionScoreMP', 'SessionScoreIMP', 'SessionScor
 export function readTotalScoreTable(table: PbnTable, bag: DiagnosticBag): TotalScoreTableResult {
   const participants: Participant[] = [];
   const totals: PublishedTotal[] = [];
+  const penalties: ScorePenalty[] = [];
   const idColumn = ['PairId', 'PlayerId', 'TeamId'].find((c) => table.has(c));
   if (!idColumn) {
     bag.warn('pbn-total-table-layout', '[TotalScoreTable] has no PairId column; it is skipped', table.line, 'TotalScoreTable');
-    return { participants, totals };
+    return { participants, totals, penalties };
   }
   const totalColumn = TOTAL_COLUMNS.find((c) => table.has(c));
   const sessionColumn = SESSION_TOTAL_COLUMNS.find((c) => table.has(c));
@@ -57,9 +63,19 @@ export function readTotalScoreTable(table: PbnTable, bag: DiagnosticBag): TotalS
       ...(section === undefined ? {} : { section }),
       ...(direction === undefined ? {} : { direction }),
     });
-    totals.push(totalOf(row, pair, section, names, totalColumn, hasSession ? (sessionColumn ?? '') : undefined));
+    const total = totalOf(row, pair, section, names, totalColumn, hasSession ? (sessionColumn ?? '') : undefined);
+    totals.push(total);
+    if (total.penalty !== undefined) {
+      penalties.push({
+        pair,
+        ...(section === undefined ? {} : { section }),
+        ...(direction === undefined ? {} : { direction }),
+        value: total.penalty,
+        line: row.line,
+      });
+    }
   }
-  return { participants: keepDirectionOnlyWhereShared(participants), totals, ...(totalColumn === undefined ? {} : { totalColumn }) };
+  return { participants: keepDirectionOnlyWhereShared(participants), totals, penalties, ...(totalColumn === undefined ? {} : { totalColumn }) };
 }
 
 /**
@@ -137,6 +153,9 @@ function totalOf(
   // Magic Contest France: the value that broke a tie on the total ("2" against "0"), `-` elsewhere
   const tiebreak = cellValue(row.get('Tiebreak'));
   if (tiebreak !== undefined && tiebreak.trim() !== '') total.tiebreak = tiebreak.trim();
+  // Ruter: the pair's procedural penalties, as published (−8 takes 8 away)
+  const penalty = publishedNumber(row, 'ScorePenalty');
+  if (penalty) total.penalty = penalty;
   const boards = cellValue(row.get('NrBoards'));
   const boardCount = boards === undefined ? undefined : parseWholeNumber(boards, 0);
   if (boardCount?.ok) total.boards = boardCount.value;

@@ -15,13 +15,15 @@
  *   line is warned about (not read, not compared).
  * - the scoring: BOARD_SCORING_METHOD, else EVENT_TYPE (MP_PAIRS, BUTLER_PAIRS, CROSS_IMP), else SCORING_METHOD.
  * - HANDSET/BOARD/HAND: the deals.
- * Artificial scores: SCORE `A5050` (BriAn) is NS 50 % / EW 50 %, and generally `A<ns><ew>`; an
+ * Artificial scores: SCORE `A5050` (BriAn) is NS 50 % / EW 50 %, and generally `A<ns><ew>`; ARTIFICIAL_SCORE
+ * `+0/A60` (our writer's) an assigned score for one side (Law 12C1) and a percentage for the other; an
  * ARTIFICIAL_SCORE element whose split cannot be read is taken as 50/50 with a warning.
  *
  * @example
  * readUsebio(bytes, '11.xml').event.generator //=> 'BriAn 213'
  */
 import { keepDirectionOnlyWhereShared } from '../pbn/total-score-table.js';
+import { parseAssignedArtificial } from '../../laws/table-result.js';
 import { Rational } from '../../base/rational.js';
 import type { BoardInfo, Outcome, Participant, Player, ResultLine, Seat } from '../../model/types.js';
 import { boardFacts } from '../../laws/board-facts.js';
@@ -390,6 +392,9 @@ class UsebioReader {
     const artificialEl = el.children.find((c) => c.name === 'ARTIFICIAL_SCORE');
     const split = splitOf(artificialEl?.text) ?? splitOf(scoreText);
     if (split) return { kind: 'artificial', ns: artificialSide(split[0]), ew: artificialSide(split[1]) };
+    // one side assigned a score, the other artificial (Law 12C1 and 12C2), as our writer puts it: "+0/A60"
+    const assigned = artificialEl === undefined ? undefined : parseAssignedArtificial(artificialEl.text);
+    if (assigned) return { kind: 'artificial', ...assigned };
     if (artificialEl !== undefined) {
       bag.warn(
         'usebio-artificial-split',

@@ -1,7 +1,8 @@
 /**
  * Compare our results with the numbers an input file published (PBN ScoreTable/TotalScoreTable, USEBIO
  * match points and places): per traveller line (MP or IMPs for each side, or each seat in an individual
- * event), per pair (total, percentage, place). A published value is matched at its own precision: ours is
+ * event), per pair (total, percentage, place, and the penalties where the file publishes them: Ruter's
+ * ScorePenalty, which agrees when we applied it). A published value is matched at its own precision: ours is
  * rounded to the number of decimals the published value has, and must then be equal. An exact half at that
  * precision is rounded the way the file's program rounds it: half away from zero (ours, and most programs'),
  * or half to even (RealBridge: 154/320 = 48.125 % published 48.12).
@@ -217,6 +218,8 @@ function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: 
     if (cumulativeCovered) {
       const r = cumulative ? cumulativeResult(event, s, upTo) : o.session === undefined ? s : sessionResult(s, o.session);
       if (r) checkResult(totals, event, t, r, where, o);
+      // Ruter's ScorePenalty, sign as written (−8 takes 8 away): ours is the deduction we applied, turned
+      if (event.sessions.length <= 1) check(totals, 'penalty', where, t.penalty, penaltyShown(s.penalty, event, o), o.rounding);
     }
     if (t.session) {
       const r = o.session === undefined ? (event.sessions.length > 1 ? undefined : s) : sessionResult(s, o.session);
@@ -259,6 +262,12 @@ function checkResult(
       ok: r.rank === t.rank && (t.tie === undefined || t.tie === r.tie),
     });
   }
+}
+
+/** A deduction as a file publishes its penalty: negative when taken away, on the file's matchpoint scale. */
+function penaltyShown(deduction: Rational, event: ScoredPairsEvent, o: CompareOptions): Rational {
+  const published = deduction.neg();
+  return event.method === 'mp' && o.mp === 'american' ? published.div(Rational.of(2)) : published;
 }
 
 function sessionResult(s: PairStanding, session: string): Result | undefined {

@@ -1,7 +1,9 @@
 /**
  * Pass 2 of a session: artificial adjusted scores (Law 12C2a) with the session-average rule (Law 12C2c,
  * NBF 3.2.9) — a non-offender gets its own result on the other boards when better than 60 %, an offender its
- * own when worse than 40 % — and boards not played, which score for neither pair. In an individual event each
+ * own when worse than 40 % — and boards not played, which score for neither pair. A side with an assigned score
+ * beside the other side's percentage (Law 12C1 at one table) is compared with the board's real results
+ * (assigned-side.ts). In an individual event each
  * player of a side has its own session result, so the two may get different scores (the side shows their
  * mean).
  *
@@ -16,6 +18,7 @@ import type { LineValues } from './board-values.js';
 import type { Contestants } from './contestants.js';
 import { ExactSum } from './exact-sum.js';
 import { artificialValue, awardSide, HUNDRED } from './group-values.js';
+import { assignedSideValue } from './assigned-side.js';
 import type { BoardFacts } from './score-boards.js';
 
 /** A contestant's own result on its real boards: the session average of Law 12C2c. */
@@ -61,17 +64,35 @@ export function scoreAdjusted(
     }
     const outcome = t.outcomeAt(i) as Extract<Outcome, { kind: 'artificial' }>;
     if (contestants.individual) {
-      values.exact.set(i, individualArtificial(t, i, contestants, outcome, f.expected, options, ownValue));
+      values.exact.set(i, individualArtificial(t, i, contestants, outcome, f, options, ownValue));
       continue;
     }
-    const nsAdj = awardSide(outcome.ns, ownValue(contestants.ns[i] as number), options);
-    const ewAdj = awardSide(outcome.ew, ownValue(contestants.ew[i] as number), options);
-    values.exact.set(i, {
-      ns: artificialValue(nsAdj, f.expected, options),
-      ew: artificialValue(ewAdj, f.expected, options),
-      artificial: { ns: nsAdj, ew: ewAdj },
-    });
+    const version = t.fouleds.get(t.fouled[i] as number);
+    const ns = sideScore(outcome.ns, 'NS', ownValue(contestants.ns[i] as number), f, version, options);
+    const ew = sideScore(outcome.ew, 'EW', ownValue(contestants.ew[i] as number), f, version, options);
+    values.exact.set(i, { ns: ns.value, ew: ew.value, artificial: { ns: ns.adjustment, ew: ew.adjustment } });
   }
+}
+
+/**
+ * One side of an artificial line: its percentage (Law 12C2a, with the session-average rule of Law 12C2c) or,
+ * beside the other side's percentage, its assigned table score (Law 12C1) compared with the board's real results.
+ */
+function sideScore(
+  side: ArtificialSide,
+  d: Direction,
+  own: Rational | undefined,
+  f: BoardFacts,
+  version: string,
+  options: PairsScoringOptions,
+): { value: Rational; adjustment: SideAdjustment } {
+  if (side.assignedScore !== undefined) {
+    const real = f.compared?.get(version) ?? [];
+    const value = assignedSideValue(side.assignedScore, d, real, { expected: f.expected, datum: f.datums.get(version) }, options);
+    return { value, adjustment: { assignedScore: side.assignedScore, compared: real.length } };
+  }
+  const adjustment = awardSide(side, own, options);
+  return { value: artificialValue(adjustment, f.expected, options), adjustment };
 }
 
 function ownResults(contestants: Contestants, lines: Int32Array, options: PairsScoringOptions, values: LineValues): Map<number, OwnResult> {
@@ -109,10 +130,11 @@ function individualArtificial(
   i: number,
   contestants: Contestants,
   outcome: Extract<Outcome, { kind: 'artificial' }>,
-  expected: number,
+  f: BoardFacts,
   options: PairsScoringOptions,
   ownValue: (c: number) => Rational | undefined,
 ): NonNullable<ReturnType<LineValues['exact']['get']>> {
+  const version = t.fouleds.get(t.fouled[i] as number);
   const seats = t.seatsAt(i) as NonNullable<ReturnType<LineTable['seatsAt']>>;
   const players = new Map<string, Rational>();
   const adjustments: { player: string; adjustment: SideAdjustment }[] = [];
@@ -121,8 +143,7 @@ function individualArtificial(
     const names = d === 'NS' ? [seats.N, seats.S] : [seats.E, seats.W];
     let sum = Rational.ZERO;
     who.forEach((c, k) => {
-      const adjustment = awardSide(d === 'NS' ? outcome.ns : outcome.ew, ownValue(c), options);
-      const value = artificialValue(adjustment, expected, options);
+      const { value, adjustment } = sideScore(d === 'NS' ? outcome.ns : outcome.ew, d, ownValue(c), f, version, options);
       players.set(contestants.keys[c] as string, value);
       adjustments.push({ player: names[k] as string, adjustment });
       sum = sum.add(value);
@@ -131,6 +152,9 @@ function individualArtificial(
   };
   const ns = sideValue('NS');
   const ew = sideValue('EW');
-  const plain = (side: ArtificialSide): SideAdjustment => ({ percent: side.percent, awarded: Rational.fromDecimal(side.percent) });
+  const plain = (side: ArtificialSide): SideAdjustment =>
+    side.assignedScore === undefined
+      ? { percent: side.percent, awarded: Rational.fromDecimal(side.percent) }
+      : { assignedScore: side.assignedScore, compared: f.compared?.get(version)?.length ?? 0 };
   return { ns, ew, players, artificial: { ns: plain(outcome.ns), ew: plain(outcome.ew) }, playerAdjustments: adjustments };
 }

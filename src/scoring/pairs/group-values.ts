@@ -7,14 +7,14 @@
  * groupValues(items, 11, { ...defaultPairsOptions }).perItem[0].ns.toFixed(1) //=> "19.9"
  */
 import { Rational } from '../../base/rational.js';
-import type { ArtificialSide, Outcome } from '../../model/types.js';
+import type { Outcome, PercentSide } from '../../model/types.js';
 import { assertNever } from '../../base/assert-never.js';
 import { tableScoreText } from '../../laws/table-result.js';
 import { butlerDatum, butlerImps } from './butler.js';
 import { crossImpGroup } from './cross-imps.js';
 import { fullTop, matchpointGroup, type MpItem } from './matchpoints.js';
 import { smallGroupValues } from './small-groups.js';
-import type { LineExplanation, PairsScoringOptions, SideAdjustment } from '../../model/scored.js';
+import type { LineExplanation, PairsScoringOptions, PercentAdjustment } from '../../model/scored.js';
 
 export const HUNDRED = Rational.of(100);
 
@@ -99,7 +99,7 @@ export function groupValues(
 }
 
 /** Law 12C2a with the session-average rule of Law 12C2c / NBF 3.2.9 (in % for MP, IMPs per board otherwise). */
-export function awardSide(side: ArtificialSide, session: Rational | undefined, options: PairsScoringOptions): SideAdjustment {
+export function awardSide(side: PercentSide, session: Rational | undefined, options: PairsScoringOptions): PercentAdjustment {
   const nominal = options.method === 'mp' ? Rational.fromDecimal(side.percent) : impEquivalent(side.percent, options);
   let awarded = nominal;
   let replacedBy: Rational | undefined;
@@ -117,7 +117,7 @@ export function impEquivalent(percent: number, options: PairsScoringOptions): Ra
   return Rational.fromDecimal(percent).sub(Rational.of(50)).div(Rational.of(10)).mul(Rational.fromDecimal(options.impAveragePlus));
 }
 
-export function artificialValue(adj: SideAdjustment, expected: number, options: PairsScoringOptions): Rational {
+export function artificialValue(adj: PercentAdjustment, expected: number, options: PairsScoringOptions): Rational {
   if (options.method === 'mp') return adj.awarded.mul(fullTop(expected)).div(HUNDRED);
   // Cross-IMPs: so many IMPs per comparison, against the other N − 1 results.
   if (options.method === 'cross-imps')

@@ -1,8 +1,10 @@
 /**
  * Procedural penalties (NBF Appendix I B, 3.6, 1.9.1): without an explicit amount a pair's first offence costs
  * 10 % of a board's top and every later one 20 %, counting offences over the whole tournament. A penalty
- * reduces only the offender's total (NBF 3.6.4: it need not balance). In IMP pairs, 10 % of a top is taken as
- * 1 IMP (per comparison in cross-IMPs), by the equivalence 60 % ↔ +1 IMP of NBF 3.2.9 and 1.9.3.
+ * reduces only the offender's total (NBF 3.6.4: it need not balance); an amount below zero is a compensation,
+ * added to the pair's total (a Ruter penalty row may give one), and is not counted as an offence. In IMP pairs,
+ * 10 % of a top is taken as 1 IMP (per comparison in cross-IMPs), by the equivalence 60 % ↔ +1 IMP of NBF 3.2.9
+ * and 1.9.3.
  *
  * @example
  * resolvePenalties([first, second], { keyOf, topOf: () => Rational.of(12), whenOf }) //=> amounts 1.2 and 2.4
@@ -28,14 +30,16 @@ export function resolvePenalties(records: readonly PenaltyRecord[], ctx: Penalty
   const resolved = new Map<number, ResolvedPenalty>();
   for (const { record, index } of ordered) {
     const key = ctx.keyOf(record);
-    const offence = (count.get(key) ?? 0) + 1;
-    count.set(key, offence);
+    // A negative amount is a compensation given to the pair, not an offence of its own (NBF 1.9.1 counts offences).
+    const compensation = record.amount?.kind === 'points' && record.amount.value.sign() < 0;
+    const offence = compensation ? 0 : (count.get(key) ?? 0) + 1;
+    if (!compensation) count.set(key, offence);
     const top = ctx.topOf(record);
     let amount: Rational;
     let rule: string;
     if (record.amount?.kind === 'points') {
       amount = record.amount.value;
-      rule = 'amount given by the director';
+      rule = compensation ? 'compensation given by the director (a negative deduction)' : 'amount given by the director';
     } else if (record.amount?.kind === 'top') {
       amount = record.amount.fraction.mul(top);
       rule = 'percentage of a top given by the director (NBF 3.6.2)';

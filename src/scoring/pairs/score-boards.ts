@@ -11,7 +11,7 @@
  * @example
  * scoreBoards(table, layout, groups, contestants, options, values) // values.raw, values.groups filled
  */
-import { KIND_PLAYED, KIND_WEIGHTED, type LineTable } from '../../model/line-table.js';
+import { KIND_ARTIFICIAL, KIND_PLAYED, KIND_WEIGHTED, type LineTable } from '../../model/line-table.js';
 import { Rational } from '../../base/rational.js';
 import type { PairsScoringOptions } from '../../model/scored.js';
 import { roundToTen, droppedPerEnd } from './butler.js';
@@ -19,6 +19,7 @@ import type { MpItem } from './matchpoints.js';
 import { CompareGroup, crossImpsInto, impOf, matchpointsInto, Scratch, type LineValues } from './board-values.js';
 import type { Contestants } from './contestants.js';
 import { groupValues, realItem } from './group-values.js';
+import { hasAssignedSide } from './assigned-side.js';
 import type { BoardGroup } from '../../model/board-layout.js';
 
 /** What pass 1 found on a board, for pass 2 and the board views. */
@@ -31,6 +32,8 @@ export class BoardFacts {
     readonly real: number,
     /** Butler: the datum of each version ('' when not fouled) */
     readonly datums: ReadonlyMap<string, number>,
+    /** the real results of each version, kept only for a board with an assigned side to compare (assigned-side.ts) */
+    readonly compared?: ReadonlyMap<string, readonly MpItem[]>,
   ) {}
 }
 
@@ -63,11 +66,13 @@ export function scoreBoards(
   for (const g of groups) {
     let real = 0;
     let fouled = false;
+    let assigned = false;
     plain.length = 0;
     for (let k = g.start; k < g.end; k++) {
       const i = order[k] as number;
       if (!isReal(t, i)) {
         pending.push({ line: i, board: facts.length });
+        if (t.kind[i] === KIND_ARTIFICIAL && hasAssignedSide(t.outcomeAt(i))) assigned = true;
         continue;
       }
       real++;
@@ -80,7 +85,7 @@ export function scoreBoards(
     const expected = ownTop ? Math.max(1, real) : (fieldExpected.get(g.scope) as number);
     if (!fouled) {
       const datum = real === 0 ? undefined : scoreVersion(t, plain, !ownTop ? expected : plain.length, expected, '', options, values, scratch, inPlay);
-      facts.push(new BoardFacts(g, expected, real, datum === undefined ? NO_DATUMS : new Map([['', datum]])));
+      facts.push(new BoardFacts(g, expected, real, datum === undefined ? NO_DATUMS : new Map([['', datum]]), assigned ? realItems(t, plain) : undefined));
       continue;
     }
     const datums = new Map<string, number>();
@@ -104,9 +109,21 @@ export function scoreBoards(
       const datum = scoreVersion(t, lines, N, expected, name, options, values, scratch, inPlay);
       if (datum !== undefined) datums.set(name, datum);
     }
-    facts.push(new BoardFacts(g, expected, real, datums));
+    facts.push(new BoardFacts(g, expected, real, datums, assigned ? realItems(t, plain) : undefined));
   }
   return { facts, pending };
+}
+
+/** A board's real results by version, for an assigned side to be compared with. */
+function realItems(t: LineTable, lines: readonly number[]): Map<string, MpItem[]> {
+  const out = new Map<string, MpItem[]>();
+  for (const i of lines) {
+    const version = t.fouleds.get(t.fouled[i] as number);
+    let list = out.get(version);
+    if (!list) out.set(version, (list = []));
+    list.push(realItem(t.outcomeAt(i)) as MpItem);
+  }
+  return out;
 }
 
 /** One version's results: plain (integers, Neuberg fractions) when it can, exact otherwise. Returns the datum. */

@@ -221,11 +221,24 @@ function creditedMp(tally: Tally, missing: readonly MissingBoard[]): Credited {
   let max = Rational.of(tally.max);
   const sitOut: SitOutBoard[] = [];
   const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
+  // The tops are whole numbers: summed first, the total takes one exact product, not one sum a board (a
+  // sum of fractions of large denominators costs a gcd each).
+  let tops = 0;
+  // One credited value per top (a field's boards mostly share one): a pair may miss hundreds of boards.
+  let lastTop = -1;
+  let lastValue = Rational.ZERO;
   for (const [board, info] of missing) {
-    const top = Rational.of(Math.max(0, info.top));
-    sitOut.push({ board, value: own.mul(top), top });
-    sum = sum.add(own.mul(top));
-    max = max.add(top);
+    const top = Math.max(0, info.top);
+    tops += top;
+    if (top !== lastTop) {
+      lastTop = top;
+      lastValue = own.mul(Rational.of(top));
+    }
+    sitOut.push({ board, value: lastValue, top: Rational.of(top) });
+  }
+  if (tops > 0) {
+    sum = sum.add(own.mul(Rational.of(tops)));
+    max = max.add(Rational.of(tops));
   }
   const percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
   return { total: sum, max, percentage, perBoard: undefined, score: percentage, comparisons: tally.comparisons, sitOut };
