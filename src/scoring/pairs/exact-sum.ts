@@ -11,6 +11,8 @@
 import { Rational } from '../../base/rational.js';
 
 const LIMIT = 2 ** 52;
+/** Up to this many denominators the sum is made term by term; beyond, over their least common multiple. */
+const FEW = 4;
 
 export class ExactSum {
   private whole = 0;
@@ -61,6 +63,12 @@ export class ExactSum {
   value(): Rational {
     const dens = this.dens ?? [];
     const nums = this.nums ?? [];
+    if (dens.length <= FEW) {
+      // Few denominators (every pair of a usual event): small numbers, whose gcds are found with doubles.
+      let v = Rational.of(this.whole);
+      for (let k = 0; k < dens.length; k++) v = v.add(Rational.of(nums[k] as number, dens[k] as number));
+      return this.rest === undefined ? v : v.add(this.rest);
+    }
     let lcm = 1n;
     for (const d of dens) {
       const g = gcdOf(Number(lcm % BigInt(d)), d);
