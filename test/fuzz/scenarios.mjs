@@ -128,6 +128,27 @@ export function loadScenarios(root) {
       ['handicap', 'export', '--db', '{db}', '--format', 'json'],
     ],
   });
+  // Two clubs' events of one date and Bridgemate's default title, neither with an id of its own: both are
+  // kept (neither is taken as a correction of the other), whatever else the mutations do to them.
+  const sameTitle = (name, date) => {
+    const e = JSON.parse(new TextDecoder().decode(hc[name]));
+    e.event.title = 'Bridge game';
+    e.event.date = date;
+    delete e.event.id;
+    return enc.encode(JSON.stringify(e, null, 2));
+  };
+  const twoOfOneTitle = { ...hc, 'club-a.json': sameTitle('2026-10-06-oslo.json', '2026-10-06'), 'club-b.json': sameTitle('2026-10-14-bergen.json', '2026-10-06') };
+  add({
+    name: 'handicap import, two events of one date and title',
+    files: twoOfOneTitle,
+    argv: ['handicap', 'import', 'club-a.json', 'club-b.json', '--db', '{db}', '--now', '2026-10-22T02:00:00Z'],
+    targets: ['club-a.json', 'club-b.json'],
+    db: 'register',
+    then: [
+      ['handicap', 'run', '--db', '{db}', '--as-of', '2026-11-01'],
+      ['handicap', 'export', '--db', '{db}', '--format', 'json'],
+    ],
+  });
   add({ name: 'pairs --handicap db', files: club, argv: ['pairs', 'travellers.csv', '--names', 'names.csv', '--handicap', '{db}', '--date', '2026-11-15'], targets: ['names.csv', 'travellers.csv'], db: 'register' });
   // The database itself damaged: the register after a night's imports and a calculation (attachDatabase).
   const damaged = [
