@@ -4,6 +4,7 @@
  */
 import { Command } from 'commander';
 import type { CliDeps } from './deps.js';
+import { formatFromOutput } from './format-from-output.js';
 
 export const VERSION = '0.1.0';
 
@@ -19,5 +20,7 @@ export function createProgram(deps: CliDeps, registers: readonly Register[]): Co
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => deps.stdout(s), writeErr: (s) => deps.stderr(s) });
   for (const register of registers) register(program, deps);
+  // `-o page.html` means --format html, for every command with both options (format-from-output.ts).
+  program.hook('preAction', (_program, command) => formatFromOutput(command));
   return program;
 }
