@@ -2,9 +2,11 @@
  * One convention across the commands: -o/--output and -f/--format, lists space- or comma-separated, help
  * texts that cite only what the repository holds.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
+import { projectRoot } from '../helpers/fixtures.js';
 
 const MATCHES = 'round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n1,A,B,55,59,32,,\n';
 const CONTESTANTS = 'id,name\n1,A\n2,B\n3,C\n4,D\n5,E\n6,F\n';
@@ -27,15 +29,22 @@ describe('-o/--output and -f/--format', () => {
 });
 
 describe('lists', () => {
-  it('swiss --exclude takes ids space-separated, comma-separated, or both', async () => {
+  it('swiss --exclude takes ids comma-separated, or the option repeated', async () => {
     const files = { 'c.csv': CONTESTANTS };
     const commas = await runInProcess(['swiss', '--contestants', 'c.csv', '-f', 'csv', '--exclude', '2,5'], files);
-    const spaces = await runInProcess(['swiss', '--contestants', 'c.csv', '-f', 'csv', '--exclude', '2', '5'], files);
     const both = await runInProcess(['swiss', '--contestants', 'c.csv', '-f', 'csv', '--exclude', '2', '--exclude', '5,'], files);
     expect(commas.code).toBe(0);
     expect(commas.stdout).toBe('round,table,home,away\n1,1,1,3\n1,2,4,6\n');
-    expect(spaces.stdout).toBe(commas.stdout);
     expect(both.stdout).toBe(commas.stdout);
+  });
+
+  it('a list option does not swallow the files after it (it was "missing required argument")', async () => {
+    const t = readFileSync(join(projectRoot, 'examples', 'club-session', 'travellers.csv'), 'utf8');
+    const cards = await runInProcess(['pairs', '--scorecards', '2', 't.csv', '-f', 'csv'], { 't.csv': t });
+    expect(cards.code, cards.stderr).toBe(0);
+    expect(cards.stdout).toBe((await runInProcess(['pairs', 't.csv', '--scorecards', '2', '-f', 'csv'], { 't.csv': t })).stdout);
+    const withdrawn = await runInProcess(['pairs', '--withdrawn', '3', 't.csv', '-f', 'csv'], { 't.csv': t });
+    expect(withdrawn.code, withdrawn.stderr).toBe(0);
   });
 });
 

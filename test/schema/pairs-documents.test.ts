@@ -113,7 +113,7 @@ const runs: readonly (readonly string[])[] = [
   ['pairs', 'individual-adjusted.csv', '--explain'],
   ['pairs', 's1.csv', 's2.csv', '--session-per-file', '--names', 'ties-names.csv', '--handicap', 'ties-register.csv'],
   ['pairs', 'sections.csv', '--across-sections', '--explain'],
-  ['pairs', ...club, '--scorecards', '2', '11'],
+  ['pairs', ...club, '--scorecards', '2,11'],
   ['pairs', ...rulings, '--scoring', 'butler', '--scorecards'],
   ['pairs', 'sections.csv', '--scorecards'],
   ['pairs', ...club, '--handicap', 'examples/club-session/register.csv', '--hc-updates'],

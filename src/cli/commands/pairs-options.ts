@@ -9,6 +9,7 @@
  * @example
  * toScoringOptions({ ...parsed }).method //=> 'mp'
  */
+import { collectList } from '../list-option.js';
 import { Option, type Command } from 'commander';
 import { defaultPairsOptions } from '../../pipeline/score-pairs.js';
 import type { PairsScoringOptions } from '../../model/scored.js';
@@ -248,8 +249,9 @@ function addImpOptions(cmd: Command): void {
 /** The ranking's own options: pairs ranked last, qualification (NBF 3.9.5, 3.7.1.1). */
 function addRankingOptions(cmd: Command): void {
   cmd
-    .option('--withdrawn <pairs...>', 'pairs that withdrew: ranked last, their results stand (NBF 3.9.5)')
-    .option('--disqualified <pairs...>', 'disqualified pairs: ranked last, their results stand (NBF 3.9.5)')
+    // A list is one comma-separated value (the option may be repeated), so that the files after it stay files.
+    .addOption(new Option('--withdrawn <pairs>', 'pairs that withdrew, comma-separated: ranked last, their results stand (NBF 3.9.5)').argParser(collectList))
+    .addOption(new Option('--disqualified <pairs>', 'disqualified pairs, comma-separated: ranked last, their results stand (NBF 3.9.5)').argParser(collectList))
     .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
     .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)');
 }

@@ -8,6 +8,7 @@ import { UsageError } from '../../base/diagnostics.js';
 import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/languages.js';
 import { DEFAULT_PROFILE } from '../../profiles/index.js';
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
+import { collectList } from '../list-option.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
   const cmd = program
@@ -25,7 +26,9 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
         .default('en'),
     )
     .option('--boards', "show every board's traveller instead of the ranking (table and CSV)")
-    .option('--scorecards [pairs...]', 'personal score cards of these pairs (all pairs when none are named)')
+    .addOption(
+      new Option('--scorecards [pairs]', 'personal score cards of these pairs, comma-separated (all pairs when none are named)').argParser(collectList),
+    )
     .option('--handicap <register>', 'add the HC ranking (NBF 3.15): a member list CSV (id, name, hc) or the handicap database')
     .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')

@@ -100,8 +100,8 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
     )
     .addOption(
       new Option(
-        '--exclude <ids...>',
-        'contestants not to pair this round (withdrawn, NBF 2.11.5, or absent), space- or comma-separated; they stay in the standings',
+        '--exclude <ids>',
+        'contestants not to pair this round (withdrawn, NBF 2.11.5, or absent), comma-separated (or the option repeated); they stay in the standings',
       ).argParser(collectList),
     )
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
