@@ -64,10 +64,32 @@ export function plainMinus(text: string): string {
 }
 
 export class OutcomeReader {
+  /** The lines that needed a column the file does not have, by column: reported once, as the column (columnErrors). */
+  private readonly wanting = new Map<'declarer' | 'result', { count: number; first: number }>();
+
   constructor(
     private readonly t: LineTable,
     private readonly bag: DiagnosticBag,
   ) {}
+
+  /** One error for each column the file lacks that its lines needed, with how many lines needed it. */
+  columnErrors(headerLine: number): void {
+    for (const [column, { count, first }] of this.wanting) {
+      const what = column === 'declarer' ? 'a declarer (N, E, S or W; or in the contract cell, "4S N")' : 'a result ("=", "+1", "-2" or the tricks)';
+      this.bag.error(
+        column,
+        `the file has no "${column}" column, and ${count === 1 ? `the contract on line ${first} needs` : `${count} contracts (the first on line ${first}) need`} ${what}`,
+        headerLine,
+        column,
+      );
+    }
+  }
+
+  private want(column: 'declarer' | 'result', at: number): void {
+    const w = this.wanting.get(column);
+    if (w) w.count++;
+    else this.wanting.set(column, { count: 1, first: at });
+  }
 
   /** Read the outcome of row into line i (board −1 when the board number was wrong: no vulnerability). */
   read(row: CsvRowView, i: number, board: number, c: OutcomeColumns, at: number): void {
@@ -176,9 +198,11 @@ export class OutcomeReader {
     const contract = parsed.value.contract;
     let declarer = parsed.value.declarer;
     if (has(row, c.declarer)) declarer = this.seat(row, c.declarer, at);
+    else if (declarer === undefined && c.declarer < 0) this.want('declarer', at);
     else if (declarer === undefined) bag.error('declarer', `no declarer for the contract ${contractCell} (expected N, E, S or W)`, at, 'declarer');
     let tricks: number | undefined;
-    if (!has(row, c.result)) {
+    if (!has(row, c.result) && c.result < 0) this.want('result', at);
+    else if (!has(row, c.result)) {
       bag.error('result', `no result for the contract ${contractCell} (expected "=", "+1", "-2" or the number of tricks)`, at, 'result');
     } else {
       const resultCell = plainMinus(row.text(c.result));

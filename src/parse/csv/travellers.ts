@@ -166,6 +166,7 @@ export class TravellerCsvReader {
     if (!this.startOk) return undefined;
     this.tokenizer.finish();
     if (this.tokenizer.restart) return this.tokenizer.restart;
+    this.outcome.columnErrors(this.headerLine);
     const err = this.tokenizer.error;
     if (err) this.bag.error(err.code, err.message, err.line);
     else if (this.header && !this.notBlank) this.bag.error('empty-file', EMPTY_FILE, 1);

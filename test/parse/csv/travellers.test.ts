@@ -155,3 +155,29 @@ describe('a whole result in the contract cell beside a declarer or result cell (
     expect(r.results[0]?.outcome).toMatchObject({ kind: 'played', score: { scoreNS: 420 } });
   });
 });
+
+describe('a column the lines need that the file does not have is reported once, as the column', () => {
+  const lines = Array.from({ length: 164 }, (_, i) => `${1 + (i % 8)},${1 + Math.floor(i / 8)},${30 + Math.floor(i / 8)},4S,=`).join('\n');
+  it('no declarer column: one error naming the column and the count (it was 164 row errors)', () => {
+    const got = readTravellersCsv(`board,ns,ew,contract,result\n${lines}\n`, 't.csv').diagnostics.map(formatDiagnostic);
+    expect(got).toEqual([
+      't.csv:1: field "declarer": the file has no "declarer" column, and 164 contracts (the first on line 2) need a declarer (N, E, S or W; or in the contract cell, "4S N")',
+    ]);
+  });
+
+  it('no result column: the same', () => {
+    const got = readTravellersCsv('board,ns,ew,contract,declarer\n1,1,2,4S,N\n', 't.csv').diagnostics.map(formatDiagnostic);
+    expect(got).toEqual([
+      't.csv:1: field "result": the file has no "result" column, and the contract on line 2 needs a result ("=", "+1", "-2" or the tricks)',
+    ]);
+  });
+
+  it('a declarer in the contract cell needs no column', () => {
+    expect(readTravellersCsv('board,ns,ew,contract,result\n1,1,2,4S N,=\n', 't.csv').diagnostics).toEqual([]);
+  });
+
+  it('an empty declarer cell of a file that has the column is still a row error', () => {
+    const got = readTravellersCsv('board,ns,ew,contract,declarer,result\n1,1,2,4S,,=\n', 't.csv').diagnostics.map(formatDiagnostic);
+    expect(got).toEqual(['t.csv:2: field "declarer": no declarer for the contract 4S (expected N, E, S or W)']);
+  });
+});
