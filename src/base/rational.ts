@@ -12,7 +12,8 @@ const SAFE = 9007199254740991n;
 const SMALL = 65536;
 const SMALL_INTS: (Rational | undefined)[] = [];
 
-function gcdNumber(a: number, b: number): number {
+/** The greatest common divisor of two whole numbers below 2^53. */
+export function gcdNumber(a: number, b: number): number {
   while (b !== 0) {
     const t = a % b;
     a = b;

@@ -8,7 +8,7 @@
  * @example
  * const s = new ExactSum(); s.add(199, 10); s.add(12, 1); s.value().toString() //=> "319/10"
  */
-import { Rational } from '../../base/rational.js';
+import { gcdNumber, Rational } from '../../base/rational.js';
 
 const LIMIT = 2 ** 52;
 /** Up to this many denominators the sum is made term by term; beyond, over their least common multiple. */
@@ -71,7 +71,7 @@ export class ExactSum {
     }
     let lcm = 1n;
     for (const d of dens) {
-      const g = gcdOf(Number(lcm % BigInt(d)), d);
+      const g = gcdNumber(Number(lcm % BigInt(d)), d);
       lcm *= BigInt(d / g);
     }
     let num = BigInt(this.whole) * lcm;
@@ -79,13 +79,4 @@ export class ExactSum {
     const v = Rational.of(num, lcm);
     return this.rest === undefined ? v : v.add(this.rest);
   }
-}
-
-function gcdOf(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
 }
