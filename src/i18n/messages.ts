@@ -118,6 +118,9 @@ export interface PairsMessages {
   readonly sessionPercent: Msg<{ readonly session: string }>;
   readonly sessionsNote: Msg<{ readonly sessions: string }>;
   readonly qualifiedHeading: string;
+  /** `--masterpoints`: the ranking column, and the note naming the scale */
+  readonly masterpointsHeading: string;
+  readonly masterpointsNote: Msg<{ readonly scale: string }>;
   /** the page header: "Movement: Mitchell, 7 tables" */
   readonly movement: Msg<{ readonly movement: string }>;
   /** the movement as counted from the results: "7 tables, 7 rounds, 28 boards" (a count of 0 is left out) */

@@ -56,6 +56,8 @@ export interface PublishedTotal {
   penalty?: Rational;
   /** the file's own session, when the totals above are cumulative over several sessions */
   session?: PublishedSessionTotal;
+  /** USEBIO MASTER_POINTS/MASTER_POINTS_AWARDED: the award per player, a whole number of the scale's unit */
+  masterpoints?: number;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ButlerOptions } from './settings.js';
 
 import type { BoardGroup } from './board-layout.js';
 import type { LineTable } from './line-table.js';
+import type { MasterpointAwards } from './masterpoints.js';
 import { type SitOutRule, type TiebreakRule } from './settings.js';
 
 export type PairsMethod = 'mp' | 'butler' | 'cross-imps';
@@ -252,6 +253,8 @@ export interface ScoredPairsEvent {
    * instead of materialising every line (absent from an event built by hand).
    */
   readonly columns?: readonly SessionColumns[];
+  /** `--masterpoints`: the awards of the ranking by the scale asked for */
+  readonly masterpoints?: MasterpointAwards;
 }
 
 const ENTRIES = Symbol('entries');

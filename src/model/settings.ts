@@ -86,6 +86,8 @@ export interface Profile {
   /** for a program used in several countries: the countries (lower case, any language) a file's Site names */
   readonly countries?: readonly string[];
   readonly settings: ProfileSettings;
+  /** the federation's masterpoint scale, for `--masterpoints` given without one (src/scoring/masterpoints/scales/) */
+  readonly masterpoints?: { readonly scale: string; readonly source: string };
 }
 
 export type DatumRounding = 'half-up' | 'half-even' | 'toward-zero' | 'away-from-zero';

@@ -6,6 +6,7 @@
  * @example
  * const scored = await scorePairsFiles(files, options, services);
  */
+import type { MasterpointRequest } from './masterpoints.js';
 import { pairNames } from '../model/pair-id.js';
 import { decodeText } from '../parse/decode.js';
 import { checkLineTable } from '../parse/check-event.js';
@@ -216,6 +217,8 @@ export interface ScorePairsRunOptions extends LoadOptions {
   /** `--withdrawn`, `--disqualified`: each must name exactly one pair of the event */
   readonly withdrawn?: readonly string[];
   readonly disqualified?: readonly string[];
+  /** `--masterpoints SCALE`: the ranking's awards by that scale (src/pipeline/masterpoints.ts) */
+  readonly masterpoints?: MasterpointRequest;
 }
 
 /** A scored event with what was read beside it: the published results, the movement, the corrections. */
@@ -291,7 +294,9 @@ export async function scorePairsFiles(
   }
   checkPairNames(scored, opts, carryOver, files.carryOver?.file);
   // The scored event is ours alone: the published results go with it (a spread would read every board).
+  const masterpoints = opts.masterpoints ? (await import('./masterpoints.js')).masterpointAwards(scored, opts.masterpoints) : undefined;
   const withRead = Object.assign(scored, {
+    ...(masterpoints ? { masterpoints } : {}),
     published: loaded.published,
     corrections: loaded.corrections,
     ...(loaded.movement ? { movement: loaded.movement } : {}),

@@ -13,6 +13,7 @@ export const compscoreProfile: Profile = {
   name: 'compscore',
   title: 'Compscore (Australia)',
   summary: "Australian clubs' program: Neuberg to the largest group, travellers on each board's own top, missed boards credited up to the usual count",
+  masterpoints: { scale: 'abf-green', source: 'ABF Masterpoint Manual 3.1.1: club sessions award green points' },
   programs: ['compscore', 'compscore2', 'compscore3'],
   countries: ['australia'],
   settings: {

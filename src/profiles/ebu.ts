@@ -10,6 +10,7 @@ export const ebuProfile: Profile = {
   title: 'EBU (EBUScore)',
   summary: "the English Bridge Union's program (and its predecessor Pairs Scorer): Neuberg, board matchpoints rounded to 2 decimals before the totals",
   programs: ['ebuscore', 'ebu score', 'pairsscorer', 'pairs scorer'],
+  masterpoints: { scale: 'ebu-local', source: 'EBU Licensing and Master Points Handbook 4.1: club sessions award local (black) points' },
   settings: {
     factoring: { value: 'neuberg', basis: 'evidence', source: 'file 13: boards with fewer results carry Neuberg decimals (14.94, 17.06)' },
     neubergN: { value: 'tables', basis: 'evidence', source: 'file 13: N = the largest number of results of a board (17, top 32)' },

@@ -94,7 +94,7 @@ describe('parseEventJson', () => {
   describe('edge cases', () => {
     it('reports invalid JSON, a newer schema and a row without result', () => {
       expect(parseEventJson('{', 'a.json').diagnostics[0]?.code).toBe('bad-json');
-      expect(parseEventJson('{"schemaVersion":4}', 'a.json').diagnostics[0]?.code).toBe('bad-schema');
+      expect(parseEventJson('{"schemaVersion":5}', 'a.json').diagnostics[0]?.code).toBe('bad-schema');
       const { diagnostics } = parseEventJson(eventJson({ title: 'x', date: '2026-11-02', scoring: 'matchpoints' }, [row('1', ['1'], null)]), 'a.json');
       expect(diagnostics.map(formatDiagnostic)).toEqual([
         'a.json: field "ranking[0]": neither "percentage" nor "impsPerBoard" is a number (expected one of them)',

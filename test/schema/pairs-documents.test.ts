@@ -108,6 +108,7 @@ const runs: readonly (readonly string[])[] = [
   ['pairs', ...twoSessions],
   ['pairs', ...twoSessions, '--scoring', 'butler'],
   ['pairs', twoSections, '--across-sections', '--explain'],
+  ['pairs', twoSections, '--profile', 'ebu', '--masterpoints'],
   ['pairs', 'club.bws', '--deals', 'hands.pbn'],
   ['pairs', 'club.bws', '--deals', 'bare.pbn', '--winners', 'one'],
   ['pairs', 'individual-adjusted.csv', '--explain'],
@@ -168,7 +169,7 @@ const first = (kind: SchemaKind): unknown => docsOf(kind)[0];
 
 describe('the JSON of bridgescore pairs: every example and real file in every scoring method, and more options', () => {
   it('has documents of the pairs, score card and HC update kinds', () => {
-    expect(cases.filter((c) => c.kind === 'pairs').length).toBe(files.length * methods.length + 16);
+    expect(cases.filter((c) => c.kind === 'pairs').length).toBe(files.length * methods.length + 17);
     expect(docsOf('scorecards')).toHaveLength(3);
     expect(docsOf('hc-updates')).toHaveLength(2);
   });
@@ -177,9 +178,9 @@ describe('the JSON of bridgescore pairs: every example and real file in every sc
     expect(errorLines(schemaErrors(c.kind, docs.get(c.label)))).toEqual([]);
   });
 
-  it('is read by handicap import as it is written (version 3)', () => {
+  it('is read by handicap import as it is written (version 4)', () => {
     const doc = docs.get(`bridgescore ${(runs[0] as readonly string[]).join(' ')}`) as { schemaVersion: number; ranking: unknown[] };
-    expect(doc.schemaVersion).toBe(3);
+    expect(doc.schemaVersion).toBe(4);
     const back = parseEventJson(JSON.stringify(doc), 'club.json');
     expect(back.diagnostics).toEqual([]);
     expect(back.value?.contestants).toHaveLength(doc.ranking.length);

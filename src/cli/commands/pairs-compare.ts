@@ -17,7 +17,7 @@ import type { CliDeps } from '../deps.js';
 import { reportOrThrow } from '../report.js';
 import { optionFile } from '../option-file.js';
 import { pairsServices, readPairsFiles } from './pairs-files.js';
-import { toScoringOptions, type PairsCliOptions, type ProfileOptionKey } from './pairs-options.js';
+import { masterpointRequest, toScoringOptions, type PairsCliOptions, type ProfileOptionKey } from './pairs-options.js';
 
 /** The convention each command-line option fixes. */
 const KEY_OF_OPTION: Record<ProfileOptionKey, keyof ProfileValues> = {
@@ -71,6 +71,7 @@ export async function runCompare(paths: readonly string[], opts: PairsCliOptions
         : '--compare: the input files publish no results to compare with (PBN or USEBIO files do; --compare-with FILE compares with another file)',
     );
   }
+  const masterpoints = masterpointRequest(opts);
   const keys = new Set([...given].map((k) => KEY_OF_OPTION[k as ProfileOptionKey]).filter((k) => k !== undefined));
   const found = compareWithPublished(loaded, published, {
     penalties,
@@ -80,6 +81,7 @@ export async function runCompare(paths: readonly string[], opts: PairsCliOptions
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     ...(opts.publishedRounding !== undefined ? { publishedRounding: opts.publishedRounding } : {}),
     fixed: { ...(given.has('profile') && opts.profile !== undefined ? { profile: opts.profile } : {}), method: given.has('scoring'), keys },
+    ...(masterpoints !== undefined ? { masterpoints } : {}),
   });
   if (found.mismatch) throw new UsageError(`${found.mismatch.file}: ${found.mismatch.message}`);
   if (found.compared === 0) {

@@ -13,7 +13,7 @@ import { inputOf, type CliDeps } from '../deps.js';
 import { openBwsInputs } from '../open-bws.js';
 import { optionFile } from '../option-file.js';
 import { reportOrThrow } from '../report.js';
-import { toScoringOptions, type PairsCliOptions } from './pairs-options.js';
+import { masterpointRequest, toScoringOptions, type PairsCliOptions } from './pairs-options.js';
 
 /** The inputs, each read as it streams in ('-' is standard input). */
 export async function readAll(paths: readonly string[], deps: CliDeps): Promise<InputFile[]> {
@@ -64,6 +64,7 @@ export function pairsServices(deps: CliDeps): PairsServices {
 
 /** The flags as the pipeline's options. */
 export function runOptionsOf(opts: PairsCliOptions): ScorePairsRunOptions {
+  const masterpoints = masterpointRequest(opts);
   return {
     scoring: toScoringOptions(opts),
     winners: opts.winners,
@@ -76,6 +77,7 @@ export function runOptionsOf(opts: PairsCliOptions): ScorePairsRunOptions {
     ...(opts.date !== undefined ? { date: opts.date } : {}),
     ...(opts.withdrawn !== undefined ? { withdrawn: opts.withdrawn } : {}),
     ...(opts.disqualified !== undefined ? { disqualified: opts.disqualified } : {}),
+    ...(masterpoints !== undefined ? { masterpoints } : {}),
   };
 }
 

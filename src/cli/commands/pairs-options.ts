@@ -17,6 +17,7 @@ import type { DatumRounding } from '../../model/settings.js';
 import type { MpDisplay } from '../../text/display-number.js';
 import { DEFAULT_PROFILE, PROFILES, profileByName, type Profile, type ProfileValues } from '../../profiles/index.js';
 import { valuesOf } from '../../profiles/apply.js';
+import { SCALE_IDS, type MasterpointRequest } from '../../pipeline/masterpoints.js';
 import { UsageError } from '../../base/diagnostics.js';
 
 export interface PairsCliOptions {
@@ -85,6 +86,13 @@ export interface PairsCliOptions {
   disqualified?: string[];
   qualify?: string;
   qualifyTotal?: string;
+  /** `--masterpoints [scale]`: true takes the profile's scale */
+  masterpoints?: string | true;
+  /** `--masterpoint-weight W`: ABF grade weight (ABF Masterpoint Manual 3.1.3) */
+  masterpointWeight?: string;
+  masterpointGradeF?: boolean;
+  /** `--members FILE`: the federation's member list the players' numbers are checked against */
+  members?: string;
   /** set by the profile step: the scoring options (and `profile`, `scoring`) given on the command line, by key */
   explicitOptions?: readonly string[];
 }
@@ -253,7 +261,31 @@ function addRankingOptions(cmd: Command): void {
     .addOption(new Option('--withdrawn <pairs>', 'pairs that withdrew, comma-separated: ranked last, their results stand (NBF 3.9.5)').argParser(collectList))
     .addOption(new Option('--disqualified <pairs>', 'disqualified pairs, comma-separated: ranked last, their results stand (NBF 3.9.5)').argParser(collectList))
     .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
-    .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)');
+    .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)')
+    .option(
+      '--masterpoints [scale]',
+      `award masterpoints by a scale: ${SCALE_IDS.join(', ')} (without one: the profile's, ebu: ebu-local, compscore: abf-green); each value's source: docs/masterpoints.md`,
+    )
+    .option('--masterpoint-weight <w>', 'abf-green: the grade weight W (ABF Masterpoint Manual 3.1.3; 1.5 green club sessions, 2.5 red at grade B4c)', '1.5')
+    .option('--members <file>', "the federation's member list (CSV: number, name, club): players' numbers checked, names filled where only the number is given")
+    .option('--masterpoint-grade-f', 'abf-green: a grade F (novice) event, 15 boards the minimum instead of 24 (ABF Masterpoint Manual, Appendix A)');
+}
+
+/** `--masterpoints` as the pipeline's request, or undefined; the profile names the scale when the option has none. */
+export function masterpointRequest(opts: PairsCliOptions): MasterpointRequest | undefined {
+  if (opts.masterpoints === undefined) return undefined;
+  let scale = opts.masterpoints;
+  if (scale === true) {
+    const profile = profileByName(opts.profile ?? DEFAULT_PROFILE.name);
+    if (profile?.masterpoints === undefined)
+      throw new UsageError(`--masterpoints: the profile ${profile?.name ?? ''} names no scale: give one (${SCALE_IDS.join(', ')})`);
+    scale = profile.masterpoints.scale;
+  }
+  if (!SCALE_IDS.includes(scale)) throw new UsageError(`--masterpoints: no scale "${scale}" (expected one of ${SCALE_IDS.join(', ')})`);
+  const w = opts.masterpointWeight ?? '1.5';
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(w) || Number(w) <= 0)
+    throw new UsageError(`--masterpoint-weight: "${w}" is not a grade weight (expected a number such as 1.5)`);
+  return { scale, gradeWeight: Math.round(Number(w) * 100), ...(opts.masterpointGradeF === true ? { gradeF: true } : {}) };
 }
 
 /** Set each profile option that the command line left at its default to the profile's value. */

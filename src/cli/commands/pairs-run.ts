@@ -6,7 +6,7 @@ import type { ScoredPairsEvent } from '../../model/scored.js';
 import type { PlayMark, ProvisionalStatus } from '../../model/provisional.js';
 import type { PairsDocument } from '../../output/documents.js';
 import { renderExplain } from '../../output/table/explain.js';
-import { UsageError } from '../../base/diagnostics.js';
+import { InputError, UsageError } from '../../base/diagnostics.js';
 import { playMark } from '../../pipeline/provisional.js';
 import type { CliDeps } from '../deps.js';
 import { writeDocument, writeOptionsFor } from '../write-document.js';
@@ -40,6 +40,7 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     return undefined;
   }
   const scored = await scoreFromFiles(files, opts, deps);
+  if (opts.members !== undefined) await checkMemberNumbers(scored, opts.members, opts.format, deps);
   const mark = playMark(scored, opts);
   if ((opts.format === 'pbn' || opts.format === 'usebio') && (opts.scorecards !== undefined || opts.hcUpdates || opts.compare)) {
     throw new UsageError(`--format ${opts.format} writes the whole event: not with --scorecards, --hc-updates or --compare`);
@@ -93,5 +94,27 @@ async function correctionsSince(previous: string, scored: ScoredPairsEvent, deps
   } catch (e) {
     if (e instanceof NotPairsJson) throw new UsageError(`--previous ${previous}: ${e.message.replace(/^[^:]*: /, '')}`);
     throw e;
+  }
+}
+
+/**
+ * `--members FILE`: the players' numbers against the member list, said on standard error; names filled from
+ * it. A federation report (`--format usebio`) is not made while a number is unknown or on two players.
+ */
+async function checkMemberNumbers(scored: ScoredPairsEvent, path: string, format: string, deps: CliDeps): Promise<void> {
+  const { decodeText } = await import('../../parse/decode.js');
+  const { readMembersCsv } = await import('../../parse/csv/members.js');
+  const { checkMembers, membersReport } = await import('../../pipeline/members.js');
+  const file = path === '-' ? '<stdin>' : path;
+  const read = readMembersCsv(decodeText(await deps.readBytes(path)).text, file);
+  if (read.diagnostics.some((d) => d.severity === 'error')) throw new InputError(read.diagnostics);
+  const check = checkMembers(scored, read.members);
+  Object.assign(scored, { standings: check.standings });
+  const lines = membersReport(file, check);
+  for (const l of lines) deps.stderr(`warning: ${l}\n`);
+  const blocking = check.findings.filter((f) => f.kind === 'unknown' || f.kind === 'shared').length;
+  if (format === 'usebio' && blocking > 0) {
+    const message = `${blocking} player number${blocking === 1 ? ' is' : 's are'} not valid (listed above): the federation report is not written until they are mended`;
+    throw new InputError([{ severity: 'error', code: 'invalid-member-numbers', file, message }]);
   }
 }

@@ -104,6 +104,8 @@ export const da: Messages = {
     sessionPercent: ({ session }) => `${session}${NBSP}%`,
     sessionsNote: ({ sessions }) => `sessioner: ${sessions} (hver beregnet for sig og derefter lagt sammen)`,
     qualifiedHeading: 'K',
+    masterpointsHeading: 'Mesterpoint',
+    masterpointsNote: ({ scale }: { scale: string }) => `Mesterpoint: ${scale}, pr. spiller.`,
     movement: ({ movement }) => `Turneringsplan: ${movement}`,
     movementFacts: ({ tables, rounds: r, boards }) =>
       [tables > 0 ? `${tables} ${tables === 1 ? 'bord' : 'borde'}` : '', r > 0 ? rounds(r) : '', `${boards} spil`].filter(Boolean).join(', '),

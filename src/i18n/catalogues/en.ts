@@ -86,6 +86,8 @@ export const en: Messages = {
     sessionPercent: ({ session }) => `${session} %`,
     sessionsNote: ({ sessions }) => `sessions: ${sessions} (each scored on its own, then added up)`,
     qualifiedHeading: 'Q',
+    masterpointsHeading: 'Masterpoints',
+    masterpointsNote: ({ scale }: { scale: string }) => `Masterpoints: ${scale}, per player.`,
     movement: ({ movement }) => `Movement: ${movement}`,
     movementFacts: ({ tables, rounds, boards }) =>
       [tables > 0 ? plural(tables, 'table', 'tables') : '', rounds > 0 ? plural(rounds, 'round', 'rounds') : '', plural(boards, 'board', 'boards')]

@@ -104,6 +104,8 @@ export const fi: Messages = {
     sessionPercent: ({ session }) => `${session}${NBSP}%`,
     sessionsNote: ({ sessions }) => `osakilpailut: ${sessions} (kukin laskettu erikseen ja sitten laskettu yhteen)`,
     qualifiedHeading: 'J',
+    masterpointsHeading: 'Mestaripisteet',
+    masterpointsNote: ({ scale }: { scale: string }) => `Mestaripisteet: ${scale}, pelaajaa kohden.`,
     movement: ({ movement }) => `Kiertojärjestys: ${movement}`,
     movementFacts: ({ tables, rounds, boards }) =>
       [tables > 0 ? count(tables, 'pöytä', 'pöytää') : '', rounds > 0 ? count(rounds, 'kierros', 'kierrosta') : '', count(boards, 'jako', 'jakoa')]

@@ -107,6 +107,8 @@ export const nb: Messages = {
     sessionPercent: ({ session }) => `${session}${NBSP}%`,
     sessionsNote: ({ sessions }) => `sesjoner: ${sessions} (hver beregnet for seg og så lagt sammen)`,
     qualifiedHeading: 'K',
+    masterpointsHeading: 'Mesterpoeng',
+    masterpointsNote: ({ scale }: { scale: string }) => `Mesterpoeng: ${scale}, per spiller.`,
     movement: ({ movement }) => `Bevegelse: ${movement}`,
     movementFacts: ({ tables, rounds: r, boards }) =>
       [tables > 0 ? `${tables} bord` : '', r > 0 ? rounds(r) : '', `${boards} spill`].filter(Boolean).join(', '),

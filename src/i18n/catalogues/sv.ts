@@ -103,6 +103,8 @@ export const sv: Messages = {
     sessionPercent: ({ session }) => `${session}${NBSP}%`,
     sessionsNote: ({ sessions }) => `omgångar: ${sessions} (var och en beräknad för sig och sedan sammanlagd)`,
     qualifiedHeading: 'K',
+    masterpointsHeading: 'Mästarpoäng',
+    masterpointsNote: ({ scale }: { scale: string }) => `Mästarpoäng: ${scale}, per spelare.`,
     movement: ({ movement }) => `Rörelse: ${movement}`,
     movementFacts: ({ tables, rounds: r, boards }) =>
       [tables > 0 ? `${tables} bord` : '', r > 0 ? rounds(r) : '', boardsText(boards)].filter(Boolean).join(', '),

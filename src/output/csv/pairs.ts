@@ -8,10 +8,12 @@ import { provisionalText } from '../html/provisional.js';
 import { csvSafeText, csvText } from '../../text/csv.js';
 import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from '../../text/display-number.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
+import { awardText } from '../../model/masterpoints.js';
 import { boardRows, rankingRows } from '../view/pairs.js';
 
 export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): string {
   const imp = event.method !== 'mp';
+  const mp = event.masterpoints;
   const rows = rankingRows(event).map((r) => [
     r.ranked ? rankText(r.rank ?? undefined, r.tie) : '',
     csvSafeText(r.pair),
@@ -33,6 +35,8 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
       const x = r.standing.sessions?.find((y) => y.session === name);
       return x === undefined ? '' : imp ? fmtImp(x.total) : fmtPct(x.percentage);
     }),
+    // --masterpoints: the award per player in the scale's unit, as the scale shows it (0.63; 36)
+    ...(mp ? [r.ranked ? awardText(mp, mp.byKey.get(r.standing.key)?.award ?? 0) : ''] : []),
   ]);
   return csvText([
     [
@@ -53,6 +57,7 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
       'status',
       'section_rank',
       ...event.sessions.map((n) => `session ${n}`),
+      ...(mp ? ['masterpoints'] : []),
     ],
     ...rows,
   ]);

@@ -18,6 +18,7 @@ import { rankingRows, type RankingRow } from '../view/pairs.js';
 import { bdi, esc } from '../../text/html-escape.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
+import { awardText } from '../../model/masterpoints.js';
 
 export interface RankingSectionOptions {
   /** the handicap ranking (NBF 3.15), shown after the scratch ranking when given */
@@ -57,6 +58,8 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
   const individual = event.individual;
   const anyPenalty = list.some((r) => !r.penalty.isZero());
   const anyQualified = list.some((r) => r.qualified);
+  const mp = event.masterpoints;
+  if (mp) notes.push(`${esc(p.masterpointsNote({ scale: mp.name }))}`);
   const heading = fieldTitle(list[0] as RankingRow, loc);
   const col = columnsOf(list, imp);
   const head = [
@@ -67,6 +70,7 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
     th(esc(c.boards), 'n opt'),
     ...(anyPenalty ? [th(esc(c.penalty), 'n')] : []),
     ...(anyQualified ? [th(`<abbr title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</abbr>`)] : []),
+    ...(mp ? [th(esc(p.masterpointsHeading), 'n')] : []),
   ];
   const body = list.map((r) => {
     const s = r.standing;
@@ -95,6 +99,7 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
       `<td class="n opt">${r.boards}</td>`,
       ...(anyPenalty ? [`<td class="n">${r.penalty.isZero() ? '' : `${r.penalty.sign() < 0 ? '+' : '−'}${esc(loc.num(col.penalty(r)))}`}</td>`] : []),
       ...(anyQualified ? [`<td>${r.qualified ? `<span class="q" title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</span>` : ''}</td>`] : []),
+      ...(mp ? [`<td class="n">${r.ranked ? esc(loc.num(awardText(mp, mp.byKey.get(s.key)?.award ?? 0))) : ''}</td>`] : []),
     ];
     const id = links.pairId(s.key);
     return `<tr${id ? ` id="rank-${id.slice('pair-'.length)}"` : ''}${r.ranked ? '' : ' class="nr"'}>${cells.join('')}</tr>`;

@@ -13,13 +13,14 @@ import { provisionalText } from '../html/provisional.js';
 import { handicapJson } from './handicap.js';
 import { jsonNumber } from '../../text/display-number.js';
 import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
+import type { MasterpointAwards } from '../../model/masterpoints.js';
 import { methodLabel, rankingRow, resultRow } from '../view/pairs.js';
 import { ByteWriter } from '../../text/byte-writer.js';
 import { writeBoardsFast } from './pairs-lines.js';
 import { boardHeaderJson, resultJson } from './board-json.js';
 
-/** 2: the boards carry their hand record (`deal`, `doubleDummy`, `par`); readers accept 1 too (schema/pairs.schema.json). */
-export const SCHEMA_VERSION = 3;
+/** 4: `--masterpoints` adds the scale to the event and each pair's award; 3: lean boards; 2: the boards carry their hand record (`deal`, `doubleDummy`, `par`); readers accept 1 too (schema/pairs.schema.json). */
+export const SCHEMA_VERSION = 4;
 
 export interface PairsJsonOptions {
   readonly pretty?: boolean;
@@ -42,7 +43,19 @@ export function eventJson(event: ScoredPairsEvent): unknown {
     mpScale: imp ? null : 'international',
     tiebreak: event.options.tiebreak,
     sessions: event.sessions.length > 0 ? event.sessions : null,
+    ...(event.masterpoints ? { masterpoints: masterpointScaleJson(event.masterpoints) } : {}),
   };
+}
+
+/** `--masterpoints`: the scale the awards are in (an award is an integer of `unit`, shown with `decimals`). */
+function masterpointScaleJson(m: MasterpointAwards): unknown {
+  return { scale: m.scale, name: m.name, federation: m.federation, unit: m.unit, decimals: m.decimals, source: m.source };
+}
+
+/** A ranked pair's award per player in the scale's unit (0: none); null for a pair not ranked. */
+function awardOf(event: ScoredPairsEvent, s: PairStanding): number | null {
+  if (!s.ranked) return null;
+  return event.masterpoints?.byKey.get(s.key)?.award ?? 0;
 }
 
 export function rankingJson(event: ScoredPairsEvent): unknown[] {
@@ -87,6 +100,7 @@ export function rankingRowJson(event: ScoredPairsEvent, s: PairStanding): unknow
           boards: x.boards,
         }))
       : null,
+    ...(event.masterpoints ? { masterpoints: awardOf(event, s) } : {}),
   };
 }
 
@@ -109,7 +123,8 @@ export function rankingRowText(event: ScoredPairsEvent, s: PairStanding): string
     `"max":${scalar(jsonNumber(s.max))},"percentage":${scalar(jsonNumber(s.percentage))},"impsPerBoard":${imp ? scalar(jsonNumber(s.perBoard)) : 'null'},` +
     `"boards":${s.boards},"sitOutBoards":${s.sitOut.length},"penalty":${scalar(jsonNumber(s.penalty))},"tiebreak":${scalar(s.tiebreak ?? null)},` +
     `"qualified":${s.qualified === true},"status":${scalar(s.status ?? null)},"carryOver":${scalar(jsonNumber(s.carryOver))},` +
-    `"sectionRank":${scalar(s.sectionRank ?? null)},"sectionTie":${s.sectionRank === undefined ? 'null' : (s.sectionTie ?? false)},"sessions":${sessions}}`
+    `"sectionRank":${scalar(s.sectionRank ?? null)},"sectionTie":${s.sectionRank === undefined ? 'null' : (s.sectionTie ?? false)},"sessions":${sessions}` +
+    (event.masterpoints ? `,"masterpoints":${scalar(awardOf(event, s))}}` : '}')
   );
 }
 

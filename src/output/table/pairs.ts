@@ -11,6 +11,7 @@ import type { Rational } from '../../base/rational.js';
 import type { Direction } from '../../model/types.js';
 import { TIEBREAK_LABEL } from '../../model/settings.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
+import { awardText } from '../../model/masterpoints.js';
 import type { TiebreakRule } from '../../model/settings.js';
 import { displayMp, fmtPct, rankText, type MpDisplay } from '../../text/display-number.js';
 import { boardRows, rankingRows, type RankingRow } from '../view/pairs.js';
@@ -134,6 +135,8 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
     for (const name of event.sessions) head.push(imp ? `${name}` : p.sessionPercent({ session: name }));
     if (anyPenalty) head.push(c.penalty);
     if (anyQualified) head.push(p.qualifiedHeading);
+    const mp = event.masterpoints;
+    if (mp) head.push(p.masterpointsHeading);
     const align: ('left' | 'right')[] = head.map((_, i) => (i === 1 || i === 2 ? 'left' : 'right'));
     if (event.sessions.length > 0) out.push(chalk.dim(p.sessionsNote({ sessions: event.sessions.join(', ') })));
     const col = columnsOf(list, event, opts.mpDisplay);
@@ -151,6 +154,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
       for (const fmt of sessionCols) cells.push(loc.num(fmt(r)));
       if (anyPenalty) cells.push(r.penalty.isZero() ? '' : `${r.penalty.sign() < 0 ? '+' : '-'}${loc.num(col.penalty(r))}`);
       if (anyQualified) cells.push(r.qualified ? c.qualifiedMark : '');
+      if (mp) cells.push(r.ranked ? loc.num(awardText(mp, mp.byKey.get(r.standing.key)?.award ?? 0)) : '');
       if (r.status) notes.push(lowerFirst(p.statusNote({ id: r.pair, individual, status: r.status })));
       t.push(r.ranked ? cells : cells.map((x) => chalk.dim(x)));
       if (!r.ranked) notes.push(`${c.notRankedMark} ${lowerFirst(p.notRankedNote({ id: r.pair, individual, boards: r.boards }))}`);
@@ -161,6 +165,7 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
     }
     out.push(t.toString());
   }
+  if (event.masterpoints) notes.push(p.masterpointsNote({ scale: event.masterpoints.name }));
   const unique = [...new Set(notes)];
   for (const n of unique) out.push(chalk.dim(n));
   return out.join('\n') + '\n';

@@ -134,6 +134,13 @@ function pairXml(event: ScoredPairsEvent, s: PairStanding, depth: number): strin
   const children = [xmlElement('PAIR_NUMBER', s.pair, d)];
   if (s.direction !== null) children.push(xmlElement('DIRECTION', s.direction, d));
   if (s.ranked && s.rank !== undefined) children.push(xmlElement('PLACE', `${s.rank}${s.tie ? '=' : ''}`, d));
+  const mp = event.masterpoints;
+  const award = s.ranked ? mp?.byKey.get(s.key)?.award : undefined;
+  if (mp && award !== undefined) {
+    // USEBIO 1.2 MASTER_POINTS, as EBUScore writes it: the award per player in the scale's unit, and its type
+    const type = mp.usebioType === undefined ? [] : [xmlElement('MASTER_POINT_TYPE', mp.usebioType, d + 1)];
+    for (const line of xmlBlock('MASTER_POINTS', [xmlElement('MASTER_POINTS_AWARDED', award, d + 1), ...type], d)) children.push(line);
+  }
   if (event.method === 'mp') {
     if (s.percentage !== undefined) children.push(xmlElement('PERCENTAGE', fmtPct(s.percentage), d));
   } else {

@@ -56,12 +56,15 @@ export function readNamesCsv(text: string, file: string): { participants: Partic
     const players: Player[] = [];
     const p1 = row.get('player1');
     const p2 = row.get('player2');
-    if (p1 !== undefined || p2 !== undefined) {
+    const onlyIds = row.get('names') === undefined && (row.get('id1') !== undefined || row.get('id2') !== undefined);
+    if (p1 !== undefined || p2 !== undefined || onlyIds) {
       for (const [name, id] of [
         [p1, row.get('id1')],
         [p2, row.get('id2')],
       ] as const) {
+        // a player given by the member number alone is named by it (`--members` puts the name in)
         if (name !== undefined) players.push({ name, ...(id !== undefined ? { id } : {}) });
+        else if (id !== undefined) players.push({ name: id, id });
       }
     } else {
       // "A - B" (a pair) or one name (a player in an individual event); ids by position.

@@ -72,10 +72,10 @@ export function parseEventJson(text: string, file: string, options: ParseEventOp
     return { diagnostics: bag.items };
   }
   const version = doc['schemaVersion'];
-  // 2 added the boards' hand record and 3 the event id and lean boards: the handicap reads neither boards
-  // (schema/pairs.schema.json), and takes the event id when there is one.
-  if (version !== 1 && version !== 2 && version !== 3) {
-    bag.error('bad-schema', `${JSON.stringify(version ?? null)} is not a supported version (expected 1, 2 or 3)`, undefined, 'schemaVersion');
+  // 2 added the boards' hand record, 3 the event id and lean boards, 4 the masterpoints: the handicap reads
+  // neither boards nor awards (schema/pairs.schema.json), and takes the event id when there is one.
+  if (version !== 1 && version !== 2 && version !== 3 && version !== 4) {
+    bag.error('bad-schema', `${JSON.stringify(version ?? null)} is not a supported version (expected 1, 2, 3 or 4)`, undefined, 'schemaVersion');
     return { diagnostics: bag.items };
   }
   const ev = doc['event'];

@@ -568,6 +568,11 @@ function publishedTotalOf(el: XmlElement, id: string, place: Place, names: strin
   const boards = childText(el, 'BOARDS_PLAYED');
   const boardCount = boards === undefined ? undefined : parseWholeNumber(boards, 0);
   if (boardCount?.ok) total.boards = boardCount.value;
+  const mp = el.children.find((c) => c.name === 'MASTER_POINTS');
+  // USEBIO 1.2 puts the award in MASTER_POINTS, 1.0 (and Compscore) straight under the PAIR
+  const awarded = childText(mp ?? el, 'MASTER_POINTS_AWARDED');
+  const award = awarded === undefined ? undefined : parseWholeNumber(awarded.trim(), 0, 1_000_000);
+  if (award?.ok) total.masterpoints = award.value;
   if (names !== '') total.names = names;
   return total;
 }

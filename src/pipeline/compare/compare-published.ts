@@ -16,6 +16,7 @@
  */
 import { Rational } from '../../base/rational.js';
 import { capList } from '../../model/pair-id.js';
+import { awardText } from '../../model/masterpoints.js';
 import type { MpDisplay } from '../../text/display-number.js';
 import type { PublishedLine, PublishedResults, PublishedTotal } from '../../model/published.js';
 import type { PairStanding, ScoredLine, ScoredPairsEvent } from '../../model/scored.js';
@@ -220,6 +221,7 @@ function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: 
       if (r) checkResult(totals, event, t, r, where, o);
       // Ruter's ScorePenalty, sign as written (−8 takes 8 away): ours is the deduction we applied, turned
       if (event.sessions.length <= 1) check(totals, 'penalty', where, t.penalty, penaltyShown(s.penalty, event, o), o.rounding);
+      if (event.sessions.length <= 1) checkAward(totals, event, s, t, where);
     }
     if (t.session) {
       const r = o.session === undefined ? (event.sessions.length > 1 ? undefined : s) : sessionResult(s, o.session);
@@ -229,7 +231,18 @@ function compareTotals(event: ScoredPairsEvent, published: PublishedResults, o: 
   if (idle.length > 0) {
     notes.push(`${capList(idle)} ${idle.length === 1 ? 'is' : 'are'} listed with no board played (0 boards)`);
   }
+  if (!event.masterpoints && published.totals.some((t) => t.masterpoints !== undefined)) {
+    notes.push('the file publishes masterpoint awards: give --masterpoints SCALE to compare them');
+  }
   return totals;
+}
+
+/** `--masterpoints`: our award against the published one (USEBIO MASTER_POINTS_AWARDED), in the scale's unit. */
+function checkAward(list: Difference[], event: ScoredPairsEvent, s: PairStanding, t: PublishedTotal, where: string): void {
+  const mp = event.masterpoints;
+  if (mp === undefined || t.masterpoints === undefined) return;
+  const ours = s.ranked ? (mp.byKey.get(s.key)?.award ?? 0) : 0;
+  list.push({ what: 'masterpoints', where, published: awardText(mp, t.masterpoints), ours: awardText(mp, ours), ok: ours === t.masterpoints });
 }
 
 function checkResult(

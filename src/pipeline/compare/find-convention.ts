@@ -22,6 +22,7 @@ import { type Comparison } from '../../model/compare.js';
 import { type PublishedRounding } from '../../model/settings.js';
 import type { PairsMethod, PairsScoringOptions, ScoredPairsEvent } from '../../model/scored.js';
 import { scorePairs } from '../score-pairs.js';
+import { masterpointAwards, type MasterpointRequest } from '../masterpoints.js';
 import { scoringOptionsOf, valuesFromOptions, valuesOf } from '../../profiles/apply.js';
 import { declaredConventions, type Declarations } from './declared.js';
 import { DEFAULT_PROFILE, PROFILES, profileByName, profilesForProgram } from '../../profiles/index.js';
@@ -47,6 +48,8 @@ export interface FindInput {
   readonly publishedRounding?: PublishedRounding;
   /** what the command line fixed: a profile, the method, single conventions */
   readonly fixed: { readonly profile?: string; readonly method: boolean; readonly keys: ReadonlySet<keyof ProfileValues> };
+  /** `--masterpoints`: each ranking's awards, compared with the awards the files publish */
+  readonly masterpoints?: MasterpointRequest;
 }
 
 export interface Found {
@@ -160,6 +163,7 @@ function evaluator(input: FindInput): { evaluate: Evaluate; tried: () => number 
     let scored = cache.get(key);
     if (!scored) {
       scored = scorePairs(input.event, scoringOptionsOf(values, { ...input.base, method: m }), input.penalties);
+      if (input.masterpoints) scored = Object.assign(scored, { masterpoints: masterpointAwards(scored, input.masterpoints) });
       cache.set(key, scored);
     }
     // Butler totals are published as the sum (Magic Contest) or per board (Ruter): the better of the two.

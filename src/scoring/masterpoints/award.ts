@@ -1,6 +1,7 @@
 // Masterpoint awards of one session: each contestant's award per player, in the scale's smallest unit, with
 // tied places sharing as the scale says. Sources: the scales under ./scales/ (EBU Licensing and Master Points
 // Handbook 3.5 tied positions; ABF Masterpoint Manual 4.2 and the tie rule derived from Compscore3's files).
+import { awardText } from '../../model/masterpoints.js';
 import { divHalfUp, divUp } from './integers.js';
 import { abfPlaceAwards, ebuPlaceAwards, entrantsOf, type PlaceAwards } from './place-awards.js';
 import type { Award, AwardResult, MasterpointField, MasterpointScale, Placed, RankedField } from './types.js';
@@ -88,11 +89,7 @@ export function awardMasterpoints(scale: MasterpointScale, field: MasterpointFie
 
 /** An award in the scale's unit as text: 63 hundredths → "0.63"; 36 local points → "36". */
 export function formatAward(scale: MasterpointScale, award: number): string {
-  const d = scale.unit.decimals;
-  if (d === 0) return String(award);
-  const neg = award < 0 ? '-' : '';
-  const s = String(Math.abs(award)).padStart(d + 1, '0');
-  return `${neg}${s.slice(0, -d)}.${s.slice(-d)}`;
+  return awardText(scale.unit, award);
 }
 
 /** The total the scale hands out for a field before ties (the sum of its place awards), or undefined. */
