@@ -17,6 +17,7 @@ export const COMMANDS: readonly (readonly [string, () => Promise<readonly Regist
   ['handicap', async () => [(await import('./commands/handicap.js')).registerHandicapCommand]],
   ['profiles', async () => [(await import('./commands/profiles.js')).registerProfilesCommand]],
   ['diff', async () => [(await import('./commands/diff.js')).registerDiffCommand]],
+  ['masterpoints', async () => [(await import('./commands/masterpoints.js')).registerMasterpointsCommand]],
   ['deals', async () => [(await import('./commands/deals.js')).registerDealsCommand]],
 ];
 
