@@ -291,6 +291,8 @@ export interface TeamsMessages {
   readonly provisionalTooltip: string;
   /** the tooltip of a "(÷X)" penalty mark */
   readonly penaltyTooltip: string;
+  /** the sign before a deducted penalty: "÷" where it is the minus sign (Norwegian, Danish, NBF 2.8.5), "−" elsewhere */
+  readonly minus: string;
   readonly absent: Msg<{ readonly team: string; readonly forceMajeure: boolean }>;
   readonly penaltyType: Readonly<Record<PenaltyType, string>>;
   readonly minutes: Msg<{ readonly n: number }>;

@@ -22,7 +22,7 @@ const STANDINGS = [
   ['1', 'Trondheim', '6', '202 – 155', '', '83.37', 'head-to-head VP'],
   ['2', 'Oslo', '6', '234 – 179', '', '83.37', 'head-to-head VP'],
   ['3', 'Bergen', '6', '234 – 205', '', '77.92', ''],
-  ['4', 'Stavanger', '6', '171 – 155', '÷0.8', '74.48', ''],
+  ['4', 'Stavanger', '6', '171 – 155', '−0.8', '74.48', ''],
   ['5', 'Bodø', '6', '151 – 173', '', '67.99', ''],
   ['6', 'Kristiansand', '6', '138 – 183', '', '61.65', ''],
   ['7', 'Tromsø', '6', '113 – 193', '', '54.42', ''],
@@ -85,13 +85,13 @@ describe.runIf(found)('the team results page in Chromium', () => {
     // No., team, seven opponents (one of them the team itself), the bye and the total
     expect(await cross.locator('thead th').count()).toBe(11);
     const stavanger = await cross.locator('tbody tr').nth(3).locator('td, th').allInnerTexts();
-    expect(stavanger).toEqual(['4', 'Stavanger', '7.20 (÷0.8)', '6.25', '10.61', '—', '15.74', '14.39', '9.09', '12.00', '74.48']);
+    expect(stavanger).toEqual(['4', 'Stavanger', '7.20 (−0.8)', '6.25', '10.61', '—', '15.74', '14.39', '9.09', '12.00', '74.48']);
     expect(await page.locator('#matches table.matches').count()).toBe(7);
     expect(await page.locator('#round-5 + .scroll tbody tr').first().locator('td').allInnerTexts()).toEqual([
       'Trondheim',
       'Stavanger',
       '38 – 28',
-      '12.80 – 7.20 (÷0.8)',
+      '12.80 – 7.20 (−0.8)',
     ]);
     await page.close();
   });

@@ -110,7 +110,8 @@ const NORTH_SOUTH = [
 const SHARED: Record<Exclude<Lang, 'en'>, readonly string[]> = {
   // "Score" as Norwegian players write it (NS-score, toppscore), and "Handicap".
   nb: [...GAME, ...NORTH_SOUTH, 'common.score', 'board.scoreNs', 'handicap.caption', 'handicap.captionAll'],
-  sv: [...GAME, ...NORTH_SOUTH, 'board.tableValueNs', 'common.mp', 'common.max', 'pairs.mpRelative'],
+  // The minus sign of a penalty is the mathematical one, as in English (Norwegian and Danish write ÷).
+  sv: [...GAME, ...NORTH_SOUTH, 'board.tableValueNs', 'common.mp', 'common.max', 'pairs.mpRelative', 'teams.minus'],
   // Danish writes score, top, note and handicap as English does, and the Oslo Cup by its name.
   da: [
     ...GAME,
@@ -127,7 +128,7 @@ const SHARED: Record<Exclude<Lang, 'en'>, readonly string[]> = {
     'teams.form.oslo',
     'swiss.note',
   ],
-  fi: [...GAME, 'common.mp', 'pairs.mpRelative', 'teams.form.oslo'],
+  fi: ['teams.minus', ...GAME, 'common.mp', 'pairs.mpRelative', 'teams.form.oslo'],
 };
 
 describe('the message catalogues', () => {

@@ -24,7 +24,7 @@ describe('bridgescore teams', () => {
     });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('│ 55 – 59 │  9.14 (÷0.5) – 10.86 │');
+    expect(r.stdout).toContain('│ 55 – 59 │  9.14 (−0.5) – 10.86 │');
     expect(r.stdout).toContain('12.00*');
   });
 

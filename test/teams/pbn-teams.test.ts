@@ -264,7 +264,7 @@ describe('renderTeamsPbn', () => {
   });
 
   it('notes the penalties before the summary table', () => {
-    expect(written).toContain('{Penalty: Moss (Moss), round 1: vp ÷1 VP (mobile phone)}\r\n[ScoreTable ');
+    expect(written).toContain('{Penalty: Moss (Moss), round 1: vp -1 VP (mobile phone)}\r\n[ScoreTable ');
   });
 
   it("writes both rooms of a board with the home team's IMPs from each room's North-South view", () => {

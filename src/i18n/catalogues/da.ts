@@ -249,6 +249,7 @@ export const da: Messages = {
     provisionalMark: '*',
     provisionalTooltip: 'foreløbig',
     penaltyTooltip: 'straf',
+    minus: '÷',
     absent: ({ team, forceMajeure }) => `${team} fraværende${forceMajeure ? ' (force majeure)' : ''}`,
     penaltyType: {
       vp: 'VP-straf',

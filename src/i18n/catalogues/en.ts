@@ -231,6 +231,7 @@ export const en: Messages = {
     provisionalMark: '*',
     provisionalTooltip: 'provisional',
     penaltyTooltip: 'penalty',
+    minus: '−',
     absent: ({ team, forceMajeure }) => `${team} absent${forceMajeure ? ' (force majeure)' : ''}`,
     penaltyType: {
       vp: 'VP penalty',

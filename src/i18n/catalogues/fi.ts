@@ -252,6 +252,7 @@ export const fi: Messages = {
     provisionalMark: '*',
     provisionalTooltip: 'alustava',
     penaltyTooltip: 'rangaistus',
+    minus: '−',
     absent: ({ team, forceMajeure }) => `${team} poissa${forceMajeure ? ' (ylivoimainen este)' : ''}`,
     penaltyType: {
       vp: 'VP-rangaistus',

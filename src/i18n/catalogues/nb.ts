@@ -252,6 +252,7 @@ export const nb: Messages = {
     provisionalMark: '*',
     provisionalTooltip: 'foreløpig',
     penaltyTooltip: 'straff',
+    minus: '÷',
     absent: ({ team, forceMajeure }) => `${team} fraværende${forceMajeure ? ' (force majeure)' : ''}`,
     penaltyType: {
       vp: 'VP-straff',

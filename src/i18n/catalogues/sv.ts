@@ -249,6 +249,7 @@ export const sv: Messages = {
     provisionalMark: '*',
     provisionalTooltip: 'preliminärt',
     penaltyTooltip: 'straff',
+    minus: '−',
     absent: ({ team, forceMajeure }) => `${team} frånvarande${forceMajeure ? ' (force majeure)' : ''}`,
     penaltyType: {
       vp: 'VP-straff',

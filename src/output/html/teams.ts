@@ -3,7 +3,7 @@
  * shell as the pairs page (`htmlDocument`: inline CSS, a Content-Security-Policy that forbids scripts and
  * requests, UTF-8, `lang`). It holds the standings (ranks such as "3=", the tiebreak criterion that placed a
  * team, penalties), a cross-table of the VP each team scored against each other team, and the matches round by
- * round. A penalty never changes a match result: it is shown as "(÷X)" after the offender's VP and deducted
+ * round. A penalty never changes a match result: it is shown as "(−X)" ("÷" in Norwegian and Danish) after the offender's VP and deducted
  * from its total only (NBF 2.8.5). Words, numbers and dates follow `lang` (English by default); team names and
  * the title are isolated in `<bdi>`. The same result gives the same bytes.
  *
@@ -40,13 +40,13 @@ function vpPenaltyCenti(s: SideResult): number {
   return s.penalties.filter((p) => p.unit === 'VP').reduce((a, p) => a + p.centi, 0);
 }
 
-/** The side's VP with "*" while provisional and "(÷X)" for its penalties; markup. */
+/** The side's VP with "*" while provisional and "(−X)" ("÷" in Norwegian and Danish) for its penalties; markup. */
 function sideVp(s: SideResult, provisional: boolean, loc: Locale): string {
   const tm = loc.t.teams;
   if (s.vp === null) return s.absent ? esc(loc.num('0.00')) : '';
   const pen = vpPenaltyCenti(s);
   const star = provisional && s.absent !== 'fault' ? `<span class="mark" title="${esc(tm.provisionalTooltip)}">${esc(tm.provisionalMark)}</span>` : '';
-  return `${esc(loc.num(centiText(s.vp)))}${star}${pen > 0 ? ` <span class="adj" title="${esc(tm.penaltyTooltip)}">(÷${esc(loc.num(centiShort(pen)))})</span>` : ''}`;
+  return `${esc(loc.num(centiText(s.vp)))}${star}${pen > 0 ? ` <span class="adj" title="${esc(tm.penaltyTooltip)}">(${esc(tm.minus)}${esc(loc.num(centiShort(pen)))})</span>` : ''}`;
 }
 
 function absenceHtml(m: MatchResult, name: NameOf, loc: Locale): string {
@@ -114,9 +114,9 @@ function teamCell(s: StandingRow, loc: Locale): string {
 
 function penaltyAmount(p: AppliedPenalty, loc: Locale): string {
   const { common: c, teams: tm } = loc.t;
-  if (p.unit === 'IMP') return p.imps ? `÷${loc.num(impsText(p.imps))} ${c.imp}` : tm.matchForfeited;
+  if (p.unit === 'IMP') return p.imps ? `${tm.minus}${loc.num(impsText(p.imps))} ${c.imp}` : tm.matchForfeited;
   const imps = p.imps ? ` (${loc.num(impsText(p.imps))} ${c.imp})` : '';
-  return `÷${loc.num(centiShort(p.centi))} ${c.vp}${imps}`;
+  return `${tm.minus}${loc.num(centiShort(p.centi))} ${c.vp}${imps}`;
 }
 
 function penaltyList(result: TeamsEventResult, name: NameOf, loc: Locale): string {
@@ -175,7 +175,7 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale): 
       `<td class="n opt">${s.played}</td>`,
       `<td class="n nw opt">${esc(loc.num(imps(s.impsWon)))} – ${esc(loc.num(imps(s.impsLost)))}</td>`,
       ...(anyPenalty
-        ? [`<td class="n">${s.penaltyVp > 0 ? `<span class="adj">÷${esc(loc.num(penalty(Rational.of(s.penaltyVp, 100))))}</span>` : ''}</td>`]
+        ? [`<td class="n">${s.penaltyVp > 0 ? `<span class="adj">${esc(tm.minus)}${esc(loc.num(penalty(Rational.of(s.penaltyVp, 100))))}</span>` : ''}</td>`]
         : []),
       `<td class="n">${esc(loc.num(centiText(s.vp)))}</td>`,
       ...(anyTiebreak ? [`<td>${s.tiebreak === null ? '' : esc(tm.tiebreakCriterion[s.tiebreak])}</td>`] : []),

@@ -184,7 +184,7 @@ function penaltyText(p: AppliedPenalty): string {
   const amount =
     p.unit === 'VP' ? `${centiShort(p.centi)} VP` : `${p.imps ? (p.imps.isInteger() ? p.imps.toString() : p.imps.toFixed(2)) : centiShort(p.centi)} IMP`;
   const extra = [p.minutes === undefined ? undefined : `${p.minutes} min`, p.note].filter((x) => x !== undefined).join(', ');
-  return `${p.type} ÷${amount}${extra === '' ? '' : ` (${extra})`}`;
+  return `${p.type} -${amount}${extra === '' ? '' : ` (${extra})`}`;
 }
 
 /** Comments may stand between tags but not after section data (§5.1), so the notes precede the table. */

@@ -1,5 +1,5 @@
 /**
- * Writers for a scored team event and for a VP table: table (box drawing, with the NBF 2.8.5 "(÷X)"
+ * Writers for a scored team event and for a VP table: table (box drawing, with the NBF 2.8.5 "(−X)"; "÷" in Norwegian and Danish
  * notation for penalties), CSV and JSON (stable key order, `schemaVersion: 1`). Pure: they return strings and
  * take a chalk instance rather than detecting colour. VP are shown with two decimals, IMPs whole unless the
  * exact-margin option left fractions (then with two in the whole column). The table's words and numbers follow
@@ -19,14 +19,14 @@ import { Rational } from '../../base/rational.js';
 import type { KnockoutDecision, MatchResult, SideResult, TeamsEventResult } from '../../model/teams.js';
 import { centiShort, centiText, type VpTable } from '../../laws/vp-scale.js';
 
-/** A side's VP and what follows it: "*" while provisional, "(÷X)" for its penalties (NBF 2.8.5). */
+/** A side's VP and what follows it: "*" while provisional, "(−X)"; "÷" in Norwegian and Danish for its penalties (NBF 2.8.5). */
 function sideVpParts(s: SideResult, provisional: boolean, loc: Locale): { vp: string; after: string } {
   if (s.vp === null) return { vp: s.absent ? loc.num('0.00') : '', after: '' };
   const pen = vpPenaltyCenti(s);
   const t = loc.t.teams;
   return {
     vp: loc.num(centiText(s.vp)),
-    after: `${provisional && s.absent !== 'fault' ? t.provisionalMark : ''}${pen > 0 ? ` (÷${loc.num(centiShort(pen))})` : ''}`,
+    after: `${provisional && s.absent !== 'fault' ? t.provisionalMark : ''}${pen > 0 ? ` (${t.minus}${loc.num(centiShort(pen))})` : ''}`,
   };
 }
 
@@ -124,7 +124,7 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
       const d = m.knockout ? decisionText(m.knockout, name, loc) : { winner: '', by: m.kind === 'played' ? '' : t.kind[m.kind] };
       const pen = [m.home, m.away].flatMap((s) => {
         const p = s ? impPenalty(s) : null;
-        return p && s ? [`${name(s.team)} ÷${loc.num(impsText(p))} ${c.imp}`] : [];
+        return p && s ? [`${name(s.team)} ${t.minus}${loc.num(impsText(p))} ${c.imp}`] : [];
       });
       matches.push([String(m.round), name(m.home.team), away, score + (pen.length ? ` (${pen.join(', ')})` : ''), d.winner, d.by]);
       continue;
@@ -156,7 +156,7 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
         team,
         String(s.played),
         wonLost(i),
-        s.penaltyVp > 0 ? `÷${loc.num(penalty(Rational.of(s.penaltyVp, 100)))}` : '',
+        s.penaltyVp > 0 ? `${t.minus}${loc.num(penalty(Rational.of(s.penaltyVp, 100)))}` : '',
         loc.num(centiText(s.vp)),
         s.tiebreak === null ? '' : t.tiebreakCriterion[s.tiebreak],
       ]);

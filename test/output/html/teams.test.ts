@@ -97,7 +97,7 @@ describe('renderTeamsHtml', () => {
     expect(standings.map((c) => c[0])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     expect(standings.map((c) => c[5])).toEqual(result.standings.map((s) => centiText(s.vp)));
     expect(standings[0]).toEqual(['1', 'Trondheim', '6', '202 – 155', '', '83.37', 'head-to-head VP']);
-    expect(standings[3]?.[4]).toBe('<span class="adj">÷0.8</span>');
+    expect(standings[3]?.[4]).toBe('<span class="adj">−0.8</span>');
     expect(html).toContain('<th scope="row"><bdi>Trondheim</bdi></th>');
   });
 
@@ -128,17 +128,17 @@ describe('renderTeamsHtml', () => {
     expect(html).toContain('<abbr title="Trondheim">1</abbr><span class="sr"> <bdi>Trondheim</bdi></span>');
   });
 
-  it('shows a penalty as (÷X) after the offender’s VP, in the match, the cross-table and the penalty list', () => {
+  it('shows a penalty as (−X) after the offender’s VP, in the match, the cross-table and the penalty list', () => {
     const stavanger = result.standings.findIndex((s) => s.name === 'Stavanger');
     const trondheim = result.standings.findIndex((s) => s.name === 'Trondheim');
     const cross = rows(table(html, 'crosstable')).map(cellsOf);
-    expect(cross[stavanger]?.[2 + trondheim]).toBe('7.20 <span class="adj" title="penalty">(÷0.8)</span>');
+    expect(cross[stavanger]?.[2 + trondheim]).toBe('7.20 <span class="adj" title="penalty">(−0.8)</span>');
     expect(cross[trondheim]?.[2 + stavanger]).toBe('12.80');
     expect(html).toContain(
-      '<tr><td><bdi>Trondheim</bdi></td><td><bdi>Stavanger</bdi></td><td class="n">38 – 28</td><td class="n">12.80 – 7.20 <span class="adj" title="penalty">(÷0.8)</span></td></tr>',
+      '<tr><td><bdi>Trondheim</bdi></td><td><bdi>Stavanger</bdi></td><td class="n">38 – 28</td><td class="n">12.80 – 7.20 <span class="adj" title="penalty">(−0.8)</span></td></tr>',
     );
     expect(html).toContain(
-      '<li>Round 5, <bdi>Stavanger</bdi>: late start (NBF 2.6.3), 8 minutes: <span class="adj">÷0.8 VP</span>; arrived 8 minutes late for round 5</li>',
+      '<li>Round 5, <bdi>Stavanger</bdi>: late start (NBF 2.6.3), 8 minutes: <span class="adj">−0.8 VP</span>; arrived 8 minutes late for round 5</li>',
     );
     const applied = result.matches.flatMap((m) => [m.home, ...(m.away ? [m.away] : [])]).flatMap((s) => s.penalties);
     expect(applied.map((p) => centiShort(p.centi))).toEqual(['0.8']);
