@@ -19,6 +19,7 @@ export const COMMANDS: readonly (readonly [string, () => Promise<readonly Regist
   ['diff', async () => [(await import('./commands/diff.js')).registerDiffCommand]],
   ['masterpoints', async () => [(await import('./commands/masterpoints.js')).registerMasterpointsCommand]],
   ['deals', async () => [(await import('./commands/deals.js')).registerDealsCommand]],
+  ['series', async () => [(await import('./commands/series.js')).registerSeriesCommand]],
 ];
 
 /** The registrations for a command line: the command named first, or all. */

@@ -139,3 +139,59 @@ export interface SuggestLabels {
   /** the notes under the table, one line each */
   readonly notes: Msg<{ readonly pairCount: number }>;
 }
+
+/**
+ * The words of `bridgescore series` (the season table, its page and the rules said under it). Session lists,
+ * file names and the IMP formula's name come in as values: the page isolates each in a `<bdi>`. Numbers come in
+ * written in the language's way already, percentages with their sign ("50 %").
+ */
+export interface SeriesLabels {
+  /** the page title and table heading without `--title` */
+  readonly title: string;
+  /** columns */
+  readonly played: string;
+  readonly counted: string;
+  readonly scoreAverage: string;
+  readonly scoreMasterpoints: string;
+  readonly scoreImproved: string;
+  readonly previous: string;
+  readonly carry: string;
+  /** headings */
+  readonly sessionsHeading: string;
+  readonly rulesHeading: string;
+  /** "22 sessions" */
+  readonly sessionCount: Msg<{ readonly count: number }>;
+  /** the rules, one sentence each */
+  readonly byPlayer: string;
+  readonly byPair: string;
+  readonly measureAverage: string;
+  readonly measureMasterpoints: string;
+  readonly measureImproved: Msg<{ readonly file: string }>;
+  readonly allCount: string;
+  readonly best: Msg<{ readonly best: string }>;
+  readonly bestOf: Msg<{ readonly best: string; readonly window: string }>;
+  readonly window: Msg<{ readonly window: string }>;
+  readonly leftOut: Msg<{ readonly list: string }>;
+  readonly minSessions: Msg<{ readonly min: string }>;
+  readonly dropLowest: Msg<{ readonly drop: string; readonly after: string }>;
+  /** `base` is 50 % and `slope` the percentage per IMP a board, both with their sign */
+  readonly imps: Msg<{ readonly list: string; readonly base: string; readonly slope: string; readonly formula: string }>;
+  readonly impsLeftOut: Msg<{ readonly list: string }>;
+  readonly handicap: string;
+  readonly missing: Msg<{ readonly list: string }>;
+  readonly carryForward: Msg<{ readonly fraction: string }>;
+  readonly footer: string;
+  /** the players' cards under the table: heading, columns, marks */
+  readonly cardsHeading: string;
+  readonly session: string;
+  readonly partner: string;
+  readonly value: string;
+  readonly countedYes: string;
+  readonly countedNo: string;
+  /** after a value that came from IMPs or from the handicap ranking */
+  readonly viaImps: string;
+  readonly viaHandicap: string;
+  readonly back: string;
+  /** "Place 3=, average 58.17 % over 10 of 18 sessions" */
+  readonly cardFacts: Msg<{ readonly place: string; readonly score: string; readonly counted: number; readonly played: number }>;
+}

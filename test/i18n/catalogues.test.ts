@@ -111,7 +111,8 @@ const SHARED: Record<Exclude<Lang, 'en'>, readonly string[]> = {
   // "Score" as Norwegian players write it (NS-score, toppscore), and "Handicap".
   nb: [...GAME, ...NORTH_SOUTH, 'common.score', 'board.scoreNs', 'handicap.caption', 'handicap.captionAll'],
   // The minus sign of a penalty is the mathematical one, as in English (Norwegian and Danish write ÷).
-  sv: [...GAME, ...NORTH_SOUTH, 'board.tableValueNs', 'common.mp', 'common.max', 'pairs.mpRelative', 'teams.minus'],
+  // … and a partner is a partner.
+  sv: [...GAME, ...NORTH_SOUTH, 'board.tableValueNs', 'common.mp', 'common.max', 'pairs.mpRelative', 'teams.minus', 'series.partner'],
   // Danish writes score, top, note and handicap as English does, and the Oslo Cup by its name.
   da: [
     ...GAME,
@@ -127,6 +128,7 @@ const SHARED: Record<Exclude<Lang, 'en'>, readonly string[]> = {
     'handicap.captionAll',
     'teams.form.oslo',
     'swiss.note',
+    'series.viaHandicap',
   ],
   fi: ['teams.minus', ...GAME, 'common.mp', 'pairs.mpRelative', 'teams.form.oslo'],
 };

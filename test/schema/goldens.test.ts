@@ -18,10 +18,8 @@ interface Golden {
 }
 
 /** JSON files under examples/ and test/ that are inputs, not outputs: what the program must refuse. */
-// Inputs that are JSON but no document of ours: a traveller file named .json, and the season that `series` reads
-// (pairs documents with their boards cut out to keep the fixture small, so not whole documents).
-const SEASON = Array.from({ length: 22 }, (_, i) => `test/fixtures/series/season/session-${String(i + 1).padStart(2, '0')}.json`);
-const JSON_INPUTS = new Set(['test/fixtures/errors/not-csv-json/travellers.json', ...SEASON]);
+// Inputs that are JSON but no document of ours: a traveller file named .json.
+const JSON_INPUTS = new Set(['test/fixtures/errors/not-csv-json/travellers.json']);
 
 function argsGoldens(dir: string): Golden[] {
   const out: Golden[] = [];
@@ -45,7 +43,11 @@ function goldens(): Golden[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => ({ file: `examples/handicap/incoming/${f}`, kind: 'pairs' as const }));
-  return [...dirs.flatMap(argsGoldens), ...argsGoldens('test/i18n/golden'), ...incoming];
+  const season = readdirSync(join(projectRoot, 'examples/season/sessions'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ file: `examples/season/sessions/${f}`, kind: 'pairs' as const }));
+  return [...dirs.flatMap(argsGoldens), ...argsGoldens('test/i18n/golden'), ...incoming, ...season];
 }
 
 function exists(rel: string): boolean {
@@ -97,7 +99,9 @@ describe('the JSON goldens', () => {
       'examples/handicap/incoming/2026-10-06-oslo.json',
       'examples/handicap/incoming/2026-10-14-bergen.json',
       'examples/handicap/incoming/2026-10-21-trondheim.json',
+      ...Array.from({ length: 22 }, (_, i) => `examples/season/sessions/night-${String(i + 1).padStart(2, '0')}.json`),
     ]);
+    expect(byKind('series')).toEqual(['examples/season/golden/json.out']);
     expect(byKind('movement-suggest')).toEqual(['examples/movements/golden/suggest-8-pairs-json.out']);
   });
 

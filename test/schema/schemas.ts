@@ -18,6 +18,7 @@ export const SCHEMA_KINDS = [
   'profiles',
   'handicap-export',
   'handicap-explain',
+  'series',
 ] as const;
 
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
@@ -64,6 +65,8 @@ export function schemaForArgs(args: readonly string[]): SchemaKind | undefined {
       return 'swiss-round';
     case 'profiles':
       return 'profiles';
+    case 'series':
+      return 'series';
     case 'movement':
       if (sub === 'suggest') return 'movement-suggest';
       break;

@@ -1,6 +1,6 @@
 // Season tables: each rule table-driven on small sessions, reading `pairs` JSON (errors name file and field),
 // properties (a session added changes only its players' rows; session order does not matter), and a fixture
-// season of 22 club sessions written by the real program (../fixtures/series/make-season.mjs).
+// season of 22 club sessions written by the real program (examples/season: make-season.mjs, score.sh).
 import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe('reading pairs JSON', () => {
   });
 });
 
-const DIR = 'test/fixtures/series/season';
+const DIR = 'examples/season/sessions';
 const season = readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
   .sort()
@@ -178,7 +178,7 @@ const season = readdirSync(DIR)
 describe('a season of 22 club sessions (written by bridgescore pairs)', () => {
   it('reads every session', () => {
     expect(season).toHaveLength(22);
-    expect(season.filter((s) => s.scoring === 'cross-imps').map((s) => s.id)).toEqual(['session-07', 'session-15']);
+    expect(season.filter((s) => s.scoring === 'cross-imps').map((s) => s.id)).toEqual(['night-07', 'night-15']);
     expect(season.every((s) => s.pairs.length === 10 && s.pairs.every((p) => p.players.length === 2))).toBe(true);
   });
   it('best 15 of 22, minimum 10 sessions: every player counted, places and notes', () => {
@@ -196,7 +196,7 @@ describe('a season of 22 club sessions (written by bridgescore pairs)', () => {
     const t = table(season, { handicap: true });
     const r = t.rows[0]!;
     const hc = r.notes.find((n) => n.rule === 'handicap');
-    expect(hc && hc.rule === 'handicap' && hc.sessions.includes('session-07')).toBe(false);
+    expect(hc && hc.rule === 'handicap' && hc.sessions.includes('night-07')).toBe(false);
   });
 });
 

@@ -3,10 +3,9 @@
 // the recovery is the continued-fraction (Stern-Brocot) best approximation, accepted only when it reproduces the
 // double exactly.
 
-export interface Q {
-  readonly n: bigint;
-  readonly d: bigint;
-}
+import type { Q } from '../../model/series.js';
+
+export type { Q } from '../../model/series.js';
 
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;

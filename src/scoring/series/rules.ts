@@ -2,16 +2,10 @@
 // of sessions, dropping the lowest past a qualifying number, the measure, a carry-forward into a final, and how
 // IMP and handicap sessions enter. Sources: the IMP conversions cited in IMP_FORMULAS; the rest are the
 // program's own names for common club ladder rules (e.g. Young Chelsea BC's ladder, ycbc.co.uk/scoring.htm).
+import type { ImpFormula, SeriesRules } from '../../model/series.js';
 import { add, mul, q, type Q } from './rational.js';
 
-export type Measure = 'average-percentage' | 'total-masterpoints' | 'most-improved';
-
-export interface ImpFormula {
-  readonly id: 'ebu-ngs' | 'ycbc-24';
-  readonly source: string;
-  /** Percentage = 50 + slope × IMPs per board. */
-  readonly slope: Q;
-}
+export type { ImpFormula, Measure, SeriesRules } from '../../model/series.js';
 
 export const IMP_FORMULAS: Readonly<Record<ImpFormula['id'], ImpFormula>> = {
   'ebu-ngs': {
@@ -30,26 +24,6 @@ export const IMP_FORMULAS: Readonly<Record<ImpFormula['id'], ImpFormula>> = {
 
 export function impsToPercentage(formula: ImpFormula, impsPerBoard: Q): Q {
   return add(q(50), mul(formula.slope, impsPerBoard));
-}
-
-export interface SeriesRules {
-  readonly by: 'player' | 'pair';
-  readonly measure: Measure;
-  /** Count only the best N sessions of each contestant. */
-  readonly best?: number;
-  /** The season is the last M sessions (a rolling ladder); earlier sessions are ignored. */
-  readonly of?: number;
-  /** Unranked below this many sessions played (in the window). */
-  readonly minSessions?: number;
-  /** Once more than `after` sessions are played, the `drop` lowest are dropped. */
-  readonly dropLowestAfter?: { readonly after: number; readonly drop: number };
-  /** The final starts from this fraction of the season score (e.g. 1/4 of the average). */
-  readonly carryForward?: { readonly fraction: Q };
-  readonly imps: ImpFormula['id'];
-  /** Handicap sessions enter by their handicap percentage. */
-  readonly handicap: boolean;
-  /** most-improved: each key's previous average percentage. */
-  readonly previous?: Readonly<Record<string, Q>>;
 }
 
 const count = (v: number | undefined, min: number): boolean => v === undefined || (Number.isSafeInteger(v) && v >= min);

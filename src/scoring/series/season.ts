@@ -4,36 +4,10 @@
 // ./rules.ts (the rules and the IMP conversions, cited there).
 import { cmp, div, eq, mul, q, sub, sum, type Q } from './rational.js';
 import type { SeriesPair, SeriesSession } from './read-session.js';
-import { IMP_FORMULAS, impsToPercentage, rulesProblems, type SeriesRules } from './rules.js';
+import { IMP_FORMULAS, impsToPercentage, rulesProblems } from './rules.js';
+import type { SeasonNote, SeasonRow, SeasonTable, SeriesRules } from '../../model/series.js';
 
-export type SeasonNote =
-  | { readonly rule: 'window'; readonly of: number; readonly ignored: readonly string[] }
-  | { readonly rule: 'imps'; readonly formula: string; readonly sessions: readonly string[] }
-  | { readonly rule: 'handicap'; readonly sessions: readonly string[] }
-  | { readonly rule: 'missing-value'; readonly sessions: readonly string[] }
-  | { readonly rule: 'best'; readonly n: number; readonly dropped: readonly string[] }
-  | { readonly rule: 'drop-lowest'; readonly after: number; readonly dropped: readonly string[] }
-  | { readonly rule: 'min-sessions'; readonly required: number; readonly qualified: boolean }
-  | { readonly rule: 'most-improved'; readonly previous: Q | null }
-  | { readonly rule: 'carry-forward'; readonly fraction: Q; readonly carry: Q | null };
-
-export interface SeasonRow {
-  readonly key: string;
-  readonly names: readonly string[];
-  readonly played: number;
-  readonly counted: number;
-  readonly countedSessions: readonly string[];
-  readonly score: Q | null;
-  readonly rank: number | null;
-  /** "1", "3=", or "" when not ranked. */
-  readonly place: string;
-  readonly notes: readonly SeasonNote[];
-}
-
-export interface SeasonTable {
-  readonly sessions: readonly string[];
-  readonly rows: readonly SeasonRow[];
-}
+export type { SeasonNote, SeasonRow, SeasonTable } from '../../model/series.js';
 
 export type SeasonResult = { readonly ok: true; readonly table: SeasonTable } | { readonly ok: false; readonly problems: readonly string[] };
 
@@ -42,6 +16,7 @@ interface Entry {
   readonly order: number;
   readonly value: Q;
   readonly via: 'percentage' | 'imps' | 'handicap';
+  readonly partner: string | null;
 }
 
 interface Contestant {
@@ -63,14 +38,21 @@ function playerKey(p: { readonly name: string; readonly id?: string }): string {
 }
 
 /** The keys (and display names) a session's pair counts for. */
-function keysOf(pair: SeriesPair, by: SeriesRules['by']): { key: string; names: string[] }[] {
-  if (pair.players.length === 0) return [{ key: `pair:${pair.pair}`, names: [`pair ${pair.pair}`] }];
-  if (by === 'player') return pair.players.map((p) => ({ key: playerKey(p), names: [p.name] }));
+function keysOf(pair: SeriesPair, by: SeriesRules['by']): { key: string; names: string[]; partner: string | null }[] {
+  if (pair.players.length === 0) return [{ key: `pair:${pair.pair}`, names: [`pair ${pair.pair}`], partner: null }];
+  if (by === 'player') {
+    const others = (i: number): string | null =>
+      pair.players
+        .filter((_, j) => j !== i)
+        .map((p) => p.name)
+        .join(' - ') || null;
+    return pair.players.map((p, i) => ({ key: playerKey(p), names: [p.name], partner: others(i) }));
+  }
   const sorted = [...pair.players].sort((a, b) => byText(playerKey(a), playerKey(b)));
-  return [{ key: sorted.map(playerKey).join('+'), names: sorted.map((p) => p.name) }];
+  return [{ key: sorted.map(playerKey).join('+'), names: sorted.map((p) => p.name), partner: null }];
 }
 
-function valueOf(pair: SeriesPair, s: SeriesSession, rules: SeriesRules): Omit<Entry, 'session' | 'order'> | undefined {
+function valueOf(pair: SeriesPair, s: SeriesSession, rules: SeriesRules): Pick<Entry, 'value' | 'via'> | undefined {
   if (rules.measure === 'total-masterpoints') return pair.masterpoints === undefined ? undefined : { value: q(pair.masterpoints), via: 'percentage' };
   if (rules.handicap && pair.handicapPercentage !== undefined) return { value: pair.handicapPercentage, via: 'handicap' };
   if (s.scoring === 'matchpoints') return pair.percentage === undefined ? undefined : { value: pair.percentage, via: 'percentage' };
@@ -82,12 +64,12 @@ function collect(sessions: readonly SeriesSession[], rules: SeriesRules): Map<st
   sessions.forEach((s, order) => {
     for (const pair of s.pairs) {
       const v = valueOf(pair, s, rules);
-      for (const { key, names } of keysOf(pair, rules.by)) {
+      for (const { key, names, partner } of keysOf(pair, rules.by)) {
         const c = out.get(key) ?? { key, names, entries: [], missing: [] };
         out.set(key, c);
         if (c.entries.some((e) => e.session === s.id) || c.missing.includes(s.id)) continue;
         if (v === undefined) c.missing.push(s.id);
-        else c.entries.push({ session: s.id, order, ...v });
+        else c.entries.push({ session: s.id, order, value: v.value, via: v.via, partner });
       }
     }
   });
@@ -137,7 +119,9 @@ function row(c: Contestant, rules: SeriesRules): Omit<SeasonRow, 'rank' | 'place
   if (rules.minSessions !== undefined) notes.push({ rule: 'min-sessions', required: rules.minSessions, qualified: played >= rules.minSessions });
   if (rules.carryForward !== undefined)
     notes.push({ rule: 'carry-forward', fraction: rules.carryForward.fraction, carry: s === null ? null : mul(s, rules.carryForward.fraction) });
-  return { key: c.key, names: c.names, played, counted: counted.length, countedSessions: counted.map((e) => e.session), score: s, notes, qualified };
+  const countedSet = new Set(counted.map((e) => e.session));
+  const entries = c.entries.map((e) => ({ session: e.session, value: e.value, via: e.via, counted: countedSet.has(e.session), partner: e.partner }));
+  return { key: c.key, names: c.names, played, counted: counted.length, countedSessions: counted.map((e) => e.session), entries, score: s, notes, qualified };
 }
 
 /** Places with exact ties shared: rank = 1 + the number of strictly better scores. */
