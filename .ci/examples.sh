@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # Runs every command of the documentation that is marked as an example (lines in ```sh blocks starting with
 # "npx bridgescore" or "bash examples/", in README.md and every docs/*.md), and fails if any of them fails.
-# Outputs go to a scratch folder.
+# Outputs go to a scratch folder. The first command goes through npx itself (so the package's bin is checked
+# to resolve); the rest run the same bin/bridgescore.js without npx's second of start-up each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root=$(pwd)
+npx() {
+  if [ "$1" = bridgescore ] && [ "$count" -gt 1 ]; then
+    shift
+    node "$root/bin/bridgescore.js" "$@"
+  else
+    command npx "$@"
+  fi
+}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 files=(README.md docs/*.md)

@@ -9,8 +9,9 @@
  *
  * The inputs (test/fuzz/harness.mjs): the examples and the conformance files, cut short, with lines deleted,
  * repeated and swapped, bytes flipped, NUL, stray quotes and brackets, every number replaced by 400 digits,
- * 1e309, −1, 0, 1.5, NaN, 99999999999 and 2^53 + 1, and once per reader a 10 MB line, a 10 MB field, 100 k
- * columns, 100 k rows, deep XML, half a million tags on one line; and once per command line a failing disk
+ * 1e309, −1, 0, 1.5, NaN, 99999999999 and 2^53 + 1, and once per reader 100 k columns, 100 k rows, deep XML
+ * (once per command and file format the extremes whose cost is their size, shared by the format's tokenizer:
+ * a 10 MB line, a 10 MB field, 5 MB of brackets, half a million tags on one line); and once per command line a failing disk
  * (ENOSPC and EFBIG on the write, EIO on the read: exit 1, a plain message, nothing written). The complexity
  * cases are test/fuzz/complexity.test.ts. `FUZZ_SEED`, `FUZZ_RANDOM` and
  * `FUZZ_SWEEP` change the run; `npm run fuzz` (scripts/fuzz.mjs) is the long one.
