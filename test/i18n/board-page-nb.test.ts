@@ -51,11 +51,11 @@ describe('a board page with its hand record in Norwegian', () => {
       expect(html, path).toContain(
         '<table class="dd"><caption>Dobbel dummy</caption><thead><tr><th scope="col">Trumf</th><th scope="col" class="n" title="Nord">N</th><th scope="col" class="n" title="Sør">S</th><th scope="col" class="n" title="Øst">Ø</th><th scope="col" class="n" title="Vest">V</th></tr></thead>',
       );
-      expect(html, path).toMatch(/<p class="par"><strong>Par:<\/strong> (NS|ØV) \d+ — /);
+      expect(html, path).toMatch(/<p class="par"><strong>Optimum:<\/strong> (NS|ØV) \d+ — /);
       expect(readable(html), path).not.toMatch(ENGLISH);
     }
     const board1 = r.written.get('out/board-1.html') as string;
-    expect(board1).toContain('<p class="par"><strong>Par:</strong> ØV 430 — ØV 3NT+1</p>');
+    expect(board1).toContain('<p class="par"><strong>Optimum:</strong> ØV 430 — ØV 3NT+1</p>');
     expect(board1).toContain('<td class="n makes" title="Øst tar 11 stikk i kløver">11</td>');
   });
 
@@ -64,7 +64,7 @@ describe('a board page with its hand record in Norwegian', () => {
     const r = await runInProcess(ARGS, { ...FILES, 'hands.pbn': bare });
     expect(r.code, r.stderr).toBe(0);
     expect(r.written.get('out/board-1.html')).toContain(
-      '<p class="par"><strong>Par:</strong> ØV 430 — ØV 3NT+1 <span class="note">(beregnet fra dobbel dummy-tabellen)</span></p>',
+      '<p class="par"><strong>Optimum:</strong> ØV 430 — ØV 3NT+1 <span class="note">(beregnet fra dobbel dummy-tabellen)</span></p>',
     );
   });
 

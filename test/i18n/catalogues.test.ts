@@ -88,14 +88,13 @@ const GAME = [
   'teams.form.bam',
   'teams.provisionalMark',
   // The movements' names, the title that is the movement's name, the dash of an empty card cell; notrump as the
-  // traveller writes a contract ("3NT") and "Par", the word of the game in all five languages.
+  // traveller writes a contract ("3NT").
   'movementCards.forms.plain',
   'movementCards.forms.complete',
   'movementCards.defaultTitle',
   'movementCards.absent',
   'movementCards.last',
   'handRecord.notrump',
-  'handRecord.par',
 ];
 /** NS, and the seat letters N and S, where the language's directions start with the same letters. */
 const NORTH_SOUTH = [
@@ -130,7 +129,8 @@ const SHARED: Record<Exclude<Lang, 'en'>, readonly string[]> = {
     'swiss.note',
     'series.viaHandicap',
   ],
-  fi: ['teams.minus', ...GAME, 'common.mp', 'pairs.mpRelative', 'teams.form.oslo'],
+  // Finnish writes par as English does; Norwegian, Danish and Swedish say "Optimum" ("par" is a pair there).
+  fi: ['teams.minus', ...GAME, 'common.mp', 'pairs.mpRelative', 'teams.form.oslo', 'handRecord.par'],
 };
 
 describe('the message catalogues', () => {

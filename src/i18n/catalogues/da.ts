@@ -368,7 +368,7 @@ export const da: Messages = {
     doubleDummy: 'Dobbelt dummy',
     strain: 'Trumf',
     notrump: 'NT',
-    par: 'Par',
+    par: 'Optimum', // not "Par": in Danish that reads as "pair"
     passedOut: 'passet rundt',
     computed: 'beregnet ud fra dobbelt dummy-tabellen',
     cellTitle: ({ seat, tricks, strain }) => `${seat} tager ${tricks} stik ${STRAIN_PHRASE[strain]}`,
@@ -378,11 +378,11 @@ export const da: Messages = {
     makeable: 'Kan vindes',
     makesNothing: 'intet',
     vsDoubleDummy: 'Mod DD',
-    vsPar: 'Mod par',
-    analysisHeading: 'Mod dobbelt dummy og par',
+    vsPar: 'Mod optimum',
+    analysisHeading: 'Mod dobbelt dummy og optimum',
     declarerMadeDd: ({ made, total }) => `Som spilfører: tog mindst dobbelt dummy-stikkene ${made} af ${total} gange`,
     defenceHeldDd: ({ held, total }) => `I forsvar: holdt spilføreren til højst dobbelt dummy-stikkene ${held} af ${total} gange`,
-    parBeaten: ({ beaten, reached, total }) => `Mod par: slået ${beaten}, nået ${reached}, af ${total} spil`,
+    parBeaten: ({ beaten, reached, total }) => `Mod optimum: slået ${beaten}, nået ${reached}, af ${total} spil`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Foreløbige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} indtil nu`,

@@ -370,7 +370,7 @@ export const nb: Messages = {
     doubleDummy: 'Dobbel dummy',
     strain: 'Trumf',
     notrump: 'NT',
-    par: 'Par',
+    par: 'Optimum', // not "Par": in Norwegian that reads as "pair"
     passedOut: 'passet rundt',
     computed: 'beregnet fra dobbel dummy-tabellen',
     cellTitle: ({ seat, tricks, strain }) => `${seat} tar ${tricks} stikk i ${STRAIN_NAME[strain]}`,
@@ -380,11 +380,11 @@ export const nb: Messages = {
     makeable: 'Kan vinnes',
     makesNothing: 'ingenting',
     vsDoubleDummy: 'Mot DD',
-    vsPar: 'Mot par',
-    analysisHeading: 'Mot dobbel dummy og par',
+    vsPar: 'Mot optimum',
+    analysisHeading: 'Mot dobbel dummy og optimum',
     declarerMadeDd: ({ made, total }) => `Som spillefører: tok minst dobbel dummy-stikkene ${made} av ${total} ganger`,
     defenceHeldDd: ({ held, total }) => `I forsvar: holdt spillefører til høyst dobbel dummy-stikkene ${held} av ${total} ganger`,
-    parBeaten: ({ beaten, reached, total }) => `Mot par: slått ${beaten}, nådd ${reached}, av ${total} spill`,
+    parBeaten: ({ beaten, reached, total }) => `Mot optimum: slått ${beaten}, nådd ${reached}, av ${total} spill`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Foreløpige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} så langt`,

@@ -367,7 +367,7 @@ export const sv: Messages = {
     doubleDummy: 'Dubbeldummy',
     strain: 'Färg',
     notrump: 'NT',
-    par: 'Par',
+    par: 'Optimum', // not "Par": in Swedish that reads as "pair"
     passedOut: 'passat runt',
     computed: 'beräknad från dubbeldummytabellen',
     cellTitle: ({ seat, tricks, strain }) => `${seat} tar ${tricks} stick i ${STRAIN_NAME[strain]}`,
@@ -377,11 +377,11 @@ export const sv: Messages = {
     makeable: 'Kan vinnas',
     makesNothing: 'ingenting',
     vsDoubleDummy: 'Mot DD',
-    vsPar: 'Mot par',
-    analysisHeading: 'Mot dubbeldummy och par',
+    vsPar: 'Mot optimum',
+    analysisHeading: 'Mot dubbeldummy och optimum',
     declarerMadeDd: ({ made, total }) => `Som spelförare: tog minst dubbeldummysticken ${made} av ${total} gånger`,
     defenceHeldDd: ({ held, total }) => `I försvar: höll spelföraren till högst dubbeldummysticken ${held} av ${total} gånger`,
-    parBeaten: ({ beaten, reached, total }) => `Mot par: slaget ${beaten}, nått ${reached}, av ${total} brickor`,
+    parBeaten: ({ beaten, reached, total }) => `Mot optimum: slaget ${beaten}, nått ${reached}, av ${total} brickor`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Preliminära resultat: ${results} resultat hittills`,

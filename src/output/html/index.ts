@@ -145,7 +145,18 @@ export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions 
   return htmlDocument({ lang: loc.lang, title: isolateTitle(eventTitle(event, loc)), body });
 }
 
-/** A folder of pages: index.html (ranking and the list of boards), board-N.html and pair-….html. */
+/** The list of the score cards of a folder's index: each pair (or player) by its title, linked to its page, with its names. */
+function scorecardIndex(event: ScoredPairsEvent, links: Links, loc: Locale): string {
+  const items = event.standings.map((s) => {
+    const label = pairTitle(s, event, loc);
+    const names = s.names ? ` — ${bdi(s.names)}` : '';
+    const href = links.pair(s.key);
+    return `<li>${href !== undefined ? `<a href="${esc(href)}">${esc(label)}</a>` : esc(label)}${names}</li>`;
+  });
+  return `<ul class="cards-index">${items.join('')}</ul>`;
+}
+
+/** A folder of pages: index.html (ranking, the list of boards, the list of score cards), board-N.html and pair-….html. */
 export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOptions = {}): HtmlPage[] {
   const loc = localeFor(opts.lang);
   const t = loc.t;
@@ -159,6 +170,7 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
       [
         ['#ranking', t.pairs.ranking],
         ['#boards', t.common.boards],
+        ['#scorecards', t.pairs.scorecards],
       ],
       loc,
     ),
@@ -167,6 +179,10 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
     '<section id="boards" aria-labelledby="boards-h">',
     `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
     boardIndex(event, links, loc),
+    '</section>',
+    '<section id="scorecards" aria-labelledby="scorecards-h">',
+    `<h2 id="scorecards-h">${esc(t.pairs.scorecards)}</h2>`,
+    scorecardIndex(event, links, loc),
     '</section>',
     '</main>',
     footer(loc),

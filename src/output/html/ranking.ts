@@ -108,10 +108,12 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
     const rule = tiebreakText((group[0] as RankingRow).tiebreak as string, loc);
     notes.push(`${esc(p.tieBrokenMark)} ${esc(p.tieNote({ ids: group.map((r) => r.pair), individual, rule }))}.`);
   }
+  // The caption is for screen readers only: the field's heading (or, with one field, the section's "Ranking")
+  // is already on the page, and a second "Ranking" under the first reads as a mistake.
   const caption = heading || p.ranking;
   return [
     heading ? `<h3>${esc(heading)}</h3>` : '',
-    `<div class="scroll"><table class="ranking"><caption${heading ? ' class="sr"' : ''}>${esc(caption)}</caption>`,
+    `<div class="scroll"><table class="ranking"><caption class="sr">${esc(caption)}</caption>`,
     `<thead><tr>${head.join('')}</tr></thead>`,
     `<tbody>${body.join('')}</tbody></table></div>`,
   ].join('');
@@ -151,7 +153,8 @@ function handicapTable(rows: readonly HcRankingRow[], event: ScoredPairsEvent, l
         `<td class="n opt">${num(r.H)}</td>`,
         `<td class="n">${r.C.sign() > 0 ? '+' : ''}${num(r.C)}</td>`,
         `<td class="n">${num(r.Rhc)}</td>`,
-        `<td class="opt">${r.players.map((x) => `${bdi(x.name)} ${esc(loc.num(formatCenti(x.afterCenti)))}`).join('<br>')}</td>`,
+        // the new handicaps in the order of the names beside them (each name in its title, not repeated)
+        `<td class="n opt">${r.players.map((x) => `<span title="${esc(x.name)}">${esc(loc.num(formatCenti(x.afterCenti)))}</span>`).join(' / ')}</td>`,
         '</tr>',
       ].join('');
     });
@@ -165,7 +168,7 @@ function handicapTable(rows: readonly HcRankingRow[], event: ScoredPairsEvent, l
         th(esc(h.hc), 'n opt'),
         th(esc(h.compensation), 'n'),
         th(esc(h.hcResultPercent), 'n'),
-        th(esc(h.newHc), 'opt'),
+        th(esc(h.newHc), 'n opt'),
       ].join(''),
       `</tr></thead><tbody>${body.join('')}</tbody></table></div>`,
     );

@@ -67,6 +67,7 @@ section:target>.card-head,section:target>h2,section:target>h3{background:#fff4c2
 .chart text{font-size:10px;fill:#33373d}
 .back{font-size:.95rem}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+ul.cards-index{columns:16rem;padding-left:1.2rem}
 ul.boards{display:flex;flex-wrap:wrap;gap:.4rem;list-style:none;padding:0}
 ul.boards a{display:inline-block;min-width:2.5rem;padding:.3rem .5rem;border:1px solid #c4c8cf;border-radius:.3rem;text-align:center}
 footer{margin-top:2rem;font-size:.85rem;color:#4a4f57}

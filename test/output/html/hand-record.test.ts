@@ -122,7 +122,9 @@ describe('handRecordBlock', () => {
     expect(html).toContain('<caption>Dobbel dummy</caption>');
     expect(html).toContain('<td class="n makes" title="Øst tar 11 stikk i kløver">11</td>');
     expect(html).toContain('<td class="n" title="Nord tar 2 stikk i grand">2</td>');
-    expect(html).toContain('<strong>Par:</strong> ØV 430 — ØV 3NT+1');
+    // not "Par", which a Norwegian reads as "pair" (the same in Danish and Swedish)
+    expect(html).toContain('<strong>Optimum:</strong> ØV 430 — ØV 3NT+1');
+    for (const lang of ['nb', 'da', 'sv'] as const) expect(analysisHtml({ board: 1, par: PAR }, localeFor(lang))).not.toContain('<strong>Par:</strong>');
   });
 });
 

@@ -89,6 +89,13 @@ describe('renderPairsHtml', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it('does not say "Ranking" twice on a one-field page: the table caption is for screen readers', () => {
+    const oneField = renderPairsHtml(scorePairs(examplePairsEvent(), { ...defaultPairsOptions, winners: 'one' }), {});
+    expect(oneField).toContain('<h2 id="ranking-h">Ranking</h2>');
+    expect(oneField).toContain('<caption class="sr">Ranking</caption>');
+    expect(oneField).not.toMatch(/<caption>Ranking<\/caption>/);
+  });
+
   it('uses real tables with captions and column headers', () => {
     const tables = html.match(/<table/g)?.length ?? 0;
     expect(tables).toBe(2 + event.boards.length + event.standings.length);
@@ -183,6 +190,12 @@ describe('adjusted scores, penalties, qualification, handicap', () => {
     );
     const html = renderPairsHtml(event, { handicap: hc });
     expect(html).toContain('<h3 id="handicap">Handicap ranking</h3>');
+    // the new-HC column gives the numbers in the order of the names beside them, not the names again
+    const firstRow = /<table class="handicap">[\s\S]*?<tbody><tr>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? '';
+    const cells = [...firstRow.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1] as string);
+    const newHc = cells[cells.length - 1] as string;
+    expect(newHc).toMatch(/^<span title="[^"]+">\d+(\.\d\d)?<\/span> \/ <span title="[^"]+">\d+(\.\d\d)?<\/span>$/);
+    expect(newHc.replace(/<[^>]*>/g, '')).toMatch(/^[\d.]+ \/ [\d.]+$/);
     expect(html).toContain('<caption>Handicap, North-South</caption>');
     expect(
       html
@@ -246,6 +259,14 @@ describe('renderPairsHtmlPages', () => {
         if (frag) expect(target, `${p.path} links to ${href}`).toContain(`id="${frag}"`);
       }
     }
+  });
+
+  it('lists every score card on the index, linked to its page', () => {
+    const index = byPath.get('index.html') as string;
+    expect(index).toContain('<a href="#scorecards">');
+    const list = /<section id="scorecards"[\s\S]*?<\/section>/.exec(index)?.[0] ?? '';
+    const linked = [...list.matchAll(/href="(pair-[^"]+\.html)"/g)].map((m) => m[1]);
+    expect(linked.sort()).toEqual(pages.filter((p) => p.path.startsWith('pair-')).map((p) => p.path).sort());
   });
 
   it('links each ranking row to its pair page and the pair page back to the row', () => {
