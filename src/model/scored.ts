@@ -241,6 +241,8 @@ export interface ScoredPairsEvent {
   readonly title?: string;
   readonly date?: string;
   readonly generator?: string;
+  /** PairsEvent.soleSection: the section column of the CSV shows it (the pages and JSON name no section) */
+  readonly soleSection?: string;
   readonly boards: readonly ScoredBoard[];
   readonly standings: readonly PairStanding[];
   /** procedural penalties as applied; `matched` false when the pair is not in the event */

@@ -161,6 +161,8 @@ export interface PairsEvent {
   readonly title?: string;
   readonly date?: string;
   readonly generator?: string;
+  /** the name of the one section, when the source names its only section (a `.bws` with section A) */
+  readonly soleSection?: string;
   readonly results: readonly ResultLine[];
   readonly boards: readonly BoardInfo[];
   readonly participants: readonly Participant[];

@@ -78,6 +78,10 @@ export function withBwsEvent(read: ReadPairsTableResult, bws: BwsInputs): WithBw
       ...(info.generator === undefined && s.event.generator !== undefined ? { generator: s.event.generator } : {}),
     };
   }
+  // the one section's letter when every file names the same one (the results carry no section then)
+  const sole = new Set(bws.sessions.map((s) => s.read.event.soleSection));
+  const soleSection = sole.size === 1 ? [...sole][0] : undefined;
+  if (soleSection !== undefined && info.soleSection === undefined) info = { ...info, soleSection };
   const rows = bws.sessions.flatMap((s) => s.read.movement.rows);
   const winners = new Set(bws.sessions.map((s) => s.read.winners));
   const agreed = winners.size === 1 ? [...winners][0] : undefined;

@@ -331,3 +331,15 @@ function checkPairNames(
     }
   }
 }
+
+/**
+ * The titles scoring programs give a session by themselves (Bridgemate's "Bridge game"), which a published
+ * page should not carry: compared without case or surrounding spaces.
+ */
+const DEFAULT_TITLES = ['bridge game'];
+
+/** The warning for a page whose title is a program's default, or undefined. */
+export function defaultTitleWarning(title: string | undefined): string | undefined {
+  if (title === undefined || !DEFAULT_TITLES.includes(title.trim().toLowerCase())) return undefined;
+  return `the title is "${title.trim()}", the scoring program's default: give the event's name with --title "…" (it goes on the page)`;
+}

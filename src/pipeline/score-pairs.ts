@@ -160,6 +160,7 @@ export function scoreLineTable(
     ...(info.title !== undefined ? { title: info.title } : {}),
     ...(info.date !== undefined ? { date: info.date } : {}),
     ...(info.generator !== undefined ? { generator: info.generator } : {}),
+    ...(info.soleSection !== undefined ? { soleSection: info.soleSection } : {}),
     standings: withSectionRanks(
       qualifyIfAsked(rankStandings(standings, options.tiebreak, { inPlace: !multi, ...(options.rankedLast ? { last: options.rankedLast } : {}) }), options),
       options,

@@ -36,6 +36,40 @@ interface BoardJson {
 }
 type Doc = { event: { winners: string; title: string; date: string }; ranking: RankingRow[]; boards: BoardJson[] };
 
+describe('bridgescore pairs SESSION.bws: what the file names', () => {
+  it('gives the CSV the section letter of a one-section file (the pages name no section)', async () => {
+    const sections = (await loadBwsTables(BWS, 'club.bws')).tables.Section ?? [];
+    expect(sections.map((r) => String(r['Letter']).trim())).toEqual(['A']);
+    const ranking = await runInProcess(['pairs', 'club.bws', '-f', 'csv'], FILES);
+    const rows = ranking.stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','));
+    expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['A']));
+    const boards = await runInProcess(['pairs', 'club.bws', '--boards', '-f', 'csv'], FILES);
+    expect(
+      new Set(
+        boards.stdout
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((l) => l.split(',')[1]),
+      ),
+    ).toEqual(new Set(['A']));
+  });
+
+  it('warns that "Bridge game", the default title of Bridgemate, goes on the page without --title', async () => {
+    const page = await runInProcess(['pairs', 'club.bws', '-f', 'html'], FILES);
+    expect(page.code).toBe(0);
+    expect(page.stderr).toContain('warning: the title is "Bridge game", the scoring program\'s default: give the event\'s name with --title');
+    const titled = await runInProcess(['pairs', 'club.bws', '-f', 'html', '--title', 'Mandagsklubben'], FILES);
+    expect(titled.stderr).not.toContain('the title is');
+    const table = await runInProcess(['pairs', 'club.bws'], FILES);
+    expect(table.stderr).not.toContain('the title is');
+  });
+});
+
 describe('bridgescore pairs SESSION.bws', () => {
   it('scores the session with no other option: two fields of 11 pairs, named from the file', async () => {
     const r = await runInProcess(['pairs', 'club.bws'], FILES);

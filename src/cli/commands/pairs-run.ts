@@ -7,6 +7,7 @@ import type { PlayMark, ProvisionalStatus } from '../../model/provisional.js';
 import type { PairsDocument } from '../../output/documents.js';
 import { renderExplain } from '../../output/table/explain.js';
 import { InputError, UsageError } from '../../base/diagnostics.js';
+import { defaultTitleWarning } from '../../pipeline/pairs-load.js';
 import { playMark } from '../../pipeline/provisional.js';
 import type { CliDeps } from '../deps.js';
 import { writeDocument, writeOptionsFor } from '../write-document.js';
@@ -61,6 +62,10 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
       throw new UsageError('--scorecards writes table, csv or json (the html page has every score card)');
     await writeDocument(deps, 'scorecards', opts.format, { scored, pairs }, writeOpts, opts.output);
     return scored;
+  }
+  if (opts.format === 'html') {
+    const warning = defaultTitleWarning(scored.title);
+    if (warning !== undefined) deps.stderr(`warning: ${warning}\n`);
   }
   const doc: PairsDocument = { scored, ...(hc ? { handicap: hc } : {}), mark, ...(opts.format === 'html' ? await htmlBanner(opts, mark, scored, deps) : {}) };
   if (opts.format === 'html' && opts.output !== undefined && opts.output.endsWith('/')) {

@@ -17,7 +17,7 @@ export function renderRankingCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay):
   const rows = rankingRows(event).map((r) => [
     r.ranked ? rankText(r.rank ?? undefined, r.tie) : '',
     csvSafeText(r.pair),
-    csvSafeText(r.section ?? ''),
+    csvSafeText(r.section ?? event.soleSection ?? ''),
     r.direction ?? '',
     csvSafeText(r.names),
     csvSafeText(r.players.map((p) => p.id ?? '').join(';')),
@@ -68,7 +68,7 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
   const rows = boardRows(event).flatMap((b) =>
     b.rows.map((r) => [
       r.board,
-      csvSafeText(r.section ?? ''),
+      csvSafeText(r.section ?? event.soleSection ?? ''),
       csvSafeText(b.session ?? ''),
       r.round ?? '',
       r.table ?? '',

@@ -10,7 +10,7 @@ export function renderScorecardsCsv(event: ScoredPairsEvent, pairs: readonly str
   const rows = selectStandings(event, pairs).flatMap((s) =>
     scorecardRows(s, rounds).map((r) => [
       csvSafeText(s.pair),
-      csvSafeText(s.section ?? ''),
+      csvSafeText(s.section ?? event.soleSection ?? ''),
       r.round ?? '',
       r.board,
       r.direction,

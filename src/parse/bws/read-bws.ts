@@ -69,11 +69,15 @@ export function readBwsTables(tables: BwsTables, file: string): ReadBwsResult {
   const date = session ? isoDay(session, 'Date') : undefined;
   const winners = winnersOf(sections, byDirection, individual);
   const teams = [...sections.values()].some((s) => s.teams);
+  // one section: no section on the results (its pairs are the event's), but the file's letter for the CSV
+  const only = sections.size === 1 ? [...sections.values()][0]?.name.trim() : undefined;
+  const soleSection = only !== undefined && only !== '' ? only : undefined;
   return {
     event: {
       ...(title === '' ? {} : { title }),
       ...(date === undefined ? {} : { date }),
       generator: 'Bridgemate',
+      ...(soleSection !== undefined ? { soleSection } : {}),
       results: results.lines,
       boards: [],
       participants: players.participants,
