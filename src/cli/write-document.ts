@@ -14,6 +14,10 @@ import type { PbnEncoding } from '../output/pbn/pbn-text.js';
 import { colours } from './colours.js';
 import { writeOutput, type CliDeps } from './deps.js';
 
+/** The help of `--csv`, on every command that writes CSV through writeDocument. */
+export const CSV_DIALECT_HELP =
+  'csv: "plain" (comma, decimal point, UTF-8: for programs) or "excel": what a spreadsheet opens as it is, in the --lang given: a byte-order mark, CRLF, and for nb, sv, da and fi semicolons and decimal commas (60,19)';
+
 /** The command-line options the writers' options come from. */
 export interface WriteFlags {
   readonly format: string;
@@ -26,6 +30,7 @@ export interface WriteFlags {
   readonly encoding?: PbnEncoding;
   readonly csvTable?: 'standings' | 'matches';
   readonly title?: string | undefined;
+  readonly csv?: 'plain' | 'excel' | undefined;
 }
 
 /**
@@ -43,6 +48,7 @@ export async function writeOptionsFor(deps: CliDeps, f: WriteFlags): Promise<Wri
     encoding: f.encoding ?? 'utf-8',
     csvTable: f.csvTable ?? 'standings',
     ...(f.title !== undefined ? { title: f.title } : {}),
+    ...(f.csv === 'excel' ? { csvDialect: 'excel' as const } : {}),
   };
 }
 
@@ -57,5 +63,15 @@ export async function writeDocument<K extends DocumentKind>(
 ): Promise<void> {
   const write = await writerFor(kind, format);
   if (!write) throw new UsageError(`--format ${format}: this is written as ${formatsOf(kind).join(', ')}`);
+  if (format === 'csv' && opts.csvDialect === 'excel') {
+    const { DECIMAL_COMMA_LANGS, ExcelCsv } = await import('../text/csv-excel.js');
+    const excel = new ExcelCsv(DECIMAL_COMMA_LANGS.includes(opts.lang));
+    const text = new TextDecoder();
+    await writeOutput(deps, output, (w) => {
+      write(doc, opts, (piece) => w(excel.push(typeof piece === 'string' ? piece : text.decode(piece, { stream: true }))));
+      w(excel.end());
+    });
+    return;
+  }
   await writeOutput(deps, output, (w) => write(doc, opts, w));
 }

@@ -74,6 +74,8 @@ export interface WriteOptions {
   readonly csvTable: 'standings' | 'matches';
   /** the HTML page's event name (`--title`) */
   readonly title?: string;
+  /** `--csv excel`: CSV for a spreadsheet in the language's regional settings (src/text/csv-excel.ts) */
+  readonly csvDialect?: 'plain' | 'excel';
 }
 
 /** Writes a document piece by piece (a piece is text, or bytes as they are). */

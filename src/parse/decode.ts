@@ -1,9 +1,18 @@
 /**
  * Bytes → text. UTF-8 (with or without BOM) first; if the bytes are not valid UTF-8, Windows-1252 (a superset
  * of ISO-8859-1 for printable characters), so that names like Sjødal, Græsholt and Åström survive files
- * saved by European spreadsheets. Line endings are normalised to LF.
+ * saved by European spreadsheets. UTF-16 with its byte-order mark (Excel's "Unicode text") is read as UTF-16.
+ * Line endings are normalised to LF.
  */
-export type TextEncodingName = 'utf-8' | 'windows-1252';
+export type TextEncodingName = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+
+/** The UTF-16 of a byte-order mark at the start (FF FE little-endian, FE FF big-endian), or undefined. */
+export function utf16Bom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes.length < 2) return undefined;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return undefined;
+}
 
 export interface DecodedText {
   readonly text: string;
@@ -12,6 +21,8 @@ export interface DecodedText {
 }
 
 export function decodeText(bytes: Uint8Array, prefer?: TextEncodingName): DecodedText {
+  const wide = utf16Bom(bytes);
+  if (wide !== undefined) return { text: normaliseNewlines(new TextDecoder(wide).decode(bytes.subarray(2))), encoding: wide, hadBom: true };
   const hadBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = hadBom ? bytes.subarray(3) : bytes;
   if (prefer !== 'windows-1252') {

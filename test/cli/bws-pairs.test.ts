@@ -38,7 +38,7 @@ type Doc = { event: { winners: string; title: string; date: string }; ranking: R
 
 describe('bridgescore pairs SESSION.bws: what the file names', () => {
   it('gives the CSV the section letter of a one-section file (the pages name no section)', async () => {
-    const sections = (await loadBwsTables(BWS, 'club.bws')).tables.Section ?? [];
+    const sections = (await loadBwsTables(BWS, 'club.bws')).tables?.Section ?? [];
     expect(sections.map((r) => String(r['Letter']).trim())).toEqual(['A']);
     const ranking = await runInProcess(['pairs', 'club.bws', '-f', 'csv'], FILES);
     const rows = ranking.stdout

@@ -58,6 +58,7 @@ export interface PairsCliOptions {
   hcUpdates?: boolean;
   format: 'table' | 'csv' | 'json' | 'html' | 'pbn' | 'usebio';
   encoding: 'utf-8' | 'iso-8859-1';
+  csv?: 'plain' | 'excel';
   lang: string;
   output?: string;
   boards?: boolean;

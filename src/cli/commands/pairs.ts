@@ -9,6 +9,7 @@ import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/languages.js';
 import { DEFAULT_PROFILE } from '../../profiles/index.js';
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
 import { collectList } from '../list-option.js';
+import { CSV_DIALECT_HELP } from '../write-document.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
   const cmd = program
@@ -19,6 +20,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
   cmd
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json', 'html', 'pbn', 'usebio']).default('table'))
     .addOption(new Option('--encoding <name>', 'pbn: the character set of the file').choices(['utf-8', 'iso-8859-1']).default('utf-8'))
+    .addOption(new Option('--csv <dialect>', CSV_DIALECT_HELP).choices(['plain', 'excel']).default('plain'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output; with html, a path ending in "/" writes a folder of pages')
     .addOption(
       new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`)

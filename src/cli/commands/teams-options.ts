@@ -7,6 +7,7 @@
 import { Option, type Command } from 'commander';
 import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/index.js';
 import type { TeamForm } from '../../model/teams.js';
+import { CSV_DIALECT_HELP } from '../write-document.js';
 import { parseWhole } from './vp-table.js';
 
 export interface TeamsCliOptions {
@@ -28,6 +29,7 @@ export interface TeamsCliOptions {
   lang: string;
   sessionMinutes?: number;
   csvTable: 'standings' | 'matches';
+  csv: 'plain' | 'excel';
   output?: string;
 }
 
@@ -70,6 +72,7 @@ export function teamsOptions(command: Command): Command {
         .default('table'),
     )
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
+    .addOption(new Option('--csv <dialect>', CSV_DIALECT_HELP).choices(['plain', 'excel']).default('plain'))
     .option('-o, --output <file>', 'write to a file instead of standard output (written only when every input is good)')
     .addOption(
       new Option(

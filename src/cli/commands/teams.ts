@@ -84,7 +84,7 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
     'teams',
     opts.format,
     doc,
-    await writeOptionsFor(deps, { format: opts.format, lang: opts.lang, output: opts.output, csvTable: opts.csvTable, title: opts.title }),
+    await writeOptionsFor(deps, { format: opts.format, lang: opts.lang, output: opts.output, csvTable: opts.csvTable, title: opts.title, csv: opts.csv }),
     opts.output,
   );
 }

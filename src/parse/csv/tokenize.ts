@@ -17,7 +17,7 @@
  * const t = new CsvTokenizer({ onRow: (row) => console.log(row.text(0), row.line) });
  * t.push(bytes); t.finish();
  */
-import { decodeWindows1252 } from '../decode.js';
+import { decodeWindows1252, utf16Bom } from '../decode.js';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
@@ -59,6 +59,7 @@ const TAB = 0x09;
 const DELIMITERS = [0x2c, 0x3b, 0x09] as const; // , ; tab
 
 const utf8 = new TextDecoder('utf-8');
+const utf8Encoder = new TextEncoder();
 
 export class CsvTokenizer implements CsvRowView {
   line = 0;
@@ -81,6 +82,8 @@ export class CsvTokenizer implements CsvRowView {
   /** the line number at the start of `carry` */
   private carryLine = 1;
   private first = true;
+  /** the first line was looked at for Excel's "sep=" */
+  private sepDone = false;
 
   constructor(opts: CsvTokenizerOptions) {
     this.onRow = opts.onRow;
@@ -116,14 +119,27 @@ export class CsvTokenizer implements CsvRowView {
     return t;
   }
 
+  /** UTF-16 with a byte-order mark (Excel's "Unicode text"): each chunk is read through this into UTF-8 */
+  private wide: InstanceType<typeof TextDecoder> | undefined;
+
   /** Feed the next chunk of the file. */
   push(chunk: Uint8Array): void {
     if (this.stopped) return;
     let buf = chunk;
     if (this.first) {
       this.first = false;
-      if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
+      const bom = utf16Bom(buf);
+      if (bom !== undefined) {
+        this.wide = new TextDecoder(bom);
+        buf = buf.subarray(2);
+      } else if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
     }
+    if (this.wide !== undefined) buf = utf8Encoder.encode(this.wide.decode(buf, { stream: true }));
+    this.pushBytes(buf);
+  }
+
+  private pushBytes(chunk: Uint8Array): void {
+    let buf = chunk;
     if (this.carry.length > 0) {
       const joined = new Uint8Array(this.carry.length + buf.length);
       joined.set(this.carry, 0);
@@ -138,6 +154,11 @@ export class CsvTokenizer implements CsvRowView {
   /** The end of the file: the last row, if it has no line end. */
   finish(): void {
     if (this.stopped) return;
+    if (this.wide !== undefined) {
+      const rest = utf8Encoder.encode(this.wide.decode());
+      if (rest.length > 0) this.pushBytes(rest);
+      if (this.stopped) return;
+    }
     if (this.carry.length > 0) {
       const buf = this.carry;
       this.carry = new Uint8Array(0);
@@ -181,6 +202,22 @@ export class CsvTokenizer implements CsvRowView {
         if (!this.checkUtf8(buf, pos, p)) return n;
         pos = p;
         continue;
+      }
+      if (!this.sepDone) {
+        // Excel's first line "sep=;" declares the delimiter: it is not a row
+        const lineEnd = findLineEnd(buf, pos);
+        if (lineEnd < 0 && !last) {
+          this.carryLine = line;
+          return pos;
+        }
+        this.sepDone = true;
+        const end = lineEnd < 0 ? n : lineEnd;
+        const declared = sepDeclaration(buf, pos, end);
+        if (declared !== undefined) {
+          this.delimiter = declared;
+          pos = end;
+          continue;
+        }
       }
       const rowStart = pos;
       const rowLine = line;
@@ -403,6 +440,24 @@ function findLineEnd(buf: Uint8Array, pos: number): number {
     else if (!inQuotes && (c === LF || c === CR)) return p;
   }
   return -1;
+}
+
+/**
+ * The delimiter a line `sep=;` declares (Excel writes it first to name the delimiter; quoted by some programs),
+ * or undefined when the line is not one.
+ */
+export function sepDeclaration(buf: Uint8Array, s: number, e: number): number | undefined {
+  let a = s;
+  let b = e;
+  if (b - a >= 2 && buf[a] === QUOTE && buf[b - 1] === QUOTE) {
+    a++;
+    b--;
+  }
+  if (b - a !== 5) return undefined;
+  const lower = (i: number): number => (buf[a + i] as number) | 0x20;
+  if (lower(0) !== 0x73 || lower(1) !== 0x65 || lower(2) !== 0x70 || buf[a + 3] !== 0x3d) return undefined;
+  const d = buf[a + 4] as number;
+  return (DELIMITERS as readonly number[]).includes(d) ? d : undefined;
 }
 
 /** The delimiter that splits the header line into the most fields (comma when none does). */

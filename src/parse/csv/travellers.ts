@@ -22,6 +22,7 @@ import { DiagnosticBag, found, type Diagnostic } from '../../base/diagnostics.js
 import { checkCsvStart, columnIndex, EMPTY_FILE, foundColumns, type ColumnSpec } from './read-table.js';
 import { CsvTokenizer, type CsvEncoding, type CsvRowView } from './tokenize.js';
 import { OutcomeReader } from './traveller-outcome.js';
+import { utf16Bom } from '../decode.js';
 
 export const TRAVELLER_COLUMNS: readonly ColumnSpec[] = [
   { name: 'board', synonyms: ['board', 'bd', 'brd', 'board no', 'boardno', 'spill', 'deal', 'bricka', 'spil', 'giv'], required: true },
@@ -146,9 +147,12 @@ export class TravellerCsvReader {
   push(chunk: Uint8Array): void {
     if (!this.checkedStart && chunk.length > 0) {
       this.checkedStart = true;
-      // The checks on the start of the file (binary, JSON) look at its first kilobyte, as Latin-1.
+      // The checks on the start of the file (binary, JSON) look at its first kilobyte, as Latin-1 (as UTF-16
+      // when it starts with UTF-16's byte-order mark: Excel's "Unicode text").
+      const wide = utf16Bom(chunk);
       let head = '';
-      for (let i = 0; i < Math.min(chunk.length, 1024); i++) head += String.fromCharCode(chunk[i] as number);
+      if (wide !== undefined) head = new TextDecoder(wide).decode(chunk.subarray(2, Math.min(chunk.length, 2050) & ~1));
+      else for (let i = 0; i < Math.min(chunk.length, 1024); i++) head += String.fromCharCode(chunk[i] as number);
       this.startOk = checkCsvStart(head, TRAVELLER_COLUMNS, this.bag);
     }
     if (this.header && !this.notBlank) this.notBlank = hasText(chunk);
