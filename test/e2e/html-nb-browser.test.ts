@@ -244,7 +244,7 @@ describe.runIf(found)('the Norwegian results page in Chromium', () => {
     expect(await dd.locator('caption').innerText()).toBe('Dobbel dummy');
     expect(await dd.locator('thead th').allInnerTexts()).toEqual(['Trumf', 'N', 'S', 'Ø', 'V']);
     expect(await dd.locator('td').nth(3).getAttribute('title')).toBe('Vest tar 10 stikk i grand');
-    expect(await page.locator('p.par').innerText()).toBe('Par: ØV 430 — ØV 3NT+1');
+    expect(await page.locator('p.par').innerText()).toBe('Optimum: ØV 430 — ØV 3NT+1');
     expect(await page.locator('.deal .seat').allInnerTexts()).toEqual(['Nord', 'Øst', 'Sør', 'Vest']);
     await page.close();
   });

@@ -19,10 +19,11 @@ import { againstDoubleDummy, handRecordBlock, showsAnalysis, signedText } from '
 import type { Links } from './links.js';
 import { th } from './page.js';
 
-/** "Board 3, section A" or "Board 3" */
-export function boardTitle(board: number, section: string | undefined, loc: Locale = localeFor()): string {
+/** "Board 3, section A" or "Board 3"; in an event of several sessions "Board 3 (evening-2)" */
+export function boardTitle(board: number, section: string | undefined, loc: Locale = localeFor(), session?: string): string {
   const c = loc.t.common;
-  return section ? c.boardInSection({ board: String(board), section }) : c.boardNamed({ board: String(board) });
+  const title = section ? c.boardInSection({ board: String(board), section }) : c.boardNamed({ board: String(board) });
+  return session !== undefined ? `${title} (${session})` : title;
 }
 
 /** A seat letter ("N") in the language ("N", "Ø" …); other text as it is. */
@@ -91,8 +92,8 @@ function datumText(b: ScoredBoard, loc: Locale): string {
 export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Links, loc: Locale = localeFor(), headingLevel: 2 | 3 = 3): string {
   const bt = loc.t.board;
   const imp = event.method !== 'mp';
-  const id = links.boardId(b.board, b.section);
-  const title = boardTitle(b.board, b.section, loc);
+  const id = links.boardId(b.board, b.section, b.session);
+  const title = boardTitle(b.board, b.section, loc, b.session);
   const rows = b.lines.map((sl) => ({ sl, r: resultRow(b.board, b.section, sl) }));
   const anyRound = rows.some(({ r }) => r.round !== null);
   const anyLead = rows.some(({ r }) => r.lead !== null);

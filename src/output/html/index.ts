@@ -21,7 +21,7 @@
 import type { PairsDocument, WriteOptions, Writer } from '../documents.js';
 import type { HcRankingRow } from '../../model/handicap.js';
 import { localeFor, type Lang, type Locale } from '../../i18n/index.js';
-import type { ScoredPairsEvent } from '../../model/scored.js';
+import type { ScoredBoard, ScoredPairsEvent } from '../../model/scored.js';
 import { boardSection, boardTitle } from './boards.js';
 import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { pairsLinks, type Links } from './links.js';
@@ -94,13 +94,28 @@ function nav(items: readonly [string, string][], loc: Locale): string {
   return `<nav class="top" aria-label="${esc(loc.t.common.contents)}">${items.map(([href, text]) => `<a href="${esc(href)}">${esc(text)}</a>`).join('')}</nav>`;
 }
 
-function boardIndex(event: ScoredPairsEvent, links: Links, loc: Locale): string {
-  return `<ul class="boards">${event.boards
+function boardList(boards: readonly ScoredBoard[], links: Links, loc: Locale): string {
+  return `<ul class="boards">${boards
     .map(
       (b) =>
-        `<li><a href="${esc(links.board(b.board, b.section))}" aria-label="${esc(boardTitle(b.board, b.section, loc))}">${b.section ? `${esc(b.section)}${b.board}` : b.board}</a></li>`,
+        `<li><a href="${esc(links.board(b.board, b.section, b.session))}" aria-label="${esc(boardTitle(b.board, b.section, loc, b.session))}">${b.section ? `${esc(b.section)}${b.board}` : b.board}</a></li>`,
     )
     .join('')}</ul>`;
+}
+
+/** Every board, linked; in an event of several sessions one list per session, under the session's name. */
+function boardIndex(event: ScoredPairsEvent, links: Links, loc: Locale): string {
+  if (event.sessions.length < 2) return boardList(event.boards, links, loc);
+  return event.sessions
+    .map(
+      (name) =>
+        `<h3>${bdi(name)}</h3>${boardList(
+          event.boards.filter((b) => b.session === name),
+          links,
+          loc,
+        )}`,
+    )
+    .join('');
 }
 
 function footer(loc: Locale): string {
@@ -194,12 +209,12 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
     const prev = event.boards[i - 1];
     const next = event.boards[i + 1];
     const items: [string, string][] = [['index.html#ranking', t.pairs.ranking]];
-    if (prev) items.push([links.board(prev.board, prev.section), `← ${boardTitle(prev.board, prev.section, loc)}`]);
-    if (next) items.push([links.board(next.board, next.section), `${boardTitle(next.board, next.section, loc)} →`]);
+    if (prev) items.push([links.board(prev.board, prev.section, prev.session), `← ${boardTitle(prev.board, prev.section, loc, prev.session)}`]);
+    if (next) items.push([links.board(next.board, next.section, next.session), `${boardTitle(next.board, next.section, loc, next.session)} →`]);
     const body = [pageHeader, nav(items, loc), '<main>', boardSection(b, event, links, loc, 2), '</main>', footer(loc)].join('\n');
     pages.push({
-      path: links.boardFile(b.board, b.section),
-      content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc), event, loc), body }),
+      path: links.boardFile(b.board, b.section, b.session),
+      content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc, b.session), event, loc), body }),
     });
   });
   const cards = cardsContext(event);

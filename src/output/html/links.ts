@@ -16,17 +16,18 @@ export interface Links {
   readonly layout: Layout;
   /** the id of a pair's score card and of its row in the ranking (prefixed `pair-` and `rank-`) */
   pairId(key: string): string | undefined;
-  boardId(board: number, section: string | undefined): string;
+  /** a board is its number, its section and, in an event of several sessions, its session */
+  boardId(board: number, section: string | undefined, session?: string): string;
   /** href of a pair's score card, or undefined for a key that has none (a sit-out) */
   pair(key: string): string | undefined;
   /** href of the pair's row in the ranking: the way back from its score card */
   rankingRow(key: string): string;
-  board(board: number, section: string | undefined): string;
+  board(board: number, section: string | undefined, session?: string): string;
   /** href of a part of the main page: 'ranking', 'boards', 'scorecards' */
   main(part: string): string;
   /** the file of a page in the folder layout */
   pairFile(key: string): string;
-  boardFile(board: number, section: string | undefined): string;
+  boardFile(board: number, section: string | undefined, session?: string): string;
 }
 
 /** Gives each distinct key a distinct slug, in a fixed order, even when two keys would slug alike. */
@@ -47,12 +48,14 @@ function uniqueSlugs(keys: readonly { key: string; parts: readonly (string | num
 export function pairsLinks(event: ScoredPairsEvent, layout: Layout): Links {
   const twoWinners = event.winners === 'two';
   const pairs = uniqueSlugs(event.standings.map((s) => ({ key: s.key, parts: [s.section, twoWinners ? s.direction : null, s.pair] })));
-  const boardKey = (board: number, section: string | undefined) => `${section ?? ''}\u0000${board}`;
-  const boards = uniqueSlugs(event.boards.map((b) => ({ key: boardKey(b.board, b.section), parts: [b.section, b.board] })));
+  // board 1 of the second session is not board 1 of the first: the session is part of its id and file
+  const boardKey = (board: number, section: string | undefined, session: string | undefined) => `${session ?? ''}\u0000${section ?? ''}\u0000${board}`;
+  const boards = uniqueSlugs(event.boards.map((b) => ({ key: boardKey(b.board, b.section, b.session), parts: [b.session, b.section, b.board] })));
   const pairSlug = (key: string) => pairs.get(key);
-  const boardSlug = (board: number, section: string | undefined) => boards.get(boardKey(board, section)) ?? slug([section, board]);
+  const boardSlug = (board: number, section: string | undefined, session: string | undefined) =>
+    boards.get(boardKey(board, section, session)) ?? slug([session, section, board]);
   const pairFile = (key: string) => `pair-${pairSlug(key) ?? 'x'}.html`;
-  const boardFile = (board: number, section: string | undefined) => `board-${boardSlug(board, section)}.html`;
+  const boardFile = (board: number, section: string | undefined, session?: string) => `board-${boardSlug(board, section, session)}.html`;
   const index = layout === 'single' ? '' : 'index.html';
   return {
     layout,
@@ -60,14 +63,14 @@ export function pairsLinks(event: ScoredPairsEvent, layout: Layout): Links {
       const s = pairSlug(key);
       return s === undefined ? undefined : `pair-${s}`;
     },
-    boardId: (board, section) => `board-${boardSlug(board, section)}`,
+    boardId: (board, section, session) => `board-${boardSlug(board, section, session)}`,
     pair: (key) => {
       const s = pairSlug(key);
       if (s === undefined) return undefined;
       return layout === 'single' ? `#pair-${s}` : pairFile(key);
     },
     rankingRow: (key) => `${index}#rank-${pairSlug(key) ?? 'x'}`,
-    board: (board, section) => (layout === 'single' ? `#board-${boardSlug(board, section)}` : boardFile(board, section)),
+    board: (board, section, session) => (layout === 'single' ? `#board-${boardSlug(board, section, session)}` : boardFile(board, section, session)),
     main: (part) => `${index}#${part}`,
     pairFile,
     boardFile,

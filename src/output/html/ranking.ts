@@ -49,6 +49,12 @@ function columnsOf(list: readonly RankingRow[], imp: boolean) {
     perBoard: of((r) => r.perBoard, IMP_DECIMALS),
     // the deduction as its size, signed in the cell: − taken away, + a compensation (a negative deduction)
     penalty: of((r) => (r.penalty.isZero() ? undefined : r.penalty.abs()), imp ? IMP_DECIMALS : MP_DECIMALS),
+    carry: of((r) => r.standing.carryOver, imp ? IMP_DECIMALS : MP_DECIMALS),
+    // an event of several sessions: each session's percentage (IMPs), as the terminal's table shows them
+    session: (name: string) => {
+      const of1 = (r: RankingRow) => r.standing.sessions?.find((y) => y.session === name);
+      return imp ? of((r) => of1(r)?.total, IMP_DECIMALS) : (r: RankingRow) => fmtPct(of1(r)?.percentage);
+    },
   };
 }
 
@@ -58,16 +64,20 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
   const individual = event.individual;
   const anyPenalty = list.some((r) => !r.penalty.isZero());
   const anyQualified = list.some((r) => r.qualified);
+  const anyCarry = list.some((r) => r.standing.carryOver !== undefined);
   const mp = event.masterpoints;
   if (mp) notes.push(`${esc(p.masterpointsNote({ scale: mp.name }))}`);
   const heading = fieldTitle(list[0] as RankingRow, loc);
   const col = columnsOf(list, imp);
+  const sessionCols = event.sessions.map((name) => col.session(name));
   const head = [
     th(esc(c.rank), 'n'),
     th(esc(individual ? c.player : c.pair)),
     th(esc(c.names)),
     ...(imp ? [th(esc(c.imps), 'n'), th(esc(c.perBoard), 'n')] : [th(esc(c.mp), 'n'), th(esc(c.max), 'n opt'), th(esc(c.percent), 'n')]),
     th(esc(c.boards), 'n opt'),
+    ...(anyCarry ? [th(esc(p.carryOver), 'n')] : []),
+    ...event.sessions.map((name) => th(esc(imp ? name : p.sessionPercent({ session: name })), 'n opt')),
     ...(anyPenalty ? [th(esc(c.penalty), 'n')] : []),
     ...(anyQualified ? [th(`<abbr title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</abbr>`)] : []),
     ...(mp ? [th(esc(p.masterpointsHeading), 'n')] : []),
@@ -97,6 +107,8 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
             `<td class="n">${esc(loc.num(fmtPct(r.percentage)))}</td>`,
           ]),
       `<td class="n opt">${r.boards}</td>`,
+      ...(anyCarry ? [`<td class="n">${r.standing.carryOver ? esc(loc.num(col.carry(r))) : ''}</td>`] : []),
+      ...sessionCols.map((f) => `<td class="n opt">${esc(loc.num(f(r)))}</td>`),
       ...(anyPenalty ? [`<td class="n">${r.penalty.isZero() ? '' : `${r.penalty.sign() < 0 ? '+' : '−'}${esc(loc.num(col.penalty(r)))}`}</td>`] : []),
       ...(anyQualified ? [`<td>${r.qualified ? `<span class="q" title="${esc(c.qualified)}">${esc(c.qualifiedMark)}</span>` : ''}</td>`] : []),
       ...(mp ? [`<td class="n">${r.ranked ? esc(loc.num(awardText(mp, mp.byKey.get(s.key)?.award ?? 0))) : ''}</td>`] : []),

@@ -59,6 +59,8 @@ export interface CardsContext {
   readonly rounds: ReadonlySet<number> | undefined;
   readonly standings: ReadonlyMap<string, PairStanding>;
   readonly boards: ReadonlyMap<string, ScoredPairsEvent['boards'][number]>;
+  /** an event of several sessions: a board is named by its session too */
+  readonly multi: boolean;
 }
 
 export function cardsContext(event: ScoredPairsEvent): CardsContext {
@@ -66,6 +68,7 @@ export function cardsContext(event: ScoredPairsEvent): CardsContext {
     rounds: eventRounds(event),
     standings: new Map(event.standings.map((x) => [x.key, x])),
     boards: new Map(event.boards.map((b) => [`${b.section ?? ''}\u0000${b.session ?? ''}\u0000${b.board}`, b])),
+    multi: event.sessions.length > 1,
   };
 }
 
@@ -112,6 +115,7 @@ interface CardContext {
   readonly imp: boolean;
   readonly value: (v: Rational | null | undefined) => string;
   readonly running: (v: Rational | null | undefined) => string;
+  readonly multi: boolean;
 }
 
 /** The card's rows, one per board in play order, the values and running totals to one number of decimals per column. */
@@ -126,7 +130,7 @@ function scorecardBody(s: PairStanding, cards: CardsContext, rows: readonly Scor
     rows.map((r) => r.running),
     places,
   );
-  const card: CardContext = { s, byKey, links, loc, imp, value, running };
+  const card: CardContext = { s, byKey, links, loc, imp, value, running, multi: cards.multi };
   return rows.map((r) => scorecardRow(r, card));
 }
 
@@ -144,7 +148,8 @@ function scorecardRow(r: ScorecardRow, card: CardContext): string {
   return [
     '<tr>',
     `<td class="n">${r.round ?? ''}</td>`,
-    `<th scope="row" class="n"><a href="${esc(links.board(r.board, section))}">${r.board}</a></th>`,
+    // a sit-out row of an event of several sessions names no session: its number, unlinked
+    `<th scope="row" class="n">${e === undefined && card.multi ? r.board : `<a href="${esc(links.board(r.board, section, e?.session))}">${r.board}</a>`}</th>`,
     `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
     `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
     `<td class="nw">${e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,

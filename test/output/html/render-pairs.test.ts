@@ -266,7 +266,12 @@ describe('renderPairsHtmlPages', () => {
     expect(index).toContain('<a href="#scorecards">');
     const list = /<section id="scorecards"[\s\S]*?<\/section>/.exec(index)?.[0] ?? '';
     const linked = [...list.matchAll(/href="(pair-[^"]+\.html)"/g)].map((m) => m[1]);
-    expect(linked.sort()).toEqual(pages.filter((p) => p.path.startsWith('pair-')).map((p) => p.path).sort());
+    expect(linked.sort()).toEqual(
+      pages
+        .filter((p) => p.path.startsWith('pair-'))
+        .map((p) => p.path)
+        .sort(),
+    );
   });
 
   it('links each ranking row to its pair page and the pair page back to the row', () => {
