@@ -123,8 +123,12 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
     await page.getByRole('link', { name: 'Marit Lie - Jon Haugen' }).first().click();
     await page.waitForURL(/pair-ns-4\.html$/);
     await page.getByRole('link', { name: '13', exact: true }).first().click();
-    await page.waitForURL(/board-13\.html$/);
+    // the pair's own line of the traveller, highlighted
+    await page.waitForURL(/board-13\.html#board-13-at-ns-4$/);
     expect(await page.locator('h2').first().innerText()).toBe('Board 13');
+    const own = page.locator('tr:target');
+    expect(await own.locator('td').nth(1).innerText()).toBe('4');
+    expect(await own.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 244, 194)');
     await page.getByRole('link', { name: 'Ranking' }).click();
     await page.waitForURL(/index\.html#ranking$/);
     expect(errors).toEqual([]);

@@ -94,7 +94,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
   const imp = event.method !== 'mp';
   const id = links.boardId(b.board, b.section, b.session);
   const title = boardTitle(b.board, b.section, loc, b.session);
-  const rows = b.lines.map((sl) => ({ sl, r: resultRow(b.board, b.section, sl) }));
+  const rows = scoreOrder(b.lines.map((sl) => ({ sl, r: resultRow(b.board, b.section, sl) })));
   const anyRound = rows.some(({ r }) => r.round !== null);
   const anyLead = rows.some(({ r }) => r.lead !== null);
   const facts = boardFacts(b, rows, imp, loc);
@@ -118,6 +118,7 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
       places,
     ),
     notes: [],
+    lineIds: new Set(),
     loc,
   };
   const body = rows.map(({ sl, r }) => travellerRow(sl, r, traveller));
@@ -134,6 +135,26 @@ export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Lin
     notes.length > 0 ? `<ol class="notes">${notes.join('')}</ol>` : '',
     '</section>',
   ].join('\n');
+}
+
+/**
+ * The traveller in score order, as BridgeWebs and Ruter list it: the NS score from the highest down, then the
+ * lines without a score (adjusted, not played) by NS matchpoints, then as played. Sorted once, a copy.
+ */
+export function scoreOrder<T extends { readonly r: ResultRow }>(rows: readonly T[]): T[] {
+  const indexed = rows.map((x, i) => ({ x, i }));
+  indexed.sort((a, b) => {
+    const sa = a.x.r.scoreNS;
+    const sb = b.x.r.scoreNS;
+    if (sa !== null && sb !== null && sa !== sb) return sb - sa;
+    if ((sa === null) !== (sb === null)) return sa === null ? 1 : -1;
+    const va = a.x.r.valueNS;
+    const vb = b.x.r.valueNS;
+    if (va !== undefined && vb !== undefined && !va.eq(vb)) return vb.cmp(va);
+    if ((va === undefined) !== (vb === undefined)) return va === undefined ? 1 : -1;
+    return a.i - b.i;
+  });
+  return indexed.map((y) => y.x);
 }
 
 /** The facts above the traveller, as HTML: dealer, vulnerability, the top in matchpoints, and any datum (Butler). */
@@ -164,6 +185,8 @@ interface TravellerContext {
   readonly ew: (v: Rational | null | undefined) => string;
   /** the notes under the traveller, numbered as their marks in the rows */
   readonly notes: string[];
+  /** the ids of the lines so far */
+  readonly lineIds: Set<string>;
   readonly loc: Locale;
 }
 
@@ -178,8 +201,12 @@ function travellerRow(sl: ScoredLine, r: ResultRow, t: TravellerContext): string
     mark = ` <a class="adj" href="#${id}-n${notes.length}" aria-label="${esc(loc.t.board.noteLink({ n: notes.length, adjusted: label }))}">[${notes.length}]</a>`;
   }
   const score = r.scoreNS;
+  const lineId = t.links.lineId(t.b.board, t.b.section, t.b.session, sl.nsKey);
+  // the first line of an NS pair has the id (a board played twice by one pair is bad data, reported elsewhere)
+  const idAttr = t.lineIds.has(lineId) ? '' : ` id="${esc(lineId)}"`;
+  t.lineIds.add(lineId);
   return [
-    '<tr>',
+    `<tr${idAttr}>`,
     t.anyRound ? `<td class="n opt">${r.round ?? ''}</td>` : '',
     `<td>${pairCell(sl.nsKey, r.ns, t)}</td>`,
     `<td>${pairCell(sl.ewKey, r.ew, t)}</td>`,

@@ -23,6 +23,10 @@ export interface Links {
   /** href of the pair's row in the ranking: the way back from its score card */
   rankingRow(key: string): string;
   board(board: number, section: string | undefined, session?: string): string;
+  /** the id of a traveller's line, by the NS pair that played it there */
+  lineId(board: number, section: string | undefined, session: string | undefined, nsKey: string): string;
+  /** href of that line: the way from a score card to the pair's own line of the traveller */
+  line(board: number, section: string | undefined, session: string | undefined, nsKey: string): string;
   /** href of a part of the main page: 'ranking', 'boards', 'scorecards' */
   main(part: string): string;
   /** the file of a page in the folder layout */
@@ -57,6 +61,8 @@ export function pairsLinks(event: ScoredPairsEvent, layout: Layout): Links {
   const pairFile = (key: string) => `pair-${pairSlug(key) ?? 'x'}.html`;
   const boardFile = (board: number, section: string | undefined, session?: string) => `board-${boardSlug(board, section, session)}.html`;
   const index = layout === 'single' ? '' : 'index.html';
+  const lineId = (board: number, section: string | undefined, session: string | undefined, nsKey: string) =>
+    `board-${boardSlug(board, section, session)}-at-${pairSlug(nsKey) ?? slug([nsKey])}`;
   return {
     layout,
     pairId: (key) => {
@@ -71,6 +77,8 @@ export function pairsLinks(event: ScoredPairsEvent, layout: Layout): Links {
     },
     rankingRow: (key) => `${index}#rank-${pairSlug(key) ?? 'x'}`,
     board: (board, section, session) => (layout === 'single' ? `#board-${boardSlug(board, section, session)}` : boardFile(board, section, session)),
+    lineId: (board, section, session, nsKey) => lineId(board, section, session, nsKey),
+    line: (board, section, session, nsKey) => `${layout === 'single' ? '' : boardFile(board, section, session)}#${lineId(board, section, session, nsKey)}`,
     main: (part) => `${index}#${part}`,
     pairFile,
     boardFile,

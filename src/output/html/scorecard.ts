@@ -135,6 +135,15 @@ function scorecardBody(s: PairStanding, cards: CardsContext, rows: readonly Scor
 }
 
 /** One board of the card: round, board (linked to its traveller), direction, opponents (linked to their card), contract and result, score, value and running total. */
+/** The board of a score card's row, linked to the pair's own line of its traveller (the board, for a sit-out). */
+function boardLink(r: ScorecardRow, section: string | undefined, card: CardContext): string {
+  const e = r.entry;
+  // a sit-out row of an event of several sessions names no session: its number, unlinked
+  if (e === undefined && card.multi) return String(r.board);
+  const href = e !== undefined ? card.links.line(r.board, section, e.session, e.line.nsKey) : card.links.board(r.board, section);
+  return `<a href="${esc(href)}">${r.board}</a>`;
+}
+
 function scorecardRow(r: ScorecardRow, card: CardContext): string {
   const { links, loc } = card;
   const { common: c, scorecard: sc } = loc.t;
@@ -149,7 +158,7 @@ function scorecardRow(r: ScorecardRow, card: CardContext): string {
     '<tr>',
     `<td class="n">${r.round ?? ''}</td>`,
     // a sit-out row of an event of several sessions names no session: its number, unlinked
-    `<th scope="row" class="n">${e === undefined && card.multi ? r.board : `<a href="${esc(links.board(r.board, section, e?.session))}">${r.board}</a>`}</th>`,
+    `<th scope="row" class="n">${boardLink(r, section, card)}</th>`,
     `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
     `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
     `<td class="nw">${e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,

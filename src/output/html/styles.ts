@@ -30,7 +30,7 @@ tbody tr:nth-child(even){background:#f4f6f8}
 td.n,th.n{text-align:right}
 td.nw{white-space:nowrap}
 tr.nr td{color:#5c626b}
-tr:target{background:#fff4c2}
+tr:target,tbody tr:target{background:#fff4c2;font-weight:600}
 section:target{outline:2px solid #b38600;outline-offset:.25rem}
 section:target>.card-head,section:target>h2,section:target>h3{background:#fff4c2}
 .mark{font-weight:700;color:#7a4d00}

@@ -66,7 +66,7 @@ describe('renderPairsHtml', () => {
 
   it('has a ranking row, a score card, a link to it and a link back for every pair', () => {
     const cards = [...html.matchAll(/<section class="card" id="([^"]+)"/g)].map((m) => m[1] as string);
-    const rows = [...html.matchAll(/<tr id="([^"]+)"/g)].map((m) => m[1] as string);
+    const rows = [...html.matchAll(/<tr id="(rank-[^"]+)"/g)].map((m) => m[1] as string);
     expect(cards).toHaveLength(event.standings.length);
     expect(rows.map((r) => r.replace(/^rank-/, ''))).toEqual(cards.map((c) => c.replace(/^pair-/, '')));
     for (const card of cards) {
@@ -110,7 +110,34 @@ describe('renderPairsHtml', () => {
     expect(html).toContain('<span class="vul">All vulnerable</span>');
     const lines = event.boards.reduce((n, b) => n + b.lines.length, 0);
     const travellers = [...html.matchAll(/<table class="traveller">[\s\S]*?<\/table>/g)].map((m) => m[0]);
-    expect(travellers.reduce((n, t) => n + (t.match(/<tr>/g)?.length ?? 0) - 1, 0)).toBe(lines);
+    expect(travellers.reduce((n, t) => n + (t.match(/<tr[ >]/g)?.length ?? 0) - 1, 0)).toBe(lines);
+  });
+
+  it('lists each traveller in score order, NS score from the highest down, the unscored lines last', () => {
+    for (const t of [...html.matchAll(/<table class="traveller">[\s\S]*?<\/table>/g)].map((m) => m[0])) {
+      const body = /<tbody>([\s\S]*)<\/tbody>/.exec(t)?.[1] ?? '';
+      const scores = [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => {
+        const cells = [...(m[1] as string).matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => (c[1] as string).replace(/<[^>]*>/g, ''));
+        const [ns, ew] = [cells[cells.length - 4], cells[cells.length - 3]];
+        // a passed-out board scores 0 (both cells empty); an adjusted or unplayed line has no score
+        return ns !== '' ? Number(ns) : ew !== '' ? -Number(ew) : /pass/i.test(cells[3] ?? '') ? 0 : null;
+      });
+      expect(scores.length).toBeGreaterThan(0);
+      const played = scores.filter((s): s is number => s !== null);
+      expect(played).toEqual([...played].sort((a, b) => b - a));
+      expect(scores.slice(played.length).every((s) => s === null)).toBe(true);
+    }
+  });
+
+  it('links a score card’s board to the pair’s own line of the traveller, which has that id', () => {
+    const card = html.slice(html.indexOf('<section class="card" id="pair-ew-10"'));
+    const own = card.slice(0, card.indexOf('</section>'));
+    const links = [...own.matchAll(/href="#(board-\d+-at-[^"]+)"/g)].map((m) => m[1] as string);
+    expect(links.length).toBeGreaterThan(10);
+    for (const id of links) {
+      const row = new RegExp(`<tr id="${id}">([\\s\\S]*?)</tr>`).exec(html)?.[1] ?? '';
+      expect(row, id).toContain('>10</a></td>');
+    }
   });
 });
 
