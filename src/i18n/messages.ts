@@ -50,6 +50,9 @@ export interface CommonMessages {
   /** column: the contract's score */
   readonly score: string;
   readonly opponents: string;
+  /** the score card's column headings on a phone, where the whole word does not fit */
+  readonly boardShort: string;
+  readonly opponentsShort: string;
   /** column: the direction a pair sat, short */
   readonly direction: string;
   /** matchpoints, short: a column heading and a unit */

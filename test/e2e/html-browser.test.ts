@@ -102,6 +102,33 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
     await page.close();
   });
 
+  it.each([PHONE, { width: 360, height: 740 }])(
+    'shows a traveller’s and a score card’s score, matchpoints and percentage on a phone ($width px) without scrolling sideways',
+    async (viewport) => {
+      const { page } = await open(fileUrl, viewport);
+      // the right edge of every visible header cell of a table, and its text
+      const visible = (table: string): Promise<{ text: string; right: number }[]> =>
+        page.locator(`${table} thead th`).evaluateAll((els) =>
+          els
+            .map((e) => ({ text: (e as unknown as { innerText: string }).innerText, box: e.getBoundingClientRect() }))
+            .filter((x) => x.box.width > 0)
+            .map((x) => ({ text: x.text, right: x.box.right })),
+        );
+      const traveller = await visible('#board-13 table.traveller');
+      expect(traveller.map((c) => c.text)).toEqual(['NS', 'EW', 'Contract', 'Score NS', 'MP NS', '% NS']);
+      for (const c of traveller) expect(c.right, c.text).toBeLessThanOrEqual(viewport.width);
+      const card = await visible('#pair-ns-4 table.scorecard');
+      expect(card.map((c) => c.text)).toEqual(['Bd', 'Opp', 'Contract', 'Score', 'MP', '%']);
+      for (const c of card) expect(c.right, c.text).toBeLessThanOrEqual(viewport.width);
+      // and every cell under them, on every board and card
+      for (const t of ['table.traveller', 'table.scorecard']) {
+        const cells = await page.locator(`${t} tbody td`).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+        expect(Math.max(...cells), t).toBeLessThanOrEqual(viewport.width);
+      }
+      await page.close();
+    },
+  );
+
   it('takes a desktop screenshot of the ranking', async () => {
     const { page } = await open(fileUrl);
     expect(await page.evaluate(OVERFLOW)).toBe(0);
@@ -128,7 +155,7 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
     expect(await page.locator('h2').first().innerText()).toBe('Board 13');
     const own = page.locator('tr:target');
     expect(await own.locator('td').nth(1).innerText()).toBe('4');
-    expect(await own.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 244, 194)');
+    expect(await page.evaluate("getComputedStyle(document.querySelector('tr:target')).backgroundColor")).toBe('rgb(255, 244, 194)');
     await page.getByRole('link', { name: 'Ranking' }).click();
     await page.waitForURL(/index\.html#ranking$/);
     expect(errors).toEqual([]);

@@ -55,6 +55,8 @@ export const da: Messages = {
     result: 'Resultat',
     score: 'Score',
     opponents: 'Modstandere',
+    boardShort: 'Sp',
+    opponentsShort: 'Mod',
     direction: 'Retning',
     mp: 'MP',
     imps: 'IMP',

@@ -38,6 +38,8 @@ export const en: Messages = {
     result: 'Result',
     score: 'Score',
     opponents: 'Opponents',
+    boardShort: 'Bd',
+    opponentsShort: 'Opp',
     direction: 'Dir',
     mp: 'MP',
     imps: 'IMPs',

@@ -55,6 +55,8 @@ export const fi: Messages = {
     result: 'Tulos',
     score: 'Pisteet',
     opponents: 'Vastustajat',
+    boardShort: 'Jk',
+    opponentsShort: 'Vast',
     direction: 'Suunta',
     mp: 'MP',
     imps: 'IMP',

@@ -58,6 +58,8 @@ export const nb: Messages = {
     result: 'Resultat',
     score: 'Score',
     opponents: 'Motstandere',
+    boardShort: 'Sp',
+    opponentsShort: 'Mot',
     direction: 'Retning',
     mp: 'Poeng',
     imps: 'IMP',

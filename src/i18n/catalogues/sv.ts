@@ -54,6 +54,8 @@ export const sv: Messages = {
     result: 'Resultat',
     score: 'Poäng',
     opponents: 'Motståndare',
+    boardShort: 'Br',
+    opponentsShort: 'Mot',
     direction: 'Riktning',
     mp: 'MP',
     imps: 'IMP',

@@ -210,17 +210,26 @@ function travellerRow(sl: ScoredLine, r: ResultRow, t: TravellerContext): string
     t.anyRound ? `<td class="n opt">${r.round ?? ''}</td>` : '',
     `<td>${pairCell(sl.nsKey, r.ns, t)}</td>`,
     `<td>${pairCell(sl.ewKey, r.ew, t)}</td>`,
-    `<td class="nw">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
-    `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
+    `<td class="nw opt">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
+    `<td class="opt">${esc(seatLetter(r.declarer, loc))}</td>`,
     t.anyLead ? `<td class="opt">${esc(r.lead ?? '')}</td>` : '',
-    `<td class="nw">${esc(r.result)}</td>`,
-    `<td class="n">${score !== null && score > 0 ? esc(loc.num(String(score))) : ''}</td>`,
-    `<td class="n">${score !== null && score < 0 ? esc(loc.num(String(-score))) : ''}</td>`,
+    `<td class="nw opt">${esc(r.result)}</td>`,
+    // on a phone: contract, declarer and result in one cell, and the NS score signed in one column
+    `<td class="nw ph">${foldedContract(contractHtml(contractText(r.contract, loc), loc), seatLetter(r.declarer, loc), r.result)}${mark}</td>`,
+    `<td class="n opt">${score !== null && score > 0 ? esc(loc.num(String(score))) : ''}</td>`,
+    `<td class="n opt">${score !== null && score < 0 ? esc(loc.num(String(-score))) : ''}</td>`,
+    `<td class="n ph">${score === null ? '' : esc(loc.num(String(score)))}</td>`,
     `<td class="n">${esc(loc.num(t.ns(r.valueNS)))}</td>`,
-    `<td class="n">${esc(loc.num(t.ew(r.valueEW)))}</td>`,
+    `<td class="n opt">${esc(loc.num(t.ew(r.valueEW)))}</td>`,
+    t.imp ? '' : `<td class="n ph">${esc(loc.num(fmtPct(r.percentNS)))}</td>`,
     againstCells(sl, t),
     '</tr>',
   ].join('');
+}
+
+/** Contract, declarer and result as one cell (a phone's traveller and score card): "3NT S +1". */
+export function foldedContract(contract: string, declarer: string, result: string): string {
+  return [contract, esc(declarer), esc(result)].filter((x) => x !== '').join(' ');
 }
 
 /** A pair's number, linked to its score card (its names in the tooltip) when it has one. */
@@ -246,14 +255,17 @@ function travellerHead(t: TravellerContext): string[] {
     t.anyRound ? th(esc(c.round), 'n opt') : '',
     th(esc(c.ns)),
     th(esc(c.ew)),
-    th(esc(c.contract)),
-    th(esc(c.declarer)),
+    th(esc(c.contract), 'opt'),
+    th(esc(c.declarer), 'opt'),
     t.anyLead ? th(esc(c.lead), 'opt') : '',
-    th(esc(c.result)),
-    th(esc(bt.scoreNs), 'n'),
-    th(esc(bt.scoreEw), 'n'),
+    th(esc(c.result), 'opt'),
+    th(esc(c.contract), 'ph'),
+    th(esc(bt.scoreNs), 'n opt'),
+    th(esc(bt.scoreEw), 'n opt'),
+    th(esc(bt.scoreNs), 'n ph'),
     th(esc(bt.valueNs({ imps: t.imp })), 'n'),
-    th(esc(bt.valueEw({ imps: t.imp })), 'n'),
+    th(esc(bt.valueEw({ imps: t.imp })), 'n opt'),
+    t.imp ? '' : th(esc(`${c.percent} ${c.ns}`), 'n ph'),
     t.analysed ? th(esc(dealAnalysis.vsDoubleDummy), 'n') + th(esc(dealAnalysis.vsPar), 'n') : '',
   ];
 }

@@ -13,7 +13,7 @@ import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
 import { fmtImp, fmtMp, fmtPct, rankText } from '../../text/display-number.js';
 import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../table/pairs.js';
 import { eventRounds, scorecardRows, type ScorecardRow } from '../view/scorecards.js';
-import { adjustedLabel, seatLetter } from './boards.js';
+import { adjustedLabel, foldedContract, seatLetter } from './boards.js';
 import { runningChart, type ChartPoint } from './chart.js';
 import { contractHtml } from './deal-diagram.js';
 import { bdi, esc } from '../../text/html-escape.js';
@@ -154,38 +154,47 @@ function scorecardRow(r: ScorecardRow, card: CardContext): string {
   const oppText = `${esc(r.opponent)}${opp?.names ? ` <span class="opt">${bdi(opp.names)}</span>` : ''}`;
   const section = e === undefined ? card.s.section : e.line.line.section;
   const mark = r.adjusted && e ? ` <abbr class="adj" title="${esc(adjustedLabel(e.line, loc))}">${esc(sc.adjustedMark)}</abbr>` : '';
+  const contract = e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc);
   return [
     '<tr>',
-    `<td class="n">${r.round ?? ''}</td>`,
+    `<td class="n opt">${r.round ?? ''}</td>`,
     // a sit-out row of an event of several sessions names no session: its number, unlinked
     `<th scope="row" class="n">${boardLink(r, section, card)}</th>`,
     `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
     `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
-    `<td class="nw">${e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
-    `<td>${esc(seatLetter(r.declarer, loc))}</td>`,
-    `<td class="nw">${esc(r.result)}</td>`,
+    `<td class="nw opt">${contract}${mark}</td>`,
+    `<td class="opt">${esc(seatLetter(r.declarer, loc))}</td>`,
+    `<td class="nw opt">${esc(r.result)}</td>`,
+    // on a phone: contract, declarer and result in one cell; the running total folds away
+    `<td class="ph">${e === undefined ? contract : foldedContract(contract, seatLetter(r.declarer, loc), r.result)}${mark}</td>`,
     `<td class="n">${r.score === null ? '' : esc(loc.num(String(r.score)))}</td>`,
     `<td class="n">${esc(loc.num(card.value(r.value)))}</td>`,
-    card.imp ? '' : `<td class="n opt">${esc(loc.num(fmtPct(r.percent)))}</td>`,
-    `<td class="n">${esc(loc.num(card.running(r.running)))}</td>`,
+    card.imp ? '' : `<td class="n">${esc(loc.num(fmtPct(r.percent)))}</td>`,
+    `<td class="n opt">${esc(loc.num(card.running(r.running)))}</td>`,
     '</tr>',
   ].join('');
+}
+
+/** A heading with a short form for a phone (the whole word in its tooltip). */
+function narrowable(long: string, short: string): string {
+  return `<span class="wide">${esc(long)}</span><abbr class="narrow" title="${esc(long)}">${esc(short)}</abbr>`;
 }
 
 /** The card's column headings; the percentage column in matchpoints only. */
 function scorecardHead(c: Locale['t']['common'], imp: boolean): string[] {
   return [
-    th(esc(c.round), 'n'),
-    th(esc(c.board), 'n'),
+    th(esc(c.round), 'n opt'),
+    th(narrowable(c.board, c.boardShort), 'n'),
     th(esc(c.direction), 'opt'),
-    th(esc(c.opponents)),
-    th(esc(c.contract)),
-    th(esc(c.declarer)),
-    th(esc(c.result)),
+    th(narrowable(c.opponents, c.opponentsShort)),
+    th(esc(c.contract), 'opt'),
+    th(esc(c.declarer), 'opt'),
+    th(esc(c.result), 'opt'),
+    th(esc(c.contract), 'ph'),
     th(esc(c.score), 'n'),
     th(esc(imp ? c.imps : c.mp), 'n'),
-    imp ? '' : th(esc(c.percent), 'n opt'),
-    th(esc(c.total), 'n'),
+    imp ? '' : th(esc(c.percent), 'n'),
+    th(esc(c.total), 'n opt'),
   ];
 }
 

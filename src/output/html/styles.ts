@@ -71,10 +71,15 @@ ul.cards-index{columns:16rem;padding-left:1.2rem}
 ul.boards{display:flex;flex-wrap:wrap;gap:.4rem;list-style:none;padding:0}
 ul.boards a{display:inline-block;min-width:2.5rem;padding:.3rem .5rem;border:1px solid #c4c8cf;border-radius:.3rem;text-align:center}
 footer{margin-top:2rem;font-size:.85rem;color:#4a4f57}
+th.ph,td.ph,.narrow{display:none}
 @media (max-width:40rem){
+.wide{display:none}
+.narrow{display:inline;text-decoration:none}
 body{font-size:15px;padding:0 .5rem 1.5rem}
+th.ph,td.ph{display:table-cell}
 h1{font-size:1.35rem}
-th,td{padding:.25rem .3rem}
+th,td{padding:.2rem .2rem}
+table.traveller,table.scorecard{font-size:.85rem}
 .opt{display:none}
 .deal{grid-template-columns:repeat(3,minmax(0,1fr));gap:.2rem .4rem;font-size:.9rem}
 }

@@ -117,10 +117,9 @@ describe('renderPairsHtml', () => {
     for (const t of [...html.matchAll(/<table class="traveller">[\s\S]*?<\/table>/g)].map((m) => m[0])) {
       const body = /<tbody>([\s\S]*)<\/tbody>/.exec(t)?.[1] ?? '';
       const scores = [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => {
-        const cells = [...(m[1] as string).matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => (c[1] as string).replace(/<[^>]*>/g, ''));
-        const [ns, ew] = [cells[cells.length - 4], cells[cells.length - 3]];
-        // a passed-out board scores 0 (both cells empty); an adjusted or unplayed line has no score
-        return ns !== '' ? Number(ns) : ew !== '' ? -Number(ew) : /pass/i.test(cells[3] ?? '') ? 0 : null;
+        // the signed NS score (the phone's column); a passed-out board scores 0, an adjusted line has none
+        const score = /<td class="n ph">([^<]*)<\/td>/.exec(m[1] as string)?.[1] ?? '';
+        return score !== '' ? Number(score) : null;
       });
       expect(scores.length).toBeGreaterThan(0);
       const played = scores.filter((s): s is number => s !== null);
