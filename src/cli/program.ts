@@ -5,6 +5,7 @@
 import { Command } from 'commander';
 import type { CliDeps } from './deps.js';
 import { formatFromOutput } from './format-from-output.js';
+import { addConfigOption, applySettings } from './settings.js';
 
 export const VERSION = '0.1.0';
 
@@ -20,7 +21,12 @@ export function createProgram(deps: CliDeps, registers: readonly Register[]): Co
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => deps.stdout(s), writeErr: (s) => deps.stderr(s) });
   for (const register of registers) register(program, deps);
-  // `-o page.html` means --format html, for every command with both options (format-from-output.ts).
-  program.hook('preAction', (_program, command) => formatFromOutput(command));
+  // The club's settings file (settings.ts), then `-o page.html` meaning --format html, for every command with
+  // both options (format-from-output.ts).
+  addConfigOption(program);
+  program.hook('preAction', async (_program, command) => {
+    await applySettings(command, deps);
+    formatFromOutput(command);
+  });
   return program;
 }

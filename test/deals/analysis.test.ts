@@ -86,11 +86,12 @@ describe('the results pages of a session whose par the program computed', () => 
     const h = localeFor(lang).t.dealAnalysis;
     const board1 = r.written.get('out/board-1.html') as string;
     expect(board1).toContain(`<th scope="col" class="n">${h.vsDoubleDummy}</th><th scope="col" class="n">${h.vsPar}</th></tr>`);
-    const rows = board1.match(/<tr>.*?<\/tr>/g)?.filter((row) => row.includes('<td')) ?? [];
+    const rows = board1.match(/<tr[^>]*>.*?<\/tr>/g)?.filter((row) => row.includes('<td')) ?? [];
     const traveller = rows.filter((row) => !row.includes('makes'));
     expect(traveller.length).toBeGreaterThan(0);
-    for (const row of traveller.filter((row) => row.includes('class="nw"')))
-      expect(row).toMatch(/<td class="n">(=|[+−]\d+)?<\/td><td class="n">(0|[+−][\d  ]+)?<\/td><\/tr>$/);
+    const results = traveller.filter((row) => row.includes('class="nw opt"'));
+    expect(results.length).toBeGreaterThan(0);
+    for (const row of results) expect(row).toMatch(/<td class="n">(=|[+−]\d+)?<\/td><td class="n">(0|[+−][\d  ]+)?<\/td><\/tr>$/);
     const cards = [...r.written.keys()].filter((p) => /pair-[^/]*\.html$/.test(p));
     expect(cards.length).toBeGreaterThan(0);
     for (const path of cards) expect(r.written.get(path), path).toContain(`<div class="dd-analysis"><p><strong>${h.analysisHeading}</strong></p>`);

@@ -49,7 +49,7 @@ describe('deals print on a file of deals only', () => {
     const solve = fakeSolver();
     const r = await printHandRecord(BARE, 'bare.pbn', solve, { loc: localeFor('nb') });
     expect(solve.asked).toHaveLength(36);
-    expect(r.html).toContain('<p class="par"><strong>Par:</strong> ØV 430 — ØV 3NT+1 <span class="note">(beregnet fra dobbel dummy-tabellen)</span></p>');
+    expect(r.html).toContain('<p class="par"><strong>Optimum:</strong> ØV 430 — ØV 3NT+1 <span class="note">(beregnet fra dobbel dummy-tabellen)</span></p>');
     expect(r.boards[0]?.par?.source).toBe('computed');
   });
 
