@@ -27,7 +27,7 @@ const SETTINGS: readonly { readonly key: string; readonly option: string; readon
   { key: 'output', option: 'output', help: 'the folder the pages go to, with --format html and no -o (a name ending in /)' },
 ];
 
-export const SETTINGS_HELP = `a settings file (JSON; default: ./${SETTINGS_FILE} when there is one): ${SETTINGS.map((s) => s.key).join(', ')}; an option on the command line wins`;
+export const SETTINGS_HELP = `a settings file (JSON; default: ${SETTINGS_FILE} in the working folder, when there is one): ${SETTINGS.map((s) => s.key).join(', ')}; an option on the command line wins`;
 
 /** Adds `--config` to every command that has an option a setting stands for. */
 export function addConfigOption(program: Command): void {

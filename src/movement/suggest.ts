@@ -33,8 +33,13 @@ export interface Suggestion {
   /** what the name says, for the table in another language */
   readonly named: SuggestName;
   readonly info: MovementInfo;
-  /** boards each pair plays (rounds × boards per round) */
+  /**
+   * boards each pair plays: rounds × boards per round less the rounds a pair sits out (with a half table, the
+   * round it meets the missing pair); the most any pair plays
+   */
   readonly boardsPlayed: number;
+  /** the fewest any pair plays (less than boardsPlayed when some pairs sit out a round and others do not) */
+  readonly boardsPlayedFewest: number;
   /** boards in play (sets × boards per round) */
   readonly boardsInPlay: number;
   readonly balance: MovementBalance;
@@ -69,14 +74,18 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
   const out: Suggestion[] = [];
   for (const c of candidates(pairs)) {
     for (const bpr of BOARDS_PER_ROUND) {
-      if (bpr < (c.minBoardsPerRound ?? 1) || Math.abs(c.rounds * bpr - boards) > tolerance) continue;
+      // a half table's sit-out takes a round from a pair: rounds × bpr is the most it can play
+      if (bpr < (c.minBoardsPerRound ?? 1) || c.rounds * bpr < boards - tolerance || (c.rounds - 1) * bpr > boards + tolerance) continue;
       const g = c.make(bpr);
+      const { most: played, fewest } = boardsPlayed(g, pairs);
+      if (Math.abs(played - boards) > tolerance) continue;
       const named: SuggestName = g.info.form === 'from-complete' ? { ...c.named, base: 'from-complete' } : c.named;
       out.push({
         name: en.suggest.movementName(named),
         named,
         info: g.info,
-        boardsPlayed: c.rounds * bpr,
+        boardsPlayed: played,
+        boardsPlayedFewest: fewest,
         boardsInPlay: g.info.sets * bpr,
         balance: movementBalance(g.movement, g.info.winners),
         command: ['bridgescore movement', c.kind, '--pairs', String(pairs), '--rounds', String(c.rounds), '--boards-per-round', String(bpr), ...c.flags].join(
@@ -87,6 +96,24 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
     }
   }
   return out;
+}
+
+/** The most and the fewest boards a pair plays: at a table with two pairs of the event (1…N; the half table's missing pair is none). */
+function boardsPlayed(g: GeneratedMovement, pairs: number): { most: number; fewest: number } {
+  const real = (p: string | null): boolean => p !== null && /^\d+$/.test(p) && Number(p) >= 1 && Number(p) <= pairs;
+  const count = new Map<string, number>();
+  for (const r of g.movement.rows) {
+    if (!real(r.ns) || !real(r.ew)) continue;
+    for (const p of [r.ns as string, r.ew as string]) count.set(p, (count.get(p) ?? 0) + r.boards.length);
+  }
+  let most = 0;
+  let fewest = Number.MAX_SAFE_INTEGER;
+  for (let p = 1; p <= pairs; p++) {
+    const n = count.get(String(p)) ?? 0;
+    if (n > most) most = n;
+    if (n < fewest) fewest = n;
+  }
+  return { most, fewest };
 }
 
 function candidates(pairs: number): Candidate[] {

@@ -153,7 +153,7 @@ describe('movement suggest', () => {
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'movement,tables,rounds,boards_per_round,boards_played,boards_in_play,winners,half_table,complete,compared_min,compared_max,ns_rounds_min,ns_rounds_max,command',
+      'movement,tables,rounds,boards_per_round,boards_played,boards_played_min,boards_in_play,winners,half_table,complete,compared_min,compared_max,ns_rounds_min,ns_rounds_max,command',
     );
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines.slice(1)) {

@@ -28,13 +28,41 @@ function fromCommand(s: Suggestion): string {
   return writeMovementCsv(g.movement);
 }
 
+/** Boards each pair 1…N plays in a movement CSV (round,table,ns,ew,boards with ranges such as 1-4). */
+function playedByPair(csv: string, pairs: number): number[] {
+  const counts = new Array<number>(pairs).fill(0);
+  const real = (p: string): boolean => /^\d+$/.test(p) && Number(p) >= 1 && Number(p) <= pairs;
+  for (const line of csv.trim().split('\n').slice(1)) {
+    const [, , ns = '', ew = '', boards = ''] = line.split(',');
+    if (!real(ns) || !real(ew)) continue;
+    const n = boards.split(/[ ;]+/).reduce((a, part) => {
+      const [from, to] = part.split('-').map(Number);
+      return a + (to === undefined ? 1 : (to as number) - (from as number) + 1);
+    }, 0);
+    counts[Number(ns) - 1] += n;
+    counts[Number(ew) - 1] += n;
+  }
+  return counts;
+}
+
 describe('suggestMovements', () => {
+  it('counts the round a pair sits out: the 3½-table Howell of 7 rounds × 4 boards plays 24, the one of 7 × 3 only 18', () => {
+    const list = suggestMovements({ pairs: 7, boards: 24 });
+    const howell74 = list.find((s) => s.options === 'howell --rounds 7 --boards-per-round 4');
+    expect(howell74).toMatchObject({ boardsPlayed: 24, boardsPlayedFewest: 24, boardsInPlay: 28 });
+    expect(list.some((s) => s.options === 'howell --rounds 7 --boards-per-round 3')).toBe(false);
+    expect(suggestMovements({ pairs: 7, boards: 18 }).find((s) => s.options === 'howell --rounds 7 --boards-per-round 3')).toMatchObject({ boardsPlayed: 18 });
+  });
+
   it.each([6, 7, 10, 12, 13, 16, 21, 28])('for %i pairs lists only movements of about 24 boards, each as its command builds it', (pairs) => {
     const list = suggestMovements({ pairs, boards: 24 });
     expect(list.length).toBeGreaterThan(0);
     for (const s of list) {
       expect(Math.abs(s.boardsPlayed - 24)).toBeLessThanOrEqual(3);
-      expect(s.boardsPlayed).toBe(s.info.rounds * s.info.boardsPerRound);
+      // counted from the movement the command writes: a pair at a table with another pair of the event
+      const counts = playedByPair(fromCommand(s), pairs);
+      expect(s.boardsPlayed, s.command).toBe(Math.max(...counts));
+      expect(s.boardsPlayedFewest, s.command).toBe(Math.min(...counts));
       expect(s.info.tables).toBe(Math.ceil(pairs / 2));
       expect(s.info.halfTable).toBe(pairs % 2 === 1);
       expect(s.info.boardsPerRound).toBeGreaterThanOrEqual(2);
