@@ -39,8 +39,7 @@ function playedByPair(csv: string, pairs: number): number[] {
       const [from, to] = part.split('-').map(Number);
       return a + (to === undefined ? 1 : (to as number) - (from as number) + 1);
     }, 0);
-    counts[Number(ns) - 1] += n;
-    counts[Number(ew) - 1] += n;
+    for (const p of [ns, ew]) counts[Number(p) - 1] = (counts[Number(p) - 1] ?? 0) + n;
   }
   return counts;
 }
