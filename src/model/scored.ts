@@ -49,6 +49,12 @@ export interface PairsScoringOptions {
   readonly tiebreak: TiebreakRule;
   /** NBF 3.4.4: a planned sit-out gets the pair's own percentage on the boards it did not play, or nothing. */
   readonly sitOut: SitOutRule;
+  /**
+   * An event of several sessions, a pair that did not play every session: ranked on its total against what a
+   * pair that played them all could score (NBF 3.3.1, "points are added per pair; most points wins": the
+   * default), not ranked at all ('every-session'), or on its percentage of the boards it played ('percentage').
+   */
+  readonly partialSessions?: 'total' | 'every-session' | 'percentage';
   /** pairs ranked last whatever their score (NBF 3.9.5), by pair id */
   readonly rankedLast?: ReadonlyMap<string, 'withdrawn' | 'disqualified'>;
   /** NBF 3.7.1.1: places per group, and in all */

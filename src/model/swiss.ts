@@ -35,6 +35,9 @@ export interface SwissMatch {
   readonly impsHome?: Rational;
   readonly impsAway?: Rational;
   readonly boards?: number;
+  /** VP taken from the side's total by a penalty in this match (NBF 2.8; negative: a compensation) */
+  readonly penaltyHome?: Rational;
+  readonly penaltyAway?: Rational;
   readonly line: number;
 }
 

@@ -31,6 +31,23 @@ export interface SwissRead {
   readonly files: { readonly contestants?: string; readonly results?: string };
 }
 
+/**
+ * Each contestant's id by its name, for results that name the teams (as `teams --csv-table matches` writes
+ * them): names compared without case or surrounding spaces; a name two contestants share names neither.
+ */
+export function idsByName(contestants: readonly Contestant[]): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const c of contestants) {
+    const name = c.name?.trim().toLowerCase();
+    if (name === undefined || name === '') continue;
+    if (out.has(name)) shared.add(name);
+    else out.set(name, c.id);
+  }
+  for (const name of shared) out.delete(name);
+  return out;
+}
+
 export function readSwissInputs(inputs: SwissInputs, opts: { readonly byeScore: Rational }): SwissRead {
   const diagnostics: Diagnostic[] = [];
   let contestants: Contestant[] | undefined;
@@ -44,7 +61,7 @@ export function readSwissInputs(inputs: SwissInputs, opts: { readonly byeScore: 
     const read = readSwissResults(decodeText(inputs.results.bytes).text, inputs.results.file, {
       byeScore: opts.byeScore,
       ...(contestants !== undefined && inputs.contestants !== undefined
-        ? { knownIds: new Set(contestants.map((c) => c.id)), contestantsFile: inputs.contestants.file }
+        ? { knownIds: new Set(contestants.map((c) => c.id)), idOfName: idsByName(contestants), contestantsFile: inputs.contestants.file }
         : {}),
     });
     for (const d of read.diagnostics) diagnostics.push(d);

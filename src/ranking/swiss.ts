@@ -44,13 +44,14 @@ export function swissStandings(seedOrder: readonly string[], matches: readonly S
   for (const id of ids) entry(id);
   for (const m of matches) {
     const home = entry(m.home);
-    home.score = home.score.add(m.scoreHome);
+    // a penalty comes off the side's total, not off what its opponent is said to have scored against it
+    home.score = home.score.add(m.scoreHome).sub(m.penaltyHome ?? Rational.ZERO);
     if (m.away === undefined) {
       home.byes++;
       continue;
     }
     const away = entry(m.away);
-    away.score = away.score.add(m.scoreAway ?? Rational.ZERO);
+    away.score = away.score.add(m.scoreAway ?? Rational.ZERO).sub(m.penaltyAway ?? Rational.ZERO);
     home.played++;
     away.played++;
     const ih = m.impsHome ?? Rational.ZERO;

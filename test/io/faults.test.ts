@@ -116,7 +116,9 @@ describe('a write that fails: exit 1, a plain message naming the path, nothing l
 
   it('EIO from an injected read: exit 1, naming the file', async () => {
     const { deps, out } = fakeDeps({});
+    // the input's read fails; the club's settings file (looked for first) is simply not there
     deps.readBytes = async (path) => {
+      if (path !== 't.csv') throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT', path });
       throw Object.assign(new Error('EIO: read'), { code: 'EIO', path });
     };
     expect(await runCli(['pairs', 't.csv'], deps)).toBe(1);

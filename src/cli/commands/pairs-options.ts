@@ -81,6 +81,7 @@ export interface PairsCliOptions {
   crossImpLines: 'raw' | 'per-comparison';
   crossImpTotals: 'raw' | 'per-comparison' | 'per-board';
   sitOut: 'own-average' | 'own-average-usual' | 'none';
+  partialSessions?: 'total' | 'every-session' | 'percentage';
   /** --compare: how the file's program rounds an exact half (pairs only) */
   publishedRounding?: 'half-away' | 'half-even';
   withdrawn?: string[];
@@ -260,6 +261,14 @@ function addRankingOptions(cmd: Command): void {
   cmd
     // A list is one comma-separated value (the option may be repeated), so that the files after it stay files.
     .addOption(new Option('--withdrawn <pairs>', 'pairs that withdrew, comma-separated: ranked last, their results stand (NBF 3.9.5)').argParser(collectList))
+    .addOption(
+      new Option(
+        '--partial-sessions <rule>',
+        'several sessions, a pair that missed one: "total" ranks it on its total against a whole event (NBF 3.3.1: most points wins), "every-session" leaves it unranked, "percentage" ranks it on the boards it played',
+      )
+        .choices(['total', 'every-session', 'percentage'])
+        .default('total'),
+    )
     .addOption(new Option('--disqualified <pairs>', 'disqualified pairs, comma-separated: ranked last, their results stand (NBF 3.9.5)').argParser(collectList))
     .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
     .option('--qualify-total <n>', 'places in all: those left after --qualify go to the best percentages across groups (NBF 3.7.1.1)')
@@ -367,6 +376,7 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
     ...(crossImpLines === 'per-comparison' ? { crossImpLines } : {}),
     crossImpTotals: opts.crossImpTotals,
     sitOut: opts.sitOut,
+    ...(opts.partialSessions !== undefined && opts.partialSessions !== 'total' ? { partialSessions: opts.partialSessions } : {}),
     ...(opts.withdrawn || opts.disqualified
       ? {
           rankedLast: new Map<string, 'withdrawn' | 'disqualified'>([

@@ -117,6 +117,8 @@ export const da: Messages = {
       const who = individual ? (ids.length > 1 ? 'Spillerne' : 'Spiller') : ids.length > 1 ? 'Parrene' : 'Par';
       return `${who} ${list(ids)}: lige, afgjort ved ${rule}`;
     },
+    partialNote: ({ id, individual, played, sessions, rule }) =>
+      `${individual ? 'Spiller' : 'Par'} ${id} spillede ${played} af ${sessions} runder: ${rule === 'total' ? 'placeret på sin sum mod en hel turnering (NBF 3.3.1)' : 'ikke placeret (alle runder kræves)'}`,
     notRankedNote: ({ id, individual, boards }) =>
       `${individual ? 'Spiller' : 'Par'} ${id}: spillede ${boards} spil, færre end halvdelen; ikke placeret (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) =>

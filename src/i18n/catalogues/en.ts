@@ -101,6 +101,8 @@ export const en: Messages = {
       const who = individual ? (ids.length > 1 ? 'Players' : 'Player') : ids.length > 1 ? 'Pairs' : 'Pair';
       return `${who} ${list(ids, 'and')}: tie broken by ${rule}`;
     },
+    partialNote: ({ id, individual, played, sessions, rule }) =>
+      `${individual ? 'Player' : 'Pair'} ${id} played ${played} of ${sessions} sessions: ${rule === 'total' ? 'ranked on its total against a whole event (NBF 3.3.1)' : 'not ranked (every session is required)'}`,
     notRankedNote: ({ id, individual, boards }) => `${individual ? 'Player' : 'Pair'} ${id}: played ${boards} boards, fewer than half; not ranked (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) => `${individual ? 'Player' : 'Pair'} ${id}: ${status}, ranked last; results stand (NBF 3.9.5)`,
     tiebreakRule: {

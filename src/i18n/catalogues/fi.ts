@@ -119,6 +119,8 @@ export const fi: Messages = {
       const who = individual ? (ids.length > 1 ? 'Pelaajat' : 'Pelaaja') : ids.length > 1 ? 'Parit' : 'Pari';
       return `${who} ${list(ids)}: tasapisteet, ratkaisu: ${rule}`;
     },
+    partialNote: ({ id, individual, played, sessions, rule }) =>
+      `${individual ? 'Pelaaja' : 'Pari'} ${id} pelasi ${played}/${sessions} istuntoa: ${rule === 'total' ? 'sijoitettu kokonaispisteillään koko kilpailua vastaan (NBF 3.3.1)' : 'ei sijoitusta (kaikki istunnot vaaditaan)'}`,
     notRankedNote: ({ id, individual, boards }) =>
       `${individual ? 'Pelaaja' : 'Pari'} ${id}: pelasi ${count(boards, 'jaon', 'jakoa')}, alle puolet; ei sijoitusta (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) =>

@@ -120,6 +120,8 @@ export const nb: Messages = {
       const who = individual ? (ids.length > 1 ? 'Spillerne' : 'Spiller') : ids.length > 1 ? 'Parene' : 'Par';
       return `${who} ${list(ids)}: likt, avgjort ved ${rule}`;
     },
+    partialNote: ({ id, individual, played, sessions, rule }) =>
+      `${individual ? 'Spiller' : 'Par'} ${id} spilte ${played} av ${sessions} sesjoner: ${rule === 'total' ? 'rangert på sin sum mot en hel turnering (NBF 3.3.1)' : 'ikke rangert (alle sesjoner kreves)'}`,
     notRankedNote: ({ id, individual, boards }) =>
       `${individual ? 'Spiller' : 'Par'} ${id}: spilte ${boards} spill, færre enn halvparten; ikke rangert (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) =>

@@ -86,7 +86,11 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
     const s = r.standing;
     let rank = r.ranked ? esc(rankText(r.rank ?? undefined, r.tie)) : `<abbr title="${esc(c.notRanked)}">${esc(c.notRankedMark)}</abbr>`;
     if (r.tiebreak) rank += `<span class="mark" title="${esc(p.tieBroken)}">${esc(p.tieBrokenMark)}</span>`;
-    if (!r.ranked) notes.push(`${esc(c.notRankedMark)} ${esc(p.notRankedNote({ id: s.pair, individual, boards: r.boards }))}.`);
+    const played = s.sessions?.length ?? event.sessions.length;
+    const rule = event.options.partialSessions ?? 'total';
+    if (played < event.sessions.length && rule !== 'percentage') {
+      notes.push(`${esc(p.partialNote({ id: s.pair, individual, played, sessions: event.sessions.length, rule }))}.`);
+    } else if (!r.ranked) notes.push(`${esc(c.notRankedMark)} ${esc(p.notRankedNote({ id: s.pair, individual, boards: r.boards }))}.`);
     if (r.status) {
       const mark = r.status === 'withdrawn' ? c.withdrawnMark : c.disqualifiedMark;
       rank += `<span class="mark" title="${esc(c[r.status])}"> ${esc(mark)}</span>`;

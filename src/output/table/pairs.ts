@@ -157,7 +157,11 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
       if (mp) cells.push(r.ranked ? loc.num(awardText(mp, mp.byKey.get(r.standing.key)?.award ?? 0)) : '');
       if (r.status) notes.push(lowerFirst(p.statusNote({ id: r.pair, individual, status: r.status })));
       t.push(r.ranked ? cells : cells.map((x) => chalk.dim(x)));
-      if (!r.ranked) notes.push(`${c.notRankedMark} ${lowerFirst(p.notRankedNote({ id: r.pair, individual, boards: r.boards }))}`);
+      const played = r.standing.sessions?.length ?? event.sessions.length;
+      const rule = event.options.partialSessions ?? 'total';
+      if (played < event.sessions.length && rule !== 'percentage') {
+        notes.push(lowerFirst(p.partialNote({ id: r.pair, individual, played, sessions: event.sessions.length, rule })));
+      } else if (!r.ranked) notes.push(`${c.notRankedMark} ${lowerFirst(p.notRankedNote({ id: r.pair, individual, boards: r.boards }))}`);
     }
     for (const group of tieGroups(list)) {
       const rule = tiebreakText((group[0] as RankingRow).tiebreak as string, loc);

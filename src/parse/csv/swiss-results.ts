@@ -24,6 +24,9 @@ export const RESULT_COLUMNS: readonly ColumnSpec[] = [
   { name: 'boards', synonyms: ['boards', 'board_count', 'nboards'] },
   { name: 'vp_home', synonyms: ['vp_home', 'home_vp', 'vp_ns', 'ns_vp', 'score_home', 'home_score', 'score_ns', 'ns_score', 'vp1'], required: true },
   { name: 'vp_away', synonyms: ['vp_away', 'away_vp', 'vp_ew', 'ew_vp', 'score_away', 'away_score', 'score_ew', 'ew_score', 'vp2'], required: true },
+  // the VP a side loses by a penalty in that match (NBF 2.8), as `teams --csv-table matches` writes them
+  { name: 'penalty_home', synonyms: ['penalty_home', 'home_penalty', 'penalty_ns', 'ns_penalty', 'pen_home'] },
+  { name: 'penalty_away', synonyms: ['penalty_away', 'away_penalty', 'penalty_ew', 'ew_penalty', 'pen_away'] },
 ];
 
 export interface ReadSwissResultsOptions {
@@ -31,6 +34,8 @@ export interface ReadSwissResultsOptions {
   readonly byeScore: Rational;
   /** When given, every id in the results must be one of these. */
   readonly knownIds?: ReadonlySet<string>;
+  /** A contestant's id by its name (lower case): a result that names a team by its name means that team. */
+  readonly idOfName?: ReadonlyMap<string, string>;
   /** Named in the message about an unknown id. */
   readonly contestantsFile?: string;
 }
@@ -105,8 +110,8 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
     const expected = isTooLarge(roundRead) ? `a whole number from 1 to ${MAX_ROUND}` : 'a whole number from 1';
     bag.error('bad-round', `${show(roundText)} is not a round number (expected ${expected})`, row.line, 'round');
   }
-  const home = row.get('home');
-  const awayText = row.get('away');
+  const home = resolve(row.get('home'), options);
+  const awayText = resolve(row.get('away'), options);
   if (isByeId(home)) {
     bag.error('bad-home', `${show(home)} is not a contestant (expected the id of the team or pair; a bye goes in "away")`, row.line, 'home');
   }
@@ -132,6 +137,8 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
   const isBye = away === undefined;
   const scoreHome = readNumber(row, 'vp_home', bag, !isBye) ?? (isBye ? options.byeScore : undefined);
   const scoreAway = isBye ? undefined : readNumber(row, 'vp_away', bag, true);
+  const penaltyHome = readNumber(row, 'penalty_home', bag, false);
+  const penaltyAway = isBye ? undefined : readNumber(row, 'penalty_away', bag, false);
   const impsHome = readNumber(row, 'imps_home', bag, false, MAX_MATCH_POINTS);
   const impsAway = readNumber(row, 'imps_away', bag, false, MAX_MATCH_POINTS);
   const boardsText = row.get('boards');
@@ -162,6 +169,8 @@ function readRow(row: CsvRow, bag: DiagnosticBag, options: ReadSwissResultsOptio
     ...(impsHome === undefined ? {} : { impsHome }),
     ...(impsAway === undefined ? {} : { impsAway }),
     ...(boards === undefined ? {} : { boards }),
+    ...(penaltyHome === undefined || penaltyHome.isZero() ? {} : { penaltyHome }),
+    ...(penaltyAway === undefined || penaltyAway.isZero() ? {} : { penaltyAway }),
     line: row.line,
   };
   return { ...reading, match };
@@ -183,6 +192,12 @@ function readNumber(row: CsvRow, column: string, bag: DiagnosticBag, required: b
     return undefined;
   }
   return value;
+}
+
+/** The contestant a cell names: its id, or the id of the contestant of that name when no id is written so. */
+function resolve(text: string | undefined, options: ReadSwissResultsOptions): string | undefined {
+  if (text === undefined || options.knownIds === undefined || options.knownIds.has(text) || isByeId(text)) return text;
+  return options.idOfName?.get(text.trim().toLowerCase()) ?? text;
 }
 
 function show(text: string | undefined): string {

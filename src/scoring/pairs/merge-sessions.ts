@@ -42,7 +42,39 @@ export function mergeSessions(
     merged.push(mergedStanding(first, parts, carry, penalty, sessions.length > 1, options));
   }
   // NBF 3.4.6: a pair absent from more than half of the boards is listed but not ranked.
-  return notRankedIfAbsent(merged, options);
+  return notRankedIfAbsent(sessions.length > 1 ? partialSessions(merged, sessions.length, options) : merged, options);
+}
+
+/**
+ * A pair that did not play every session of the event (options.partialSessions): by default its score is its
+ * total against the most a pair of its field could score over every session (NBF 3.3.1: most points wins), so
+ * a good half of the event does not outrank a whole one; or it is not ranked; or its own percentage stands.
+ */
+function partialSessions(merged: PairStanding[], sessionCount: number, options: PairsScoringOptions): PairStanding[] {
+  const rule = options.partialSessions ?? 'total';
+  if (rule === 'percentage' || options.provisional) return merged;
+  const partial = (st: PairStanding): boolean => (st.sessions?.length ?? sessionCount) < sessionCount;
+  if (!merged.some(partial)) return merged;
+  if (rule === 'every-session') return merged.map((st) => (partial(st) ? withStanding(st, { ranked: false }) : st));
+  // the most a whole attendance gives in each field: its max (matchpoints) or its boards (IMPs)
+  const full = new Map<string, Rational>();
+  for (const st of merged) {
+    if (partial(st)) continue;
+    const whole = options.method === 'mp' ? (st.max ?? Rational.ZERO) : Rational.of(st.boards + st.sitOut.length);
+    const known = full.get(st.field);
+    if (known === undefined || whole.cmp(known) > 0) full.set(st.field, whole);
+  }
+  return merged.map((st) => {
+    const whole = full.get(st.field);
+    if (!partial(st) || whole === undefined || whole.isZero()) return st;
+    if (options.method === 'mp') {
+      const percentage = st.total.mul(HUNDRED).div(whole);
+      return withStanding(st, { max: whole, percentage, score: percentage });
+    }
+    const perBoard = st.total.div(whole);
+    const perComparison = options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison';
+    return withStanding(st, { perBoard, ...(perComparison || options.crossImpTotals === 'raw' ? {} : { score: perBoard }) });
+  });
 }
 
 /** A pair's standing in one session, by the session's name. */
