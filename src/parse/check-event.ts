@@ -79,7 +79,11 @@ export function checkLineTable(t: LineTable, opts: CheckEventOptions = {}): Diag
   return out;
 }
 
-/** Every pair (or player) on a traveller is in the names list: reported once per pair and section. */
+/**
+ * The pairs (or players) on the travellers that the names list does not have: one warning listing them all.
+ * A names file may name only some pairs (a late change of partner, one missing name): the others keep the
+ * names the results give, or none; nothing else changes.
+ */
 function checkNames(
   t: LineTable,
   names: NonNullable<CheckEventOptions['names']>,
@@ -89,19 +93,18 @@ function checkNames(
   const known = new Set(names.participants.map((p) => `${p.section ?? ''}|${p.pair}`));
   const anySection = new Set(names.participants.map((p) => p.pair));
   const reported = new Set<string>();
-  const check = (i: number, pair: string, field: string, individual: boolean): void => {
+  const missing: string[] = [];
+  let first: number | undefined;
+  let individualSeen = false;
+  const check = (i: number, pair: string, _field: string, individual: boolean): void => {
     const section = t.sectionText(i);
     const key = `${section ?? ''}|${pair}`;
     if (reported.has(key)) return;
     if (known.has(key) || (section === undefined && anySection.has(pair)) || known.has(`|${pair}`)) return;
     reported.add(key);
-    out.push({
-      severity: 'error',
-      code: 'unknown-pair',
-      ...at(i),
-      field,
-      message: `${individual ? 'player' : 'pair'} ${pair}${section ? ` (section ${section})` : ''} is not in ${names.file} (expected a ${individual ? 'player' : 'pair'} number listed there)`,
-    });
+    missing.push(`${pair}${section ? ` (section ${section})` : ''}`);
+    first ??= i;
+    individualSeen ||= individual;
   };
   // A pair already found in the list is not looked up again.
   const ok = new Set<number>();
@@ -124,4 +127,12 @@ function checkNames(
     pair(i, t.ns[i] as number, 'ns');
     pair(i, t.ew[i] as number, 'ew');
   }
+  if (first === undefined) return;
+  const who = individualSeen ? (missing.length === 1 ? 'player' : 'players') : missing.length === 1 ? 'pair' : 'pairs';
+  out.push({
+    severity: 'warning',
+    code: 'unknown-pair',
+    ...at(first),
+    message: `${who} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in ${names.file}: ${missing.length === 1 ? 'it keeps' : 'they keep'} the names the results give, or none (add ${missing.length === 1 ? 'it' : 'them'} there to name ${missing.length === 1 ? 'it' : 'them'})`,
+  });
 }

@@ -85,6 +85,19 @@ export interface LoadOptions {
   readonly provisional?: boolean;
 }
 
+/**
+ * The names file over the names the results give (a `.bws`'s PlayerNumbers): a pair the file lists takes its
+ * names from it (matched by pair number, and by section and direction where the file gives them); a pair it
+ * does not list keeps its own. One missing name never means retyping every pair.
+ */
+export function withNames(own: PairsEventInfo['participants'], listed: PairsEventInfo['participants']): PairsEventInfo['participants'] {
+  if (own.length === 0) return listed;
+  const covers = (l: (typeof listed)[number], o: (typeof own)[number]): boolean =>
+    l.pair === o.pair && (l.section === undefined || l.section === o.section) && (l.direction === undefined || l.direction === o.direction);
+  const kept = own.filter((o) => !listed.some((l) => covers(l, o)));
+  return [...listed, ...kept];
+}
+
 /** read → validate: the event with names merged in, and every diagnostic of every file. */
 export async function loadPairsEvent(files: PairsFiles, opts: LoadOptions, services: PairsServices = {}): Promise<LoadedPairs> {
   const inputs = files.inputs;
@@ -118,7 +131,7 @@ export async function loadPairsEvent(files: PairsFiles, opts: LoadOptions, servi
     const n = readNamesCsv(text, files.names.file);
     append(diagnostics, n.diagnostics);
     names = { file: files.names.file, participants: n.participants };
-    info = { ...info, participants: n.participants };
+    info = { ...info, participants: withNames(info.participants, n.participants) };
   }
   if (files.adjustments !== undefined) {
     const { text } = decodeText(files.adjustments.bytes);
