@@ -6,10 +6,15 @@ import { type InputSource, type OutputSink } from '../io/files.js';
 export type { InputSource, OutputSink } from '../io/files.js';
 export { PipeClosed } from '../io/files.js';
 export interface CliDeps {
-  /** Read a file's bytes; '-' is standard input. Throws with `code` ENOENT etc. */
-  readBytes(path: string): Promise<Uint8Array>;
+  /**
+   * Read a file's bytes; '-' is standard input. Throws with `code` ENOENT etc. `own`: a file the command itself
+   * wrote and writes again (a folder's manifest), not an input.
+   */
+  readBytes(path: string, opts?: { readonly own?: boolean }): Promise<Uint8Array>;
   /** Write every file or none: each is written to a temp file first, then all are renamed into place. */
   writeFilesAtomic(files: ReadonlyArray<{ path: string; content: string | Uint8Array }>, opts?: { createFolders?: boolean }): Promise<void>;
+  /** Remove these files, each that is there (a page an earlier run wrote that this one does not); none: nothing is removed. */
+  removeFiles?(paths: readonly string[]): Promise<void>;
   /** Text, or bytes written as they are (a PBN file in ISO-8859-1). */
   stdout(text: string | Uint8Array): void;
   stderr(text: string): void;

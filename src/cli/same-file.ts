@@ -35,8 +35,8 @@ export function guardOutputs(deps: CliDeps): CliDeps {
   };
   const guarded: CliDeps = {
     ...deps,
-    readBytes: async (path) => {
-      reading(path);
+    readBytes: async (path, o) => {
+      if (o?.own !== true) reading(path);
       return deps.readBytes(path);
     },
     writeFilesAtomic: async (files, opts) => {
@@ -44,6 +44,14 @@ export function guardOutputs(deps: CliDeps): CliDeps {
       return deps.writeFilesAtomic(files, opts);
     },
   };
+  if (deps.removeFiles) {
+    const remove = deps.removeFiles.bind(deps);
+    // an input is never removed: a page an earlier run wrote may since have become one
+    guarded.removeFiles = async (paths) => {
+      for (const p of paths) writing(p);
+      return remove(paths);
+    };
+  }
   if (deps.openInput) {
     const open = deps.openInput.bind(deps);
     guarded.openInput = async (path) => {

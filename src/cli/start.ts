@@ -18,8 +18,9 @@ export async function start(registers: readonly Register[]): Promise<void> {
   const code = await runCliWith(
     process.argv.slice(2),
     {
-      readBytes: files.readBytes,
+      readBytes: (path) => files.readBytes(path),
       writeFilesAtomic: files.writeFilesAtomic,
+      removeFiles: files.removeFiles,
       openInput: files.openInput,
       openOutput: files.openOutput,
       fileIdentity: files.fileIdentity,

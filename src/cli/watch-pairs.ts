@@ -47,7 +47,9 @@ export async function watchPairs(
       async (readBytes) => {
         let scored: Scored | undefined;
         try {
-          scored = await once({ ...deps, readBytes, stderr: stderrOnce, stdout: () => undefined });
+          // the folder's own manifest is not an input: read as it is, not watched
+          const read = (path: string, o?: { readonly own?: boolean }) => (o?.own === true ? deps.readBytes(path, o) : readBytes(path));
+          scored = await once({ ...deps, readBytes: read, stderr: stderrOnce, stdout: () => undefined });
         } catch (e) {
           throw damaged.seen(e);
         }

@@ -460,3 +460,15 @@ export function fileIdentity(path: string): string | undefined {
     return undefined;
   }
 }
+
+/** Removes each of these files that is there (a missing one is no error); a folder or a device is left alone. */
+export async function removeFiles(paths: readonly string[]): Promise<void> {
+  for (const p of paths) {
+    if (existingKind(p) !== 'file') continue;
+    try {
+      unlinkSync(p);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw withPath(e, p);
+    }
+  }
+}

@@ -11,6 +11,8 @@ export interface FakeRun {
   stderr: string;
   /** files written by the command, path → content */
   written: Map<string, string | Uint8Array>;
+  /** files the command removed */
+  removed: string[];
 }
 
 export function fakeDeps(
@@ -18,9 +20,9 @@ export function fakeDeps(
   stdin = '',
 ): {
   deps: CliDeps;
-  out: { stdout: string; stderr: string; written: Map<string, string | Uint8Array> };
+  out: { stdout: string; stderr: string; written: Map<string, string | Uint8Array>; removed: string[] };
 } {
-  const out = { stdout: '', stderr: '', written: new Map<string, string | Uint8Array>() };
+  const out = { stdout: '', stderr: '', written: new Map<string, string | Uint8Array>(), removed: [] as string[] };
   const deps: CliDeps = {
     async readBytes(path) {
       if (path === '-') return new TextEncoder().encode(stdin);
@@ -35,6 +37,9 @@ export function fakeDeps(
     },
     async writeFilesAtomic(list) {
       for (const f of list) out.written.set(f.path, f.content);
+    },
+    async removeFiles(paths) {
+      for (const p of paths) out.removed.push(p);
     },
     stdout: (s) => {
       out.stdout += typeof s === 'string' ? s : new TextDecoder('utf-8').decode(s);

@@ -58,7 +58,7 @@ function realDeps(watchSystem: () => WatchSystem): { deps: CliDeps; err: string[
   return {
     err,
     deps: {
-      readBytes: io.readBytes,
+      readBytes: (path) => io.readBytes(path),
       writeFilesAtomic: io.writeFilesAtomic,
       stdout: () => undefined,
       stderr: (s) => err.push(s),

@@ -70,10 +70,7 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
   const doc: PairsDocument = { scored, ...(hc ? { handicap: hc } : {}), mark, ...(opts.format === 'html' ? await htmlBanner(opts, mark, scored, deps) : {}) };
   if (opts.format === 'html' && opts.output !== undefined && opts.output.endsWith('/')) {
     const pages = (await import('../../output/html/index.js')).pairsHtmlPages(doc, writeOpts);
-    await deps.writeFilesAtomic(
-      pages.map((p) => ({ path: opts.output + p.path, content: p.content })),
-      { createFolders: true },
-    );
+    await (await import('../site.js')).writeSite(deps, opts.output, pages);
     return scored;
   }
   await writeDocument(deps, 'pairs', opts.format, doc, writeOpts, opts.output);
