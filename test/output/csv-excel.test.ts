@@ -55,8 +55,12 @@ describe('CSV for a spreadsheet', () => {
     expect(convert(input, comma)).toBe(expected);
   });
 
+  // the program's cells have no surrounding spaces, and no row starts with "#" (a reader takes it for a comment)
   const cell = fc.oneof(
-    fc.string().map((x) => x.trim()),
+    fc
+      .string()
+      .map((x) => x.trim())
+      .filter((x) => !x.startsWith('#')),
     fc.constantFrom('60.19', '-0.8', '12', 'a,b', 'x;y', '"q"', 'l\nm', ''),
   );
   const rows = fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 });

@@ -37,7 +37,7 @@ interface SeriesRow {
   countedSessions: string[];
   droppedSessions: string[];
   qualified: boolean;
-  sessions: { session: string; counted: boolean; via: string; partner: string | null }[];
+  sessions: { session: string; counted: boolean; via: string; partner: string | null; score: string; fraction: string }[];
   carryForward: { score: string } | null;
 }
 
@@ -140,6 +140,34 @@ describe('bridgescore series on the example season', () => {
     expect(without.every((r) => r.sessions.every((e) => e.via === 'percentage'))).toBe(true);
     const withImps = await rows(['--imps', 'ebu-ngs']);
     expect(withImps.some((r) => r.sessions.some((e) => e.via === 'imps' && e.session === 'night-07'))).toBe(true);
+  });
+
+  it('a cross-IMP session enters per comparison: 50 % + 6.5 % × its cross-IMPs over the results it was compared with', async () => {
+    const night = JSON.parse(readFileSync(`${DIR}/night-07.json`, 'utf8')) as {
+      ranking: { pair: string; direction: string; total: number; players: { id: string }[] }[];
+      boards: { results: { ns: string; ew: string; impNS: number | null }[] }[];
+    };
+    const all = await rows(['--imps', 'ebu-ngs']);
+    let checked = 0;
+    for (const r of night.ranking) {
+      let comparisons = 0;
+      for (const b of night.boards) {
+        const scored = b.results.filter((x) => x.impNS !== null);
+        if (scored.some((x) => (r.direction === 'NS' ? x.ns : x.ew) === r.pair)) comparisons += scored.length - 1;
+      }
+      const expected = 50 + 6.5 * (r.total / comparisons);
+      for (const p of r.players) {
+        const entry = all.find((x) => x.key === `id:${p.id}`)?.sessions.find((e) => e.session === 'night-07');
+        const [n, d] = (entry?.fraction ?? '0/1').split('/').map(Number) as [number, number];
+        expect(n / d, p.id).toBeCloseTo(expected, 6);
+        checked++;
+      }
+    }
+    expect(checked).toBe(20);
+    // and no converted session is off the percentage scale
+    const converted = all.flatMap((r) => r.sessions.filter((e) => e.via === 'imps').map((e) => Number(e.score)));
+    expect(converted.length).toBe(40);
+    for (const v of converted) expect(v > 0 && v < 100, String(v)).toBe(true);
   });
 
   it('masterpoints added up, in the scale of the sessions', async () => {

@@ -20,6 +20,11 @@ export interface SeriesPair {
   readonly players: readonly SeriesPlayer[];
   /** The session percentage, exact (total / max × 100 when both are given). */
   readonly percentage?: Q;
+  /**
+   * IMPs a board on the scale the percentage conversions are for: Butler's IMPs per board against the datum;
+   * cross-IMPs per comparison (the pair's cross-IMPs divided by the other results each of its boards was
+   * compared with), since a raw cross-IMP total grows with the number of tables.
+   */
   readonly impsPerBoard?: Q;
   readonly masterpoints?: number;
   readonly handicapPercentage?: Q;
@@ -97,6 +102,27 @@ function readRow(row: unknown, i: number, file: string, errors: SessionError[], 
   };
 }
 
+/** A cross-IMP pair on the per-comparison scale: its total over its comparisons; no value without them. */
+function perComparison(p: SeriesPair, row: Obj, comparisons: ReadonlyMap<string, number> | undefined): SeriesPair {
+  const { impsPerBoard: _raw, ...rest } = p;
+  const total = exact(row['total']);
+  const section = typeof row['section'] === 'string' ? row['section'] : '';
+  const direction = row['direction'] === 'NS' || row['direction'] === 'EW' ? row['direction'] : undefined;
+  const n =
+    comparisons === undefined
+      ? 0
+      : direction !== undefined
+        ? (comparisons.get(`${section}|${direction}|${p.pair}`) ?? 0)
+        : bothSides(comparisons, section, p.pair);
+  if (total === undefined || n === 0) return rest;
+  return { ...rest, impsPerBoard: q(total.n, total.d * BigInt(n)) };
+}
+
+/** A pair numbered once (a Howell): its comparisons as NS and as EW. */
+function bothSides(comparisons: ReadonlyMap<string, number>, section: string, pair: string): number {
+  return (comparisons.get(`${section}|NS|${pair}`) ?? 0) + (comparisons.get(`${section}|EW|${pair}`) ?? 0);
+}
+
 function readHandicap(v: unknown): Map<string, Q> {
   const out = new Map<string, Q>();
   if (!Array.isArray(v)) return out;
@@ -116,6 +142,34 @@ function readScoring(v: unknown): Scoring | undefined {
   return undefined;
 }
 
+/**
+ * For each pair (by direction and number, `NS|3`; `|3` when the pairs are numbered once), the comparisons its
+ * cross-IMPs were made against: on each board it played, the other scored results of the board. Undefined when
+ * the document has no boards (then a cross-IMP session cannot be put on a per-comparison scale).
+ */
+function comparisonsByPair(boards: unknown): Map<string, number> | undefined {
+  if (!Array.isArray(boards) || boards.length === 0) return undefined;
+  const out = new Map<string, number>();
+  const add = (key: string, n: number): void => void out.set(key, (out.get(key) ?? 0) + n);
+  for (const b of boards) {
+    if (!isObj(b) || !Array.isArray(b['results'])) continue;
+    const scored = (b['results'] as unknown[]).filter((r): r is Obj => isObj(r) && typeof r['impNS'] === 'number');
+    const others = scored.length - 1;
+    if (others <= 0) continue;
+    for (const r of scored) {
+      const section = typeof r['section'] === 'string' ? r['section'] : '';
+      for (const [side, id] of [
+        ['NS', r['ns']],
+        ['EW', r['ew']],
+      ] as const) {
+        if (typeof id !== 'string' && typeof id !== 'number') continue;
+        add(`${section}|${side}|${String(id)}`, others);
+      }
+    }
+  }
+  return out;
+}
+
 /** One session from the parsed JSON of `pairs --format json`; `file` names it in errors and is its id by default. */
 export function readSession(value: unknown, file: string): ReadSessionResult {
   const errors: SessionError[] = [];
@@ -131,10 +185,12 @@ export function readSession(value: unknown, file: string): ReadSessionResult {
   if (!Array.isArray(ranking)) errors.push({ file, field: 'ranking', message: 'missing or not a list' });
   // the HC ranking's result is a percentage only in a matchpointed session (IMPs otherwise)
   const hc = scoring === 'matchpoints' ? readHandicap(value['handicap']) : new Map<string, Q>();
+  const comparisons = scoring === 'cross-imps' ? comparisonsByPair(value['boards']) : undefined;
   const pairs: SeriesPair[] = [];
   (Array.isArray(ranking) ? ranking : []).forEach((row, i) => {
     const p = readRow(row, i, file, errors, hc);
-    if (p !== undefined) pairs.push(p);
+    if (p === undefined) return;
+    pairs.push(scoring === 'cross-imps' ? perComparison(p, row as Obj, comparisons) : p);
   });
   if (errors.length > 0 || scoring === undefined) return { ok: false, errors };
   const id = optString(event?.['id']) ?? file.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
