@@ -47,7 +47,8 @@ function card(r: SeasonRow, doc: SeriesDocument, sessions: ReadonlyMap<string, S
   const s = loc.t.series;
   const id = cardId(r);
   const head = [th(esc(s.session)), ...(doc.rules.by === 'player' ? [th(esc(s.partner))] : []), th(esc(s.value), 'n'), th(esc(s.counted))];
-  const score = r.score === null ? '–' : loc.num(scoreText(doc, r.score));
+  // an average is a percentage, written with the language's sign ("60,57 %"); masterpoints and improvements as they are
+  const score = r.score === null ? '–' : doc.rules.measure === 'average-percentage' ? loc.pct(scoreText(doc, r.score)) : loc.num(scoreText(doc, r.score));
   const facts = s.cardFacts({ place: r.place, score, counted: r.counted, played: r.played });
   return [
     `<section class="card" id="${esc(id)}" aria-labelledby="${esc(id)}-h">`,
