@@ -137,6 +137,20 @@ describe.runIf(found)('the HTML results page in Chromium', () => {
     await page.close();
   });
 
+  it('prints the ranking and every traveller for the notice board on three A4 pages (the score cards stay on screen)', async () => {
+    const { page } = await open(fileUrl);
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBeGreaterThan(0);
+    expect(pages).toBeLessThanOrEqual(3);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('section.board:visible').count()).toBe(28);
+    expect(await page.locator('#scorecards').isVisible()).toBe(false);
+    // the compact traveller: NS, EW, contract, the signed score, MP and % of NS
+    expect(await page.locator('#board-1 table.traveller thead th:visible').allInnerTexts()).toEqual(['NS', 'EW', 'Contract', 'Score NS', 'MP NS', '% NS']);
+    await page.close();
+  });
+
   it('hides the navigation when printed', async () => {
     const { page } = await open(fileUrl);
     await page.emulateMedia({ media: 'print' });

@@ -95,5 +95,14 @@ section.board,section.card{break-inside:avoid;page-break-inside:avoid}
 h2{break-after:avoid;page-break-after:avoid}
 th.opt,td.opt{display:table-cell}
 span.opt{display:inline}
+#scorecards,#boards>nav,#boards .hand-record,#boards .analysis{display:none}
+#boards{columns:3;column-gap:.8rem;font-size:7pt}
+#boards h2{column-span:all}
+section.board{margin:0 0 .4rem}
+section.board h3{font-size:9pt;margin:.2rem 0}
+section.board .facts{margin:0;font-size:7pt}
+#boards th,#boards td{padding:0 .15rem}
+#boards th.opt,#boards td.opt{display:none}
+#boards th.ph,#boards td.ph{display:table-cell}
 }
 `.trim();
