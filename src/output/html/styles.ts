@@ -97,9 +97,13 @@ th.opt,td.opt{display:table-cell}
 span.opt{display:inline}
 #scorecards,#boards>nav,#boards .hand-record,#boards .analysis{display:none}
 #boards{columns:3;column-gap:.8rem;font-size:7pt}
+#ranking{font-size:8pt}
+#ranking h2,#ranking h3{margin:.2rem 0}
+#ranking th,#ranking td{padding:0 .25rem}
+h1{font-size:14pt;margin:0}
 #boards h2{column-span:all}
 section.board{margin:0 0 .4rem}
-section.board h3{font-size:9pt;margin:.2rem 0}
+section.board h3{font-size:8pt;margin:.1rem 0 0}
 section.board .facts{margin:0;font-size:7pt}
 #boards th,#boards td{padding:0 .15rem}
 #boards th.opt,#boards td.opt{display:none}
