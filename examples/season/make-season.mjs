@@ -6,6 +6,8 @@
 //   node examples/season/make-season.mjs && bash examples/season/score.sh examples/season/sessions
 // Deterministic: a fixed seed (mulberry32), no clock.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// the program's own seeded generator (built by npm ci into dist/)
+import { mulberry32 } from '../../dist/base/prng.js';
 import { join } from 'node:path';
 
 const DIR = 'examples/season';
@@ -16,16 +18,6 @@ const ROUNDS = 5;
 const PER_ROUND = 4;
 const PLAYERS = Array.from({ length: 22 }, (_, i) => ({ id: String(20001 + i), name: `Player ${String.fromCharCode(65 + i)}`, hc: (10 + ((i * 7) % 30)).toFixed(2) }));
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = mulberry32(20250107);
 const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
 function shuffle(xs) {

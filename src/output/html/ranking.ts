@@ -14,7 +14,7 @@ import type { Rational } from '../../base/rational.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
 import { fmtImp, fmtMp, fmtPct, rankText } from '../../text/display-number.js';
 import { fieldName, fieldTitle, IMP_DECIMALS, MP_DECIMALS, tieGroups, tiebreakText } from '../table/pairs.js';
-import { rankingRows, type RankingRow } from '../view/pairs.js';
+import { partialSessions, rankingRows, type RankingRow } from '../view/pairs.js';
 import { bdi, esc } from '../../text/html-escape.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
@@ -86,11 +86,9 @@ function fieldTable(list: readonly RankingRow[], event: ScoredPairsEvent, links:
     const s = r.standing;
     let rank = r.ranked ? esc(rankText(r.rank ?? undefined, r.tie)) : `<abbr title="${esc(c.notRanked)}">${esc(c.notRankedMark)}</abbr>`;
     if (r.tiebreak) rank += `<span class="mark" title="${esc(p.tieBroken)}">${esc(p.tieBrokenMark)}</span>`;
-    const played = s.sessions?.length ?? event.sessions.length;
-    const rule = event.options.partialSessions ?? 'total';
-    if (played < event.sessions.length && rule !== 'percentage') {
-      notes.push(`${esc(p.partialNote({ id: s.pair, individual, played, sessions: event.sessions.length, rule }))}.`);
-    } else if (!r.ranked) notes.push(`${esc(c.notRankedMark)} ${esc(p.notRankedNote({ id: s.pair, individual, boards: r.boards }))}.`);
+    const partial = partialSessions(s, event);
+    if (partial) notes.push(`${esc(p.partialNote({ id: s.pair, individual, ...partial }))}.`);
+    else if (!r.ranked) notes.push(`${esc(c.notRankedMark)} ${esc(p.notRankedNote({ id: s.pair, individual, boards: r.boards }))}.`);
     if (r.status) {
       const mark = r.status === 'withdrawn' ? c.withdrawnMark : c.disqualifiedMark;
       rank += `<span class="mark" title="${esc(c[r.status])}"> ${esc(mark)}</span>`;

@@ -24,11 +24,15 @@ export function rowId(r: SeasonRow): string {
   return `row-${slug([r.key]) || 'x'}`;
 }
 
+/** A session as the page names it: its date, or its id when it has none. */
+export function sessionLabel(s: SeriesSessionInfo, loc: Locale): string {
+  return s.date !== null ? `<time datetime="${esc(s.date)}">${esc(loc.date(s.date))}</time>` : bdi(s.id);
+}
+
 function sessionCell(s: SeriesSessionInfo | undefined, id: string, loc: Locale): string {
   if (s === undefined) return bdi(id);
-  const label = s.date !== null ? `<time datetime="${esc(s.date)}">${esc(loc.date(s.date))}</time>` : bdi(s.id);
   const named = s.title !== null ? ` ${bdi(s.title)}` : '';
-  return `<a href="${esc(s.link)}">${label}</a>${named}`;
+  return `<a href="${esc(s.link)}">${sessionLabel(s, loc)}</a>${named}`;
 }
 
 function entryLine(e: SeasonEntry, doc: SeriesDocument, sessions: ReadonlyMap<string, SeriesSessionInfo>, loc: Locale): string {

@@ -11,20 +11,8 @@
 import { localeFor, type Locale } from '../../i18n/index.js';
 import type { SeriesDocument, SeriesSessionInfo } from '../../model/series.js';
 import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
-import { sessionsLine } from '../table/series.js';
-import {
-  carryOf,
-  carryText,
-  columnsOf,
-  namesText,
-  percentText,
-  previousOf,
-  ruleTexts,
-  scoreHeading,
-  scoreText,
-  type SeriesWriteOptions,
-} from '../view/series.js';
-import { cardId, playerCards, rowId } from './series-cards.js';
+import { namesText, optionalCells, optionalHeadings, ruleTexts, scoreHeading, scoreText, sessionsLine, type SeriesWriteOptions } from '../view/series.js';
+import { cardId, playerCards, rowId, sessionLabel } from './series-cards.js';
 import { htmlDocument, th } from './page.js';
 
 function title(doc: SeriesDocument, loc: Locale): string {
@@ -33,9 +21,8 @@ function title(doc: SeriesDocument, loc: Locale): string {
 
 /** A session in the header: its date (or its id when undated), linked to its page; its title for screen readers. */
 function sessionItem(s: SeriesSessionInfo, loc: Locale): string {
-  const label = s.date !== null ? `<time datetime="${esc(s.date)}">${esc(loc.date(s.date))}</time>` : bdi(s.id);
   const named = s.title !== null ? `<span class="sr"> ${bdi(s.title)}</span>` : '';
-  return `<li><a href="${esc(s.link)}">${label}${named}</a></li>`;
+  return `<li><a href="${esc(s.link)}">${sessionLabel(s, loc)}${named}</a></li>`;
 }
 
 function header(doc: SeriesDocument, loc: Locale): string {
@@ -50,15 +37,13 @@ function header(doc: SeriesDocument, loc: Locale): string {
 
 function ladderTable(doc: SeriesDocument, loc: Locale): string {
   const { common: c, series: s } = loc.t;
-  const cols = columnsOf(doc);
   const head = [
     th(esc(c.rank), 'n'),
     th(esc(doc.rules.by === 'pair' ? c.names : c.player)),
     th(esc(s.played), 'n'),
     th(esc(s.counted), 'n'),
     th(esc(scoreHeading(doc, loc)), 'n'),
-    ...(cols.previous ? [th(esc(s.previous), 'n')] : []),
-    ...(cols.carry ? [th(esc(s.carry), 'n')] : []),
+    ...optionalHeadings(doc, loc).map((h) => th(esc(h), 'n')),
   ];
   const body = doc.table.rows.map((r) => {
     const cells = [
@@ -67,8 +52,7 @@ function ladderTable(doc: SeriesDocument, loc: Locale): string {
       `<td class="n">${r.played}</td>`,
       `<td class="n">${r.counted}</td>`,
       `<td class="n">${esc(loc.num(scoreText(doc, r.score)))}</td>`,
-      ...(cols.previous ? [`<td class="n">${esc(loc.num(percentText(previousOf(r))))}</td>`] : []),
-      ...(cols.carry ? [`<td class="n">${esc(loc.num(carryText(doc, carryOf(r))))}</td>`] : []),
+      ...optionalCells(doc, r, loc).map((x) => `<td class="n">${esc(x)}</td>`),
     ];
     return `<tr id="${esc(rowId(r))}"${r.rank === null ? ' class="nr"' : ''}>${cells.join('')}</tr>`;
   });

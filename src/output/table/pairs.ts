@@ -14,7 +14,7 @@ import type { ScoredPairsEvent } from '../../model/scored.js';
 import { awardText } from '../../model/masterpoints.js';
 import type { TiebreakRule } from '../../model/settings.js';
 import { displayMp, fmtPct, rankText, type MpDisplay } from '../../text/display-number.js';
-import { boardRows, rankingRows, type RankingRow } from '../view/pairs.js';
+import { boardRows, partialSessions, rankingRows, type RankingRow } from '../view/pairs.js';
 
 export interface TableWriterOptions {
   readonly chalk: ChalkInstance;
@@ -157,11 +157,9 @@ export function renderRankingTable(event: ScoredPairsEvent, opts: TableWriterOpt
       if (mp) cells.push(r.ranked ? loc.num(awardText(mp, mp.byKey.get(r.standing.key)?.award ?? 0)) : '');
       if (r.status) notes.push(lowerFirst(p.statusNote({ id: r.pair, individual, status: r.status })));
       t.push(r.ranked ? cells : cells.map((x) => chalk.dim(x)));
-      const played = r.standing.sessions?.length ?? event.sessions.length;
-      const rule = event.options.partialSessions ?? 'total';
-      if (played < event.sessions.length && rule !== 'percentage') {
-        notes.push(lowerFirst(p.partialNote({ id: r.pair, individual, played, sessions: event.sessions.length, rule })));
-      } else if (!r.ranked) notes.push(`${c.notRankedMark} ${lowerFirst(p.notRankedNote({ id: r.pair, individual, boards: r.boards }))}`);
+      const partial = partialSessions(r.standing, event);
+      if (partial) notes.push(lowerFirst(p.partialNote({ id: r.pair, individual, ...partial })));
+      else if (!r.ranked) notes.push(`${c.notRankedMark} ${lowerFirst(p.notRankedNote({ id: r.pair, individual, boards: r.boards }))}`);
     }
     for (const group of tieGroups(list)) {
       const rule = tiebreakText((group[0] as RankingRow).tiebreak as string, loc);

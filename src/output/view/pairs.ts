@@ -55,6 +55,20 @@ export interface ResultRow {
   readonly explain: LineExplanation;
 }
 
+/**
+ * A pair that played only some sessions of the event, ranked by `--partial-sessions` total or every-session:
+ * what the note under the ranking says of it; undefined for every other pair.
+ */
+export function partialSessions(
+  standing: PairStanding,
+  event: ScoredPairsEvent,
+): { readonly played: number; readonly sessions: number; readonly rule: 'total' | 'every-session' } | undefined {
+  const sessions = event.sessions.length;
+  const played = standing.sessions?.length ?? sessions;
+  const rule = event.options.partialSessions ?? 'total';
+  return played < sessions && rule !== 'percentage' ? { played, sessions, rule } : undefined;
+}
+
 export function rankingRows(event: ScoredPairsEvent): RankingRow[] {
   return event.standings.map(rankingRow);
 }

@@ -9,7 +9,7 @@
  * ruleTexts(doc, localeFor('nb'))[0]((t) => t) //=> "Én linje per spiller: alle spillerens kvelder, uansett makker."
  */
 import { Rational } from '../../base/rational.js';
-import type { Lang, Locale } from '../../i18n/index.js';
+import { localeFor, type Lang, type Locale } from '../../i18n/index.js';
 import type { Q, SeasonRow, SeriesDocument } from '../../model/series.js';
 
 /** What the writers of a season table are told besides the table. */
@@ -170,4 +170,28 @@ export function ruleTexts(doc: SeriesDocument, loc: Locale): RuleText[] {
 /** The IMP formula by the name of its source (a proper name: the same in every language). */
 export function formulaName(id: 'ebu-ngs' | 'ycbc-24'): string {
   return id === 'ebu-ngs' ? 'EBU National Grading Scheme' : 'Young Chelsea BC ladder, 24 boards';
+}
+
+/** "22 sessions, 2025-01-07 – 2025-06-03", in the language's way. */
+export function sessionsLine(doc: SeriesDocument, lang: Lang): string {
+  const loc = localeFor(lang);
+  const window = doc.sessions.filter((s) => s.inWindow);
+  const dates = window.map((s) => s.date).filter((d): d is string => d !== null);
+  const count = loc.t.series.sessionCount({ count: window.length });
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (first === undefined || last === undefined) return count;
+  return `${count}, ${loc.date(first)}${first === last ? '' : ` – ${loc.date(last)}`}`;
+}
+
+/** The headings of the columns a document adds after the score (previous average, carried forward). */
+export function optionalHeadings(doc: SeriesDocument, loc: Locale): string[] {
+  const cols = columnsOf(doc);
+  return [...(cols.previous ? [loc.t.series.previous] : []), ...(cols.carry ? [loc.t.series.carry] : [])];
+}
+
+/** A row's cells of those columns, written in the language's way. */
+export function optionalCells(doc: SeriesDocument, row: SeasonRow, loc: Locale): string[] {
+  const cols = columnsOf(doc);
+  return [...(cols.previous ? [loc.num(percentText(previousOf(row)))] : []), ...(cols.carry ? [loc.num(carryText(doc, carryOf(row)))] : [])];
 }
