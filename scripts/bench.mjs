@@ -12,7 +12,8 @@
  *   4. the handicap at ten times a federation's two months (scripts/bench-handicap.mjs --scale 10).
  *
  * Prints the table (markdown); `--readme` also writes it into docs/performance.md between its bench markers.
- * Options: --runs N (default 3), --sizes 3000,120000,… , --quick (small sizes only), --no-handicap.
+ *   5. `serve` with 200 phones polling while the file changes, against bare node http (scripts/bench-serve.mjs).
+ * Options: --runs N (default 3), --sizes 3000,120000,… , --quick (small sizes only), --no-handicap, --no-serve.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
@@ -184,6 +185,18 @@ try {
       );
       console.error(rows[rows.length - 1]);
     }
+  }
+
+  // 5. serve: 200 phones polling while the file changes, against bare node http serving the same pages
+  if (!args.includes('--no-serve') && process.platform === 'linux') {
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'bench-serve.mjs'), '--json', '--seconds', quick ? '4' : '10'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`bench-serve failed: ${r.stderr}`);
+    const s = JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}');
+    const ms = (x) => `${x.toFixed(1)} ms`;
+    rows.push(
+      `| serve: ${s.clients} clients polling for ${s.seconds} s, the file changing every 0.5 s | ${fmtN(s.ours.requests)} requests | median ${ms(s.ours.p50)}, p99 ${ms(s.ours.p99)}, slowest ${ms(s.ours.max)}; RSS ${s.ours.rssEarlyMb.toFixed(0)} → ${s.ours.rssLateMb.toFixed(0)} MB | bare node http: median ${ms(s.peer.p50)}, p99 ${ms(s.peer.p99)} | ${(s.ours.p99 / s.peer.p99).toFixed(2)}× (p99) | ${s.ours.bad} bad answers |`,
+    );
+    console.error(rows[rows.length - 1]);
   }
 
   const sizeLine = jsonSizes

@@ -20,6 +20,7 @@ export const COMMANDS: readonly (readonly [string, () => Promise<readonly Regist
   ['masterpoints', async () => [(await import('./commands/masterpoints.js')).registerMasterpointsCommand]],
   ['deals', async () => [(await import('./commands/deals.js')).registerDealsCommand]],
   ['series', async () => [(await import('./commands/series.js')).registerSeriesCommand]],
+  ['serve', async () => [(await import('./commands/serve.js')).registerServeCommand]],
 ];
 
 /** The registrations for a command line: the command named first, or all. */

@@ -7,6 +7,7 @@
  * @example
  * boardSection(event.boards[0], event, pairsLinks(event, 'single')) //=> '<section class="board" id="board-1" …'
  */
+import { liveLabels } from '../../i18n/live.js';
 import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../base/rational.js';
 import type { ScoredBoard, ScoredLine, ScoredPairsEvent, SideAdjustment } from '../../model/scored.js';
@@ -89,11 +90,24 @@ function datumText(b: ScoredBoard, loc: Locale): string {
   return loc.t.board.datum({ datum: list.map(([k, d]) => `${k || '–'}: ${datum(d)}`).join(', ') });
 }
 
+/**
+ * During play (provisional scoring with a movement), the tables that will play a board still in play; undefined
+ * once every table has played it. A board in play shows neither its traveller nor its deal.
+ */
+export function tablesInPlay(event: ScoredPairsEvent, section: string | undefined, board: number): number | undefined {
+  return event.options.provisional?.boardsInPlay.get(`${section ?? ''}|${board}`);
+}
+
 export function boardSection(b: ScoredBoard, event: ScoredPairsEvent, links: Links, loc: Locale = localeFor(), headingLevel: 2 | 3 = 3): string {
   const bt = loc.t.board;
   const imp = event.method !== 'mp';
   const id = links.boardId(b.board, b.section, b.session);
   const title = boardTitle(b.board, b.section, loc, b.session);
+  const tables = tablesInPlay(event, b.section, b.board);
+  if (tables !== undefined) {
+    const text = liveLabels(loc.lang).inPlay({ played: b.lines.length, tables });
+    return `<section class="board" id="${id}" aria-labelledby="${id}-h">\n<h${headingLevel} id="${id}-h">${esc(title)}</h${headingLevel}>\n<p class="inplay">${esc(text)}</p>\n</section>`;
+  }
   const rows = scoreOrder(b.lines.map((sl) => ({ sl, r: resultRow(b.board, b.section, sl) })));
   const anyRound = rows.some(({ r }) => r.round !== null);
   const anyLead = rows.some(({ r }) => r.lead !== null);

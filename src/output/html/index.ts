@@ -21,7 +21,7 @@
 import type { PairsDocument, WriteOptions, Writer } from '../documents.js';
 import type { HcRankingRow } from '../../model/handicap.js';
 import { localeFor, type Lang, type Locale } from '../../i18n/index.js';
-import type { ScoredBoard, ScoredPairsEvent } from '../../model/scored.js';
+import type { PairStanding, ScoredBoard, ScoredPairsEvent } from '../../model/scored.js';
 import { boardSection, boardTitle } from './boards.js';
 import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { pairsLinks, type Links } from './links.js';
@@ -39,6 +39,8 @@ export interface PairsHtmlOptions {
   readonly handicap?: readonly HcRankingRow[] | undefined;
   /** published during play (`--watch`): every page says so, with the rounds complete */
   readonly provisional?: ProvisionalStatus | undefined;
+  /** the live pages (`serve`): more on each pair's own page (where it plays now and next), before its score card */
+  readonly pairExtra?: ((s: PairStanding) => string) | undefined;
 }
 
 export interface HtmlPage {
@@ -223,6 +225,7 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
       pageHeader,
       nav([['index.html#ranking', t.pairs.ranking]], loc),
       '<main>',
+      opts.pairExtra?.(s) ?? '',
       scorecardSection(s, event, links, loc, 2, cards),
       '</main>',
       footer(loc),

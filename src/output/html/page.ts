@@ -8,6 +8,7 @@
  */
 import { esc } from '../../text/html-escape.js';
 import { PAGE_CSS } from './styles.js';
+import { LIVE_CSS } from './live/styles.js';
 
 export interface HtmlDocumentOptions {
   readonly lang: string;
@@ -42,6 +43,29 @@ export function htmlDocument(opts: HtmlDocumentOptions): string {
     '</html>',
     '',
   ].join('\n');
+}
+
+/** What makes a page live (`bridgescore serve`): its version, the script that follows the server's changes, and a refresh without it. */
+export interface LivePage {
+  /** the version of the results the page shows; the script asks for the page again when the server's is newer */
+  readonly version: number;
+  /** the page looks again by itself after this many seconds when scripts are off */
+  readonly refreshSeconds: number;
+}
+
+/** The script and its requests come from the server that serves the page, and from nowhere else. */
+const LIVE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'";
+
+/** A page of htmlDocument made live: the policy lets the server's own script in, and the head says the version. */
+export function livePage(html: string, live: LivePage): string {
+  const head = [
+    `<meta name="bridgescore-version" content="${live.version}">`,
+    `<noscript><meta http-equiv="refresh" content="${live.refreshSeconds}"></noscript>`,
+    `<style>${LIVE_CSS}</style>`,
+    '<script src="/live.js" defer></script>',
+    '</head>',
+  ].join('\n');
+  return html.replace(`content="${esc(CSP)}"`, `content="${esc(LIVE_CSP)}"`).replace('</head>', head);
 }
 
 /** A column header cell; `text` is markup, already escaped. */

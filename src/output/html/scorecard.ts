@@ -7,6 +7,7 @@
  * @example
  * scorecardSection(event.standings[0], event, pairsLinks(event, 'single'), localeFor(), 3, cardsContext(event)) //=> '<section class="card" id="pair-ns-4" …'
  */
+import { liveLabels } from '../../i18n/live.js';
 import { columnFormat, localeFor, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../base/rational.js';
 import type { PairStanding, ScoredPairsEvent } from '../../model/scored.js';
@@ -61,6 +62,8 @@ export interface CardsContext {
   readonly boards: ReadonlyMap<string, ScoredPairsEvent['boards'][number]>;
   /** an event of several sessions: a board is named by its session too */
   readonly multi: boolean;
+  /** during play: the boards still in play (`section|board` → tables), whose results are not shown yet */
+  readonly inPlay?: ReadonlyMap<string, number> | undefined;
 }
 
 export function cardsContext(event: ScoredPairsEvent): CardsContext {
@@ -69,6 +72,7 @@ export function cardsContext(event: ScoredPairsEvent): CardsContext {
     standings: new Map(event.standings.map((x) => [x.key, x])),
     boards: new Map(event.boards.map((b) => [`${b.section ?? ''}\u0000${b.session ?? ''}\u0000${b.board}`, b])),
     multi: event.sessions.length > 1,
+    inPlay: event.options.provisional?.boardsInPlay,
   };
 }
 
@@ -85,7 +89,7 @@ export function scorecardSection(s: PairStanding, event: ScoredPairsEvent, links
   const rows = scorecardRows(s, cards.rounds);
   const body = scorecardBody(s, cards, rows, links, loc, imp);
   const head = scorecardHead(c, imp);
-  const after = scorecardNotes(s, rows, one, loc, imp);
+  const after = scorecardNotes(s, rows, one, loc, imp, cards.inPlay);
   const analysis = pairAnalysis(s, cards);
   const { points, step } = runningPoints(s, imp);
   const h = `h${headingLevel}`;
@@ -116,6 +120,8 @@ interface CardContext {
   readonly value: (v: Rational | null | undefined) => string;
   readonly running: (v: Rational | null | undefined) => string;
   readonly multi: boolean;
+  /** during play: the boards still in play (`section|board`), whose result is not shown yet */
+  readonly inPlay: ReadonlyMap<string, number> | undefined;
 }
 
 /** The card's rows, one per board in play order, the values and running totals to one number of decimals per column. */
@@ -130,7 +136,7 @@ function scorecardBody(s: PairStanding, cards: CardsContext, rows: readonly Scor
     rows.map((r) => r.running),
     places,
   );
-  const card: CardContext = { s, byKey, links, loc, imp, value, running, multi: cards.multi };
+  const card: CardContext = { s, byKey, links, loc, imp, value, running, multi: cards.multi, inPlay: cards.inPlay };
   return rows.map((r) => scorecardRow(r, card));
 }
 
@@ -154,6 +160,7 @@ function scorecardRow(r: ScorecardRow, card: CardContext): string {
   const oppText = `${esc(r.opponent)}${opp?.names ? ` <span class="opt">${bdi(opp.names)}</span>` : ''}`;
   const section = e === undefined ? card.s.section : e.line.line.section;
   const mark = r.adjusted && e ? ` <abbr class="adj" title="${esc(adjustedLabel(e.line, loc))}">${esc(sc.adjustedMark)}</abbr>` : '';
+  if (e !== undefined && card.inPlay?.has(`${section ?? ''}|${r.board}`) === true) return inPlayRow(r, section, card, oppHref, oppText);
   const contract = e === undefined ? esc(sc.sitOutRow) : contractHtml(contractText(r.contract, loc), loc);
   return [
     '<tr>',
@@ -168,6 +175,25 @@ function scorecardRow(r: ScorecardRow, card: CardContext): string {
     // on a phone: contract, declarer and result in one cell; the running total folds away
     `<td class="ph">${e === undefined ? contract : foldedContract(contract, seatLetter(r.declarer, loc), r.result)}${mark}</td>`,
     `<td class="n">${r.score === null ? '' : esc(loc.num(String(r.score)))}</td>`,
+    `<td class="n">${esc(loc.num(card.value(r.value)))}</td>`,
+    card.imp ? '' : `<td class="n">${esc(loc.num(fmtPct(r.percent)))}</td>`,
+    `<td class="n opt">${esc(loc.num(card.running(r.running)))}</td>`,
+    '</tr>',
+  ].join('');
+}
+
+/** A board still in play at other tables: its value counts, its contract, result and score are not shown yet. */
+function inPlayRow(r: ScorecardRow, section: string | undefined, card: CardContext, oppHref: string | undefined, oppText: string): string {
+  const { loc } = card;
+  const c = loc.t.common;
+  const text = esc(liveLabels(loc.lang).inPlayRow);
+  return [
+    '<tr class="inplay">',
+    `<td class="n opt">${r.round ?? ''}</td>`,
+    `<th scope="row" class="n">${boardLink(r, section, card)}</th>`,
+    `<td class="opt">${esc(r.direction === 'NS' ? c.ns : r.direction === 'EW' ? c.ew : r.direction)}</td>`,
+    `<td>${oppHref ? `<a href="${esc(oppHref)}">${oppText}</a>` : oppText}</td>`,
+    `<td class="nw opt">${text}</td><td class="opt"></td><td class="opt"></td><td class="ph">${text}</td><td class="n"></td>`,
     `<td class="n">${esc(loc.num(card.value(r.value)))}</td>`,
     card.imp ? '' : `<td class="n">${esc(loc.num(fmtPct(r.percent)))}</td>`,
     `<td class="n opt">${esc(loc.num(card.running(r.running)))}</td>`,
@@ -199,7 +225,14 @@ function scorecardHead(c: Locale['t']['common'], imp: boolean): string[] {
 }
 
 /** The notes under the card: the sit-out boards credited (NBF 3.4.4), a penalty, and what the mark of an adjusted score means. */
-function scorecardNotes(s: PairStanding, rows: readonly ScorecardRow[], one: (x: Rational | undefined) => string, loc: Locale, imp: boolean): string[] {
+function scorecardNotes(
+  s: PairStanding,
+  rows: readonly ScorecardRow[],
+  one: (x: Rational | undefined) => string,
+  loc: Locale,
+  imp: boolean,
+  inPlay: ReadonlyMap<string, number> | undefined,
+): string[] {
   const sc = loc.t.scorecard;
   const after: string[] = [];
   const sitOut = s.sitOut ?? [];
@@ -209,6 +242,8 @@ function scorecardNotes(s: PairStanding, rows: readonly ScorecardRow[], one: (x:
   }
   if (!s.penalty.isZero()) after.push(sc.penalty({ amount: one(s.penalty), imps: imp }));
   if (rows.some((r) => r.adjusted)) after.push(sc.adjustedNote);
+  if (inPlay !== undefined && rows.some((r) => r.entry !== undefined && inPlay.has(`${r.entry.line.line.section ?? ''}|${r.board}`)))
+    after.push(liveLabels(loc.lang).inPlayNote);
   return after;
 }
 

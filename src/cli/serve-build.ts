@@ -1,0 +1,85 @@
+/**
+ * One version of the live pages: the session's files (already read, as bytes) scored provisionally and made
+ * into every page `serve` serves. Run on a worker thread (serve-pool.ts) so that the server answers requests
+ * while a version is being made; in the same thread where there is no compiled worker.
+ *
+ * @example
+ * const built = await buildLive({ files: ['t.csv'], opts, bytes: new Map([['t.csv', bytes]]), site });
+ */
+import { InputError, UsageError, type Diagnostic } from '../base/diagnostics.js';
+import type { Movement } from '../model/movement.js';
+import type { ScoredPairsEvent } from '../model/scored.js';
+import { liveSite, type LiveResource, type LiveSiteOptions } from '../output/html/live/site.js';
+import { liveFacts } from '../pipeline/live.js';
+import { playMark } from '../pipeline/provisional.js';
+import type { CliDeps } from './deps.js';
+import { scoreFromFiles } from './commands/pairs-files.js';
+import type { ServeCliOptions } from './commands/serve-options.js';
+import { writeOptionsFor } from './write-document.js';
+
+export interface LiveJob {
+  readonly files: readonly string[];
+  readonly opts: ServeCliOptions;
+  /** every file the session names, read whole */
+  readonly bytes: ReadonlyMap<string, Uint8Array>;
+  readonly site: LiveSiteOptions;
+  readonly cwd: string;
+}
+
+export interface LiveBuilt {
+  readonly pages: ReadonlyMap<string, LiveResource>;
+  /** what the reading and scoring said, a line each */
+  readonly warnings: readonly string[];
+  readonly results: number;
+  readonly provisional: boolean;
+}
+
+type Scored = ScoredPairsEvent & { readonly movement?: Movement };
+
+export async function buildLive(job: LiveJob): Promise<LiveBuilt> {
+  const warnings: string[] = [];
+  const deps: CliDeps = {
+    readBytes: (path) => {
+      const b = job.bytes.get(path);
+      if (b === undefined) return Promise.reject(Object.assign(new Error(`${path}: not read`), { code: 'ENOENT', path }));
+      return Promise.resolve(b);
+    },
+    writeFilesAtomic: () => Promise.reject(new Error('serve writes no files')),
+    stdout: () => undefined,
+    stderr: (text) => {
+      for (const line of text.split('\n')) if (line !== '') warnings.push(line);
+    },
+    color: false,
+    stderrIsTTY: false,
+    env: {},
+    cwd: job.cwd,
+  };
+  const { opts } = job;
+  const scored: Scored = await scoreFromFiles(job.files, { ...opts, provisional: true }, deps);
+  const mark = playMark(scored, { provisional: true, final: opts.final });
+  const facts = liveFacts(scored, scored.movement, warnings, !mark.provisional && opts.final === true);
+  const doc = { scored, mark, ...(mark.provisional || opts.final ? { banner: mark.status } : {}) };
+  const seats = new Map(scored.standings.map((s) => [s.key, facts.seats(s)]));
+  const writeOpts = await writeOptionsFor(deps, { format: 'html', lang: opts.lang, mpDisplay: opts.mpDisplay, boards: false });
+  const pages = liveSite(doc, writeOpts, { seats, director: facts.director }, job.site);
+  return { pages, warnings, results: mark.status.results, provisional: mark.provisional };
+}
+
+/** An error as it crosses to the main thread, and back into its class there. */
+export type SentError =
+  | { readonly kind: 'input'; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly kind: 'usage'; readonly message: string }
+  | { readonly kind: 'other'; readonly message: string; readonly code?: string };
+
+export function sendError(e: unknown): SentError {
+  if (e instanceof InputError) return { kind: 'input', diagnostics: e.diagnostics };
+  if (e instanceof UsageError) return { kind: 'usage', message: e.message };
+  const code = (e as { code?: unknown }).code;
+  return { kind: 'other', message: e instanceof Error ? e.message : String(e), ...(typeof code === 'string' ? { code } : {}) };
+}
+
+export function receiveError(e: SentError): Error {
+  if (e.kind === 'input') return new InputError(e.diagnostics);
+  if (e.kind === 'usage') return new UsageError(e.message);
+  return Object.assign(new Error(e.message), e.code !== undefined ? { code: e.code } : {});
+}
