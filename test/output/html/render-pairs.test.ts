@@ -311,7 +311,8 @@ describe('renderPairsHtmlPages', () => {
 describe('edge cases', () => {
   it('keeps the renderer pure: no node: imports, clock, randomness or locale formatting', () => {
     const dir = fileURLToPath(new URL('../../../src/output/html/', import.meta.url));
-    for (const f of readdirSync(dir)) {
+    // every file of the folder and its subfolders (live/)
+    for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((x) => x.endsWith('.ts'))) {
       const text = readFileSync(dir + f, 'utf8');
       expect(text, f).not.toMatch(/from '(node:|fs|path|os)/);
       expect(text, f).not.toMatch(/Date\.now|new Date|Math\.random|toLocale|Intl\./);
