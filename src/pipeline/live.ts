@@ -6,7 +6,7 @@
  *
  * @example
  * const live = liveFacts(scored, movement, warnings);
- * live.inPlay('', 5) //=> true while a table the movement has play board 5 has not entered it
+ * live.seats(standing) //=> [{ round: 3, table: 1, direction: 'NS', opponents: '13', boards: [9, 10, 11, 12], now: false }, …]
  */
 import type { DirectorReport, LiveMissing, LiveSeat, LiveSuspect, LiveTable } from '../model/live.js';
 import type { Movement, MovementRow } from '../model/movement.js';
@@ -18,10 +18,6 @@ import { possibleScores } from '../laws/possible-scores.js';
 export const FAR_IMPS = 10;
 
 export interface LiveFacts {
-  /** the board is still to be played at a table the movement has play it (or there is no movement to tell) */
-  inPlay(section: string, board: number): boolean;
-  /** the tables that have entered the board, and the tables the movement has play it */
-  progress(section: string, board: number): { readonly played: number; readonly tables: number };
   /** the pair's rounds from the one under way (or the next) on; empty when it has played them all */
   seats(standing: PairStanding): readonly LiveSeat[];
   readonly director: DirectorReport;
@@ -29,16 +25,11 @@ export interface LiveFacts {
 
 const key = (section: string | undefined, ...rest: number[]): string => [section ?? '', ...rest].join('|');
 
-/**
- * `final`: play is over (`--final`), so nothing is in play. Without a movement nothing is known of what is still
- * to be played: every board counts as in play until then.
- */
+/** `final`: play is over (`--final`): no pair has a round still to play. */
 export function liveFacts(scored: ScoredPairsEvent, movement: Movement | undefined, warnings: readonly string[], final = false): LiveFacts {
   const entered = new Set<string>();
   const enteredAtTable = new Map<string, number>();
-  const tablesOf = new Map<string, number>();
   for (const b of scored.boards) {
-    tablesOf.set(key(b.section, b.board), b.lines.length);
     for (const sl of b.lines) {
       const l = sl.line;
       if (l.round === undefined || l.table === undefined) continue;
@@ -47,28 +38,18 @@ export function liveFacts(scored: ScoredPairsEvent, movement: Movement | undefin
     }
   }
   const rows = movement ? [...movement.rows].sort((a, b) => a.round - b.round || a.table - b.table) : [];
-  const planned = new Map<string, number>();
-  for (const r of rows) if (r.ns !== null && r.ew !== null) for (const b of r.boards) planned.set(key(r.section, b), (planned.get(key(r.section, b)) ?? 0) + 1);
   const done = (r: MovementRow): boolean => r.boards.every((b) => entered.has(key(r.section, r.round, r.table, b)));
-  const inPlay = (section: string, board: number): boolean => {
-    if (final) return false;
-    if (!movement) return true;
-    const want = planned.get(key(section, board));
-    return want === undefined || (tablesOf.get(key(section, board)) ?? 0) < want;
-  };
+  // the round the room is playing: the first one a table has still boards to enter in
+  let current = Infinity;
+  for (const r of rows) if (r.ns !== null && r.ew !== null && !done(r)) current = Math.min(current, r.round);
   return {
-    inPlay,
-    progress: (section, board) => ({ played: tablesOf.get(key(section, board)) ?? 0, tables: planned.get(key(section, board)) ?? 0 }),
-    seats: (s) => (final ? [] : seatsOf(s, rows, entered, done)),
+    seats: (s) => (final ? [] : seatsOf(s, rows, entered, done, current)),
     director: directorReport(scored, rows, entered, enteredAtTable, done, warnings),
   };
 }
 
-function seatsOf(s: PairStanding, rows: readonly MovementRow[], entered: ReadonlySet<string>, done: (r: MovementRow) => boolean): LiveSeat[] {
+function seatsOf(s: PairStanding, rows: readonly MovementRow[], entered: ReadonlySet<string>, done: (r: MovementRow) => boolean, current: number): LiveSeat[] {
   const section = s.section ?? '';
-  // the round the room is playing: the first one a table has still boards to enter in
-  let current = Infinity;
-  for (const r of rows) if (r.ns !== null && r.ew !== null && !done(r)) current = Math.min(current, r.round);
   const out: LiveSeat[] = [];
   for (const r of rows) {
     if ((r.section ?? '') !== section) continue;

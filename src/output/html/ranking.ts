@@ -27,7 +27,8 @@ export interface RankingSectionOptions {
   readonly loc?: Locale;
 }
 
-function groupByField(rows: readonly RankingRow[]): RankingRow[][] {
+/** The rows of each field (one winner, NS and EW, each section), in the ranking's order. */
+export function groupByField(rows: readonly RankingRow[]): RankingRow[][] {
   const fields = new Map<string, RankingRow[]>();
   for (const r of rows) {
     const list = fields.get(r.standing.field);

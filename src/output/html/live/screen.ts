@@ -16,6 +16,7 @@ import { fieldTitle } from '../../table/pairs.js';
 import { rankingRows, type RankingRow } from '../../view/pairs.js';
 import { htmlDocument, th } from '../page.js';
 import { provisionalHtml } from '../provisional.js';
+import { groupByField } from '../ranking.js';
 import { qrSvg } from './qr.js';
 
 export interface ScreenOptions {
@@ -24,16 +25,6 @@ export interface ScreenOptions {
   /** how long each field stays on the screen */
   readonly cycleSeconds: number;
   readonly status?: ProvisionalStatus | undefined;
-}
-
-function fields(rows: readonly RankingRow[]): RankingRow[][] {
-  const by = new Map<string, RankingRow[]>();
-  for (const r of rows) {
-    const list = by.get(r.standing.field);
-    if (list) list.push(r);
-    else by.set(r.standing.field, [r]);
-  }
-  return [...by.values()];
 }
 
 function fieldTable(list: readonly RankingRow[], index: number, count: number, imp: boolean, loc: Locale): string {
@@ -58,7 +49,7 @@ export function screenPage(event: ScoredPairsEvent, loc: Locale, opts: ScreenOpt
   const l = liveLabels(loc.lang);
   const imp = event.method !== 'mp';
   const title = event.title ? isolateTitle(event.title) : loc.t.common.results;
-  const list = fields(rankingRows(event));
+  const list = groupByField(rankingRows(event));
   const body = [
     `<header class="event"><h1>${esc(title)}</h1>${provisionalHtml(opts.status, loc)}</header>`,
     `<nav class="top no-print"><a href="/">${esc(loc.t.pairs.ranking)}</a></nav>`,
