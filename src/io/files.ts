@@ -58,6 +58,21 @@ function checkStreamStart(chunk: Uint8Array, path: string): void {
   ]);
 }
 
+/**
+ * A stream as the program reads it (a device, a FIFO, or any source of chunks that may never end): checked at
+ * its start and bounded in total, as `openInput` and `readBytes` read one.
+ */
+export function streamInput(chunks: () => Iterable<Uint8Array>, path: string, limit = MAX_INPUT_BYTES): InputSource {
+  return { chunks: () => boundedStream(chunks(), path, limit) };
+}
+
+/** A stream read whole, checked at its start and bounded in total (what `readBytes` does with one). */
+export function readStream(chunks: Iterable<Uint8Array>, path: string, limit = MAX_INPUT_BYTES): Uint8Array {
+  const parts: Buffer[] = [];
+  for (const chunk of boundedStream(chunks, path, limit)) parts.push(Buffer.from(chunk));
+  return Buffer.concat(parts);
+}
+
 /** Chunks of a stream, checked at their start and bounded in total; each chunk is handed on as read. */
 function* boundedStream(chunks: Iterable<Uint8Array>, path: string, limit: number): Generator<Uint8Array> {
   let total = 0;
@@ -141,9 +156,7 @@ export async function readBytes(path: string, limit = MAX_INPUT_BYTES): Promise<
       throw withPath(e, path);
     }
   }
-  const parts: Buffer[] = [];
-  for (const chunk of boundedStream(fileChunks(path), path, limit)) parts.push(Buffer.from(chunk));
-  return Buffer.concat(parts);
+  return readStream(fileChunks(path), path, limit);
 }
 
 /**
@@ -161,7 +174,7 @@ export async function openInput(path: string, limit = MAX_INPUT_BYTES): Promise<
     if (what.size > limit) throw tooLarge(path, limit);
     return { size: what.size, chunks: () => fileChunks(path) };
   }
-  return { chunks: () => boundedStream(fileChunks(path), path, limit) };
+  return streamInput(() => fileChunks(path), path, limit);
 }
 
 /** Write all of buf to fd, waiting when a non-blocking pipe is full; a closed pipe ends the program quietly. */

@@ -164,6 +164,21 @@ export interface BoardEntry {
   readonly line: ScoredLine;
 }
 
+/** A sit-out board credited (NBF 3.4.4): its number, the value credited, and (in matchpoints) its top. */
+export interface SitOutBoard {
+  readonly board: number;
+  readonly value: Rational;
+  readonly top?: Rational;
+}
+
+/**
+ * A contestant's credited sit-out boards, by board number: a count, and the boards one by one when an output
+ * lists them (made as they are asked for: a field may have thousands of pairs that each missed hundreds).
+ */
+export interface SitOutCredits extends Iterable<SitOutBoard> {
+  readonly length: number;
+}
+
 /**
  * A pair's (or in an individual event a player's) result. `entries` — the pair's boards one by one — is worked
  * out from the scored lines when it is read, not kept: copy a standing with `withStanding` (a spread
@@ -191,7 +206,7 @@ export interface PairStanding {
   /** cross-IMPs: the comparisons behind the total (n − 1 per real result, N − 1 per artificial or sit-out board) */
   readonly comparisons: number;
   /** NBF 3.4.4: boards of a planned sit-out, credited at the pair's own average (option `sitOut`) */
-  readonly sitOut: readonly { readonly board: number; readonly value: Rational; readonly top?: Rational }[];
+  readonly sitOut: SitOutCredits;
   readonly penalty: Rational;
   readonly entries: readonly BoardEntry[];
   readonly rank?: number;

@@ -25,6 +25,17 @@ export const FAULTS = [
 ];
 
 /**
+ * Inputs that never end, read through the program's own stream check (src/io/files.ts): a device of NUL bytes
+ * (/dev/zero) in place of the case's input, and its own text repeated for ever on standard input (a pipe that
+ * never ends). The run must end at once with exit 1 and a message naming the input; nothing written. The
+ * bound is the program's own check with a smaller limit (`STREAM_LIMIT`), so that a case costs milliseconds.
+ */
+export const STREAMS = [
+  { name: 'endless NUL stream', on: 'file', fill: 'nul', message: /this stream is not text/ },
+  { name: 'endless text on standard input', on: 'stdin', fill: 'text', message: /the input is larger than/ },
+];
+
+/**
  * The extremes whose cost is their size (seconds each, in the format's tokenizer, which every reader of that
  * format shares): the standing test ('per-reader') runs them once per command family and file format; every
  * other extreme runs once per reader. `npm run fuzz` runs all of them for every file.
@@ -87,6 +98,21 @@ export function generateCases(scenarios, { seed, random = 0, sweep = false, extr
         if (fault.on === 'write' && !(s.outputs ?? []).some((o) => s.argv.includes(o))) continue;
         const c = lazyCase('fault', s, target, () => ({ bytes: s.files[target], mutation: fault.name }), variantOf(s));
         c.fault = fault;
+        cases.push(c);
+      }
+    }
+  }
+  if (faults) {
+    // Each endless stream once per command line, on its first input (standard input where the input is named
+    // on the command line, as a pipe would be).
+    for (const s of scenarios) {
+      if (s.db !== undefined) continue;
+      const target = s.targets.find((t) => s.files[t] !== undefined);
+      if (target === undefined) continue;
+      for (const stream of STREAMS) {
+        if (stream.on === 'stdin' && !s.argv.includes(target)) continue;
+        const c = lazyCase('stream', s, target, () => ({ bytes: s.files[target], mutation: stream.name }), variantOf(s));
+        c.stream = stream;
         cases.push(c);
       }
     }

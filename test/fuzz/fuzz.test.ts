@@ -12,7 +12,9 @@
  * 1e309, −1, 0, 1.5, NaN, 99999999999 and 2^53 + 1, and once per reader 100 k columns, 100 k rows, deep XML
  * (once per command and file format the extremes whose cost is their size, shared by the format's tokenizer:
  * a 10 MB line, a 10 MB field, 5 MB of brackets, half a million tags on one line); and once per command line a failing disk
- * (ENOSPC and EFBIG on the write, EIO on the read: exit 1, a plain message, nothing written). The complexity
+ * (ENOSPC and EFBIG on the write, EIO on the read: exit 1, a plain message, nothing written), and an input that
+ * never ends (NUL bytes for ever in place of the file; its text for ever on standard input), read through the
+ * program's own stream check: exit 1 at once, naming the input. The complexity
  * cases are test/fuzz/complexity.test.ts. `FUZZ_SEED`, `FUZZ_RANDOM` and
  * `FUZZ_SWEEP` change the run; `npm run fuzz` (scripts/fuzz.mjs) is the long one.
  */

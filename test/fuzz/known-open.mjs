@@ -14,7 +14,10 @@ export const KNOWN_OPEN = [];
 
 /** Whether the seeded run leaves a case out: an extreme input of an open fault that hangs. */
 export function knownSlow(c) {
-  return c.kind === 'extreme' && KNOWN_OPEN.some((k) => k.slow !== undefined && k.scenario.test(c.scenario.name) && k.slow.target.test(c.target) && k.slow.mutation.test(c.mutation));
+  return (
+    c.kind === 'extreme' &&
+    KNOWN_OPEN.some((k) => k.slow !== undefined && k.scenario.test(c.scenario.name) && k.slow.target.test(c.target) && k.slow.mutation.test(c.mutation))
+  );
 }
 
 /** The entry a failure of a case matches, if any. */

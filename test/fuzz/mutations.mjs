@@ -22,46 +22,120 @@ export function prng(seed) {
 
 /** Values that a reader must refuse or read right, put in place of a number. */
 // A tiny positive number (a valid percentage of ~300 digits as a fraction: it once poisoned the register).
-export const BAD_NUMBERS = ['9'.repeat(400), `0.${'0'.repeat(300)}1`, '1e-300', '1e309', '-1', '0', '1.5', 'NaN', '99999999999', '9007199254740993', '', '-0', '+5', '0x10', 'Infinity', '55.5', '1,5'];
+export const BAD_NUMBERS = [
+  '9'.repeat(400),
+  `0.${'0'.repeat(300)}1`,
+  '1e-300',
+  '1e309',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  '99999999999',
+  '9007199254740993',
+  '',
+  '-0',
+  '+5',
+  '0x10',
+  'Infinity',
+  '55.5',
+  '1,5',
+];
 
 /** Short texts that readers treat specially. */
-const STRAY = ['"', '[', ']', '{', '}', ';', ',', '\t', '\n', '\r', '<', '>', '&', '&amp;', '&#xD800;', '&#0;', '&#x110000;', '\u0000', '\u00a0', '\ufeff', '\ud800',
-  'A55.5/44.5', 'A60.5/40', 'A+/A-', 'A', 'NP', '8NT', '7NTXX', '=', '-13', '+7', 'PASS', '^', '#', '##', '%', '\\', '"#"', '<![CDATA[', ']]>', '<!--', '<!DOCTYPE x [<!ENTITY e "x">]>', '&e;'];
+const STRAY = [
+  '"',
+  '[',
+  ']',
+  '{',
+  '}',
+  ';',
+  ',',
+  '\t',
+  '\n',
+  '\r',
+  '<',
+  '>',
+  '&',
+  '&amp;',
+  '&#xD800;',
+  '&#0;',
+  '&#x110000;',
+  '\u0000',
+  '\u00a0',
+  '\ufeff',
+  '\ud800',
+  'A55.5/44.5',
+  'A60.5/40',
+  'A+/A-',
+  'A',
+  'NP',
+  '8NT',
+  '7NTXX',
+  '=',
+  '-13',
+  '+7',
+  'PASS',
+  '^',
+  '#',
+  '##',
+  '%',
+  '\\',
+  '"#"',
+  '<![CDATA[',
+  ']]>',
+  '<!--',
+  '<!DOCTYPE x [<!ENTITY e "x">]>',
+  '&e;',
+];
 
 const MUTATORS = [
   ['truncate', (b, r) => b.slice(0, Math.floor(r() * b.length))],
   ['delete-lines', (b, r) => editLines(b, r, (lines, i, n) => lines.splice(i, n))],
   ['duplicate-lines', (b, r) => editLines(b, r, (lines, i, n) => lines.splice(i, 0, ...lines.slice(i, i + n)))],
-  ['swap-lines', (b, r) => editLines(b, r, (lines, i) => {
-    const j = Math.floor(r() * lines.length);
-    const t = lines[i];
-    lines[i] = lines[j];
-    lines[j] = t;
-  })],
-  ['flip-bytes', (b, r) => {
-    const out = new Uint8Array(b);
-    const n = 1 + Math.floor(r() * 8);
-    for (let k = 0; k < n && out.length > 0; k++) out[Math.floor(r() * out.length)] = Math.floor(r() * 256);
-    return out;
-  }],
-  ['zero-block', (b, r) => {
-    // a block of a binary file (a database page) cleared, as a disk or a copy cut short leaves it
-    const out = new Uint8Array(b);
-    const at = Math.floor(r() * out.length);
-    out.fill(0, at, at + 512);
-    return out;
-  }],
+  [
+    'swap-lines',
+    (b, r) =>
+      editLines(b, r, (lines, i) => {
+        const j = Math.floor(r() * lines.length);
+        const t = lines[i];
+        lines[i] = lines[j];
+        lines[j] = t;
+      }),
+  ],
+  [
+    'flip-bytes',
+    (b, r) => {
+      const out = new Uint8Array(b);
+      const n = 1 + Math.floor(r() * 8);
+      for (let k = 0; k < n && out.length > 0; k++) out[Math.floor(r() * out.length)] = Math.floor(r() * 256);
+      return out;
+    },
+  ],
+  [
+    'zero-block',
+    (b, r) => {
+      // a block of a binary file (a database page) cleared, as a disk or a copy cut short leaves it
+      const out = new Uint8Array(b);
+      const at = Math.floor(r() * out.length);
+      out.fill(0, at, at + 512);
+      return out;
+    },
+  ],
   ['insert-nul', (b, r) => insertAt(b, Math.floor(r() * (b.length + 1)), new Uint8Array(1 + Math.floor(r() * 3)))],
   ['insert-stray', (b, r) => insertAt(b, Math.floor(r() * (b.length + 1)), enc.encode(pick(STRAY, r)))],
   ['bad-number', (b, r) => replaceNumber(b, r, pick(BAD_NUMBERS, r))],
   ['board-99999999999', (b, r) => replaceNumber(b, r, '99999999999')],
   ['unbalanced-quote', (b, r) => insertAt(b, lineStart(b, r), enc.encode('"'))],
-  ['cut-field', (b, r) => {
-    const s = latin1.decode(b);
-    const at = Math.floor(r() * s.length);
-    const end = s.slice(at).search(/[,;\t\n"<>\]]/);
-    return end <= 0 ? b : concat(b.subarray(0, at), b.subarray(at + end));
-  }],
+  [
+    'cut-field',
+    (b, r) => {
+      const s = latin1.decode(b);
+      const at = Math.floor(r() * s.length);
+      const end = s.slice(at).search(/[,;\t\n"<>\]]/);
+      return end <= 0 ? b : concat(b.subarray(0, at), b.subarray(at + end));
+    },
+  ],
 ];
 
 /** The mutations too large to draw often: each is also run once on every target (see `extremeCases`). */
@@ -113,7 +187,10 @@ function appendLine(b, text) {
 }
 
 function lastLine(b) {
-  const lines = latin1.decode(b).split('\n').filter((l) => l.trim() !== '');
+  const lines = latin1
+    .decode(b)
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   return lines[lines.length - 1] ?? '';
 }
 
@@ -205,7 +282,10 @@ export function numberPlaces(name, bytes) {
   }
   const seen = new Set();
   for (const m of s.matchAll(/\d+/g)) {
-    const before = s.slice(Math.max(0, m.index - 16), m.index).replace(/\d+/g, '#').replace(/\s+/g, ' ');
+    const before = s
+      .slice(Math.max(0, m.index - 16), m.index)
+      .replace(/\d+/g, '#')
+      .replace(/\s+/g, ' ');
     const key = before.slice(before.search(/[\w<"[\]]*[^\w]*$/));
     if (seen.has(key) || seen.size >= 80) continue;
     seen.add(key);

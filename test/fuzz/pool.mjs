@@ -58,7 +58,14 @@ export async function runPool(cases, { scenarios, root, program, workers = 2, bu
       };
       const onError = (e) => finish({ codes: [-1], failures: [`the worker failed: ${e?.message ?? e}`], stderr: '' }, true);
       const onExit = (code, signal) =>
-        finish({ codes: [-1], failures: [`the process died (exit ${code}${signal ? `, ${signal}` : ''}): ${w.lastWords.trim().split('\n').slice(0, 4).join(' | ')}`], stderr: '' }, true);
+        finish(
+          {
+            codes: [-1],
+            failures: [`the process died (exit ${code}${signal ? `, ${signal}` : ''}): ${w.lastWords.trim().split('\n').slice(0, 4).join(' | ')}`],
+            stderr: '',
+          },
+          true,
+        );
       const timer = setTimeout(() => {
         finish({ codes: [-1], failures: [`hang: no answer within ${budgetMs} ms`], stderr: '', hang: true }, true);
       }, budgetMs);
@@ -66,7 +73,16 @@ export async function runPool(cases, { scenarios, root, program, workers = 2, bu
       w.on('error', onError);
       w.on('exit', onExit);
       const made = c.materialize ? c.materialize() : c;
-      w.send({ id: i, scenario: index.get(c.scenario), target: c.target, bytes: made.bytes, mutation: made.mutation, variant: c.variant, ...(c.fault ? { fault: c.fault.name } : {}) });
+      w.send({
+        id: i,
+        scenario: index.get(c.scenario),
+        target: c.target,
+        bytes: made.bytes,
+        mutation: made.mutation,
+        variant: c.variant,
+        ...(c.fault ? { fault: c.fault.name } : {}),
+        ...(c.stream ? { stream: c.stream.name } : {}),
+      });
     });
 
   const lane = async () => {

@@ -31,7 +31,12 @@ export function loadScenarios(root) {
       name: `pairs club --format ${format}`,
       files: club,
       argv: ['pairs', 'travellers.csv', '--names', 'names.csv', '--movement', 'movement.csv', '--format', format, '-o', `out.${format}`],
-      variants: format === 'table' ? [[], ['--boards'], ['--scorecards'], ['--scoring', 'butler'], ['--scoring', 'cross-imps']] : format === 'csv' ? [[], ['--boards']] : [[]],
+      variants:
+        format === 'table'
+          ? [[], ['--boards'], ['--scorecards'], ['--scoring', 'butler'], ['--scoring', 'cross-imps']]
+          : format === 'csv'
+            ? [[], ['--boards']]
+            : [[]],
       targets: ['travellers.csv', 'names.csv', 'movement.csv'],
       outputs: [`out.${format}`],
     });
@@ -45,21 +50,75 @@ export function loadScenarios(root) {
   });
   add({ name: 'validate club', files: club, argv: ['validate', 'travellers.csv', '--movement', 'movement.csv'], targets: ['travellers.csv', 'movement.csv'] });
   add({ name: 'explain club', files: club, argv: ['explain', 'travellers.csv', '--board', '17'], targets: ['travellers.csv'] });
-  add({ name: 'movement check club', files: club, argv: ['movement', 'check', 'movement.csv'], variants: [[], ['--complete', 'mitchell']], targets: ['movement.csv'] });
+  add({
+    name: 'movement check club',
+    files: club,
+    argv: ['movement', 'check', 'movement.csv'],
+    variants: [[], ['--complete', 'mitchell']],
+    targets: ['movement.csv'],
+  });
 
   const rulings = ex('rulings', ['travellers.csv', 'names.csv', 'movement.csv', 'adjustments.csv', 'penalties.csv']);
-  const rulingsArgs = ['travellers.csv', '--names', 'names.csv', '--movement', 'movement.csv', '--adjustments', 'adjustments.csv', '--penalties', 'penalties.csv'];
-  add({ name: 'pairs rulings', files: rulings, argv: ['pairs', ...rulingsArgs, '-o', 'out.json', '--format', 'json'], variants: [[], ['--scoring', 'butler']], outputs: ['out.json'] });
-  add({ name: 'pairs rulings --format usebio', files: rulings, argv: ['pairs', ...rulingsArgs, '--format', 'usebio', '-o', 'out.xml'], targets: ['adjustments.csv', 'travellers.csv'], outputs: ['out.xml'], readBack: 'out.xml' });
-  add({ name: 'pairs rulings --format pbn', files: rulings, argv: ['pairs', ...rulingsArgs, '--format', 'pbn', '-o', 'out.pbn'], targets: ['adjustments.csv', 'travellers.csv'], outputs: ['out.pbn'], readBack: 'out.pbn' });
-  add({ name: 'explain rulings', files: rulings, argv: ['explain', 'travellers.csv', '--adjustments', 'adjustments.csv', '--board', '12'], targets: ['travellers.csv', 'adjustments.csv'] });
+  const rulingsArgs = [
+    'travellers.csv',
+    '--names',
+    'names.csv',
+    '--movement',
+    'movement.csv',
+    '--adjustments',
+    'adjustments.csv',
+    '--penalties',
+    'penalties.csv',
+  ];
+  add({
+    name: 'pairs rulings',
+    files: rulings,
+    argv: ['pairs', ...rulingsArgs, '-o', 'out.json', '--format', 'json'],
+    variants: [[], ['--scoring', 'butler']],
+    outputs: ['out.json'],
+  });
+  add({
+    name: 'pairs rulings --format usebio',
+    files: rulings,
+    argv: ['pairs', ...rulingsArgs, '--format', 'usebio', '-o', 'out.xml'],
+    targets: ['adjustments.csv', 'travellers.csv'],
+    outputs: ['out.xml'],
+    readBack: 'out.xml',
+  });
+  add({
+    name: 'pairs rulings --format pbn',
+    files: rulings,
+    argv: ['pairs', ...rulingsArgs, '--format', 'pbn', '-o', 'out.pbn'],
+    targets: ['adjustments.csv', 'travellers.csv'],
+    outputs: ['out.pbn'],
+    readBack: 'out.pbn',
+  });
+  add({
+    name: 'explain rulings',
+    files: rulings,
+    argv: ['explain', 'travellers.csv', '--adjustments', 'adjustments.csv', '--board', '12'],
+    targets: ['travellers.csv', 'adjustments.csv'],
+  });
   add({ name: 'movement check rulings', files: rulings, argv: ['movement', 'check', 'movement.csv'], targets: ['movement.csv'] });
 
   const two = ex('two-sessions', ['evening-1.csv', 'evening-2.csv', 'names.csv', 'carry-over.csv']);
   add({
     name: 'pairs two sessions',
     files: two,
-    argv: ['pairs', 'evening-1.csv', 'evening-2.csv', '--session-per-file', '--names', 'names.csv', '--carry-over', 'carry-over.csv', '--format', 'csv', '-o', 'out.csv'],
+    argv: [
+      'pairs',
+      'evening-1.csv',
+      'evening-2.csv',
+      '--session-per-file',
+      '--names',
+      'names.csv',
+      '--carry-over',
+      'carry-over.csv',
+      '--format',
+      'csv',
+      '-o',
+      'out.csv',
+    ],
     outputs: ['out.csv'],
   });
   const individual = ex('individual', ['travellers.csv', 'names.csv', 'register.csv']);
@@ -70,13 +129,22 @@ export function loadScenarios(root) {
     outputs: ['out.json'],
   });
 
-  for (const f of readdirSync(conf).filter((x) => /^\d/.test(x)).sort()) {
+  for (const f of readdirSync(conf)
+    .filter((x) => /^\d/.test(x))
+    .sort()) {
     const files = { [f]: read(`test/fixtures/conformance/${f}`) };
     add({
       name: `pairs ${f}`,
       files,
       argv: ['pairs', f],
-      variants: [['-o', 'out'], ['--format', 'json', '-o', 'out'], ['--format', 'pbn', '-o', 'out'], ['--format', 'usebio', '-o', 'out'], ['--compare'], ['--boards', '--format', 'csv', '-o', 'out']],
+      variants: [
+        ['-o', 'out'],
+        ['--format', 'json', '-o', 'out'],
+        ['--format', 'pbn', '-o', 'out'],
+        ['--format', 'usebio', '-o', 'out'],
+        ['--compare'],
+        ['--boards', '--format', 'csv', '-o', 'out'],
+      ],
       outputs: ['out'],
     });
     add({ name: `validate ${f}`, files, argv: ['validate', f] });
@@ -84,7 +152,12 @@ export function loadScenarios(root) {
   }
   const bm = { 'club.bws': read('test/fixtures/bridgemate/club-2026-01-19.bws'), 'hands.pbn': read('test/fixtures/bridgemate/club-2026-01-19-hands.pbn') };
   add({ name: 'pairs bws', files: bm, argv: ['pairs', 'club.bws', '--deals', 'hands.pbn', '--format', 'html', '-o', 'out.html'], outputs: ['out.html'] });
-  add({ name: 'pairs --deals', files: { ...bm, 'travellers.csv': club['travellers.csv'] }, argv: ['pairs', 'travellers.csv', '--deals', 'hands.pbn', '--format', 'json'], targets: ['hands.pbn'] });
+  add({
+    name: 'pairs --deals',
+    files: { ...bm, 'travellers.csv': club['travellers.csv'] },
+    argv: ['pairs', 'travellers.csv', '--deals', 'hands.pbn', '--format', 'json'],
+    targets: ['hands.pbn'],
+  });
 
   const rr = ex('teams/round-robin', ['matches.csv', 'teams.csv', 'penalties.csv']);
   add({
@@ -95,10 +168,30 @@ export function loadScenarios(root) {
     outputs: ['out.txt'],
   });
   const pm = ex('teams/pbn-match', ['match.pbn', 'results.csv']);
-  add({ name: 'teams pbn match', files: pm, argv: ['teams', '--results', 'match.pbn', '--output', 'out.txt'], variants: [[], ['--format', 'pbn'], ['--form', 'bam']], targets: ['match.pbn'], outputs: ['out.txt'] });
-  add({ name: 'teams csv results', files: pm, argv: ['teams', '--results', 'results.csv', '--output', 'out.txt'], variants: [[], ['--format', 'json'], ['--knockout']], targets: ['results.csv'], outputs: ['out.txt'] });
+  add({
+    name: 'teams pbn match',
+    files: pm,
+    argv: ['teams', '--results', 'match.pbn', '--output', 'out.txt'],
+    variants: [[], ['--format', 'pbn'], ['--form', 'bam']],
+    targets: ['match.pbn'],
+    outputs: ['out.txt'],
+  });
+  add({
+    name: 'teams csv results',
+    files: pm,
+    argv: ['teams', '--results', 'results.csv', '--output', 'out.txt'],
+    variants: [[], ['--format', 'json'], ['--knockout']],
+    targets: ['results.csv'],
+    outputs: ['out.txt'],
+  });
 
-  const swissResults = [1, 2, 3].map((r) => latin1.decode(read(`examples/swiss/results/round-${r}.csv`)).split('\n').slice(1).join('\n'));
+  const swissResults = [1, 2, 3].map((r) =>
+    latin1
+      .decode(read(`examples/swiss/results/round-${r}.csv`))
+      .split('\n')
+      .slice(1)
+      .join('\n'),
+  );
   const swiss = {
     'contestants.csv': read('examples/swiss/contestants.csv'),
     'results.csv': enc.encode('round,home,away,imps_home,imps_away,boards,vp_home,vp_away\n' + swissResults.join('')),
@@ -115,7 +208,13 @@ export function loadScenarios(root) {
   const hc = { 'register.csv': hcRegister };
   for (const f of readdirSync(join(root, 'examples/handicap/incoming')).sort()) hc[f] = read(`examples/handicap/incoming/${f}`);
   const events = Object.keys(hc).filter((f) => f.endsWith('.json'));
-  add({ name: 'handicap register import', files: hc, argv: ['handicap', 'register', 'import', 'register.csv', '--db', '{db}'], targets: ['register.csv'], db: 'empty' });
+  add({
+    name: 'handicap register import',
+    files: hc,
+    argv: ['handicap', 'register', 'import', 'register.csv', '--db', '{db}'],
+    targets: ['register.csv'],
+    db: 'empty',
+  });
   add({
     name: 'handicap import',
     files: hc,
@@ -137,7 +236,11 @@ export function loadScenarios(root) {
     delete e.event.id;
     return enc.encode(JSON.stringify(e, null, 2));
   };
-  const twoOfOneTitle = { ...hc, 'club-a.json': sameTitle('2026-10-06-oslo.json', '2026-10-06'), 'club-b.json': sameTitle('2026-10-14-bergen.json', '2026-10-06') };
+  const twoOfOneTitle = {
+    ...hc,
+    'club-a.json': sameTitle('2026-10-06-oslo.json', '2026-10-06'),
+    'club-b.json': sameTitle('2026-10-14-bergen.json', '2026-10-06'),
+  };
   add({
     name: 'handicap import, two events of one date and title',
     files: twoOfOneTitle,
@@ -149,7 +252,13 @@ export function loadScenarios(root) {
       ['handicap', 'export', '--db', '{db}', '--format', 'json'],
     ],
   });
-  add({ name: 'pairs --handicap db', files: club, argv: ['pairs', 'travellers.csv', '--names', 'names.csv', '--handicap', '{db}', '--date', '2026-11-15'], targets: ['names.csv', 'travellers.csv'], db: 'register' });
+  add({
+    name: 'pairs --handicap db',
+    files: club,
+    argv: ['pairs', 'travellers.csv', '--names', 'names.csv', '--handicap', '{db}', '--date', '2026-11-15'],
+    targets: ['names.csv', 'travellers.csv'],
+    db: 'register',
+  });
   // The database itself damaged: the register after a night's imports and a calculation (attachDatabase).
   const damaged = [
     ['handicap run', ['handicap', 'run', '--db', '{db}', '--as-of', '2026-12-01']],

@@ -9,7 +9,13 @@ import { DbPool, loadScenarios, runCase } from './harness.mjs';
 
 const [program, root] = process.argv.slice(2);
 if (program === 'sources') register('./ts-loader.mjs', import.meta.url);
-const { runCli } = await import(program === 'sources' ? new URL('../../src/cli/run.ts', import.meta.url).href : new URL('../../dist/cli/run.js', import.meta.url).href);
+const { runCli } = await import(
+  program === 'sources' ? new URL('../../src/cli/run.ts', import.meta.url).href : new URL('../../dist/cli/run.js', import.meta.url).href
+);
+// The program's own stream check, for the endless-stream cases.
+const io = await import(
+  program === 'sources' ? new URL('../../src/io/files.ts', import.meta.url).href : new URL('../../dist/io/files.js', import.meta.url).href
+);
 const scenarios = loadScenarios(root);
 const dbs = new DbPool(runCli, root);
 
@@ -20,7 +26,7 @@ process.on('message', async (m) => {
     return;
   }
   const scenario = scenarios[m.scenario];
-  const result = await runCase({ ...m, scenario }, { runCli, dbs });
+  const result = await runCase({ ...m, scenario }, { runCli, dbs, io });
   process.send({ id: m.id, ...result });
 });
 process.on('disconnect', () => dbs.close());

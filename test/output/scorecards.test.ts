@@ -34,7 +34,7 @@ describe('score card rows', () => {
 
   it('puts the sit-out boards in the round the pair sat out, credited at its own average', () => {
     const pair2 = scored.standings.find((s) => s.pair === '2');
-    expect(pair2?.sitOut.map((x) => x.board)).toEqual([13, 14, 15, 16]);
+    expect([...(pair2?.sitOut ?? [])].map((x) => x.board)).toEqual([13, 14, 15, 16]);
     const rows = scorecardRows(pair2 as NonNullable<typeof pair2>, rounds);
     const sitOut = rows.filter((r) => r.entry === undefined);
     expect(sitOut.map((r) => [r.round, r.board, r.adjusted])).toEqual([13, 14, 15, 16].map((b) => [3, b, SIT_OUT_ADJUSTED]));

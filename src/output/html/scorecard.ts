@@ -235,7 +235,7 @@ function scorecardNotes(
 ): string[] {
   const sc = loc.t.scorecard;
   const after: string[] = [];
-  const sitOut = s.sitOut ?? [];
+  const sitOut = [...s.sitOut];
   if (sitOut.length > 0) {
     const sum = sitOut.reduce((a, x) => a.add(x.value), Rational.ZERO);
     after.push(sc.sitOut({ boards: sitOut.map((x) => x.board).join(', '), value: one(sum), imps: imp }));

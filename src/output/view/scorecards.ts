@@ -1,5 +1,5 @@
 import { Rational } from '../../base/rational.js';
-import type { BoardEntry, PairStanding, ScoredPairsEvent } from '../../model/scored.js';
+import type { BoardEntry, PairStanding, ScoredPairsEvent, SitOutBoard } from '../../model/scored.js';
 import { resultRow } from './pairs.js';
 
 export interface ScorecardRow {
@@ -68,7 +68,7 @@ export function scorecardRows(s: PairStanding, rounds?: ReadonlySet<number>): Sc
   return out;
 }
 
-export function sitOutRow(x: PairStanding['sitOut'][number], round: number | null, running: Rational): ScorecardRow {
+export function sitOutRow(x: SitOutBoard, round: number | null, running: Rational): ScorecardRow {
   return {
     round,
     board: x.board,

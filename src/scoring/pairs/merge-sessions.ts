@@ -7,7 +7,7 @@
  */
 import { pairNames } from '../../model/pair-id.js';
 import { Rational } from '../../base/rational.js';
-import { makeStanding, withStanding, type PairsScoringOptions, type PairStanding, type SessionResult } from '../../model/scored.js';
+import { makeStanding, withStanding, type PairsScoringOptions, type PairStanding, type SessionResult, type SitOutCredits } from '../../model/scored.js';
 import { HUNDRED } from './group-values.js';
 
 export interface PairPenalty {
@@ -110,7 +110,7 @@ function mergedStanding(
     .add(carry)
     .sub(penalty);
   const boards = parts.reduce((a, p) => a + p.s.boards, 0);
-  const sitOut = parts.flatMap((p) => p.s.sitOut);
+  const sitOut: SitOutCredits = parts.length === 1 ? (parts[0] as SessionPart).s.sitOut : parts.flatMap((p) => [...p.s.sitOut]);
   const only = parts.length === 1 ? parts[0]?.s : undefined;
   const entries = only ? () => only.entries : () => parts.flatMap((p) => p.s.entries);
   const { max, percentage, perBoard, score } = mergedScore(parts, total, boards + sitOut.length, options);

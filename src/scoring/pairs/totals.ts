@@ -9,11 +9,12 @@
  */
 import { Rational } from '../../base/rational.js';
 import type { Direction, Participant } from '../../model/types.js';
-import { makeStanding, type PairsScoringOptions, type PairStanding, type Winners } from '../../model/scored.js';
+import { makeStanding, type PairsScoringOptions, type PairStanding, type SitOutCredits, type Winners } from '../../model/scored.js';
 import type { LineValues } from './board-values.js';
 import { ExactSum } from './exact-sum.js';
 import { HUNDRED } from './group-values.js';
 import type { ScoredSession } from './scored-session.js';
+import { NO_SIT_OUT, SitOutList } from './sit-out.js';
 
 /** What the pass gathers for one contestant. */
 class Tally {
@@ -82,7 +83,9 @@ export function sessionTotals(session: ScoredSession, participants: ParticipantI
     }
   }
   const usual = options.sitOut === 'own-average-usual' ? usualBoards(inOrder) : undefined;
-  return inOrder.map((tally) => standingOf(session, tally, fields.get(tally.field) as FieldBoards, participants, winners, options, usual?.get(tally.field)));
+  const sorted = new Map<string, SortedField>();
+  for (const [field, fb] of fields) sorted.set(field, sortedField(fb));
+  return inOrder.map((tally) => standingOf(session, tally, sorted.get(tally.field) as SortedField, participants, winners, options, usual?.get(tally.field)));
 }
 
 /** Per field, the number of boards most of its pairs met (the larger on a tie): the sit-out rule `own-average-usual`. */
@@ -148,7 +151,7 @@ function roundedNumerator(num: number, den: number, d: number): number {
 function standingOf(
   session: ScoredSession,
   tally: Tally,
-  fieldBoards: FieldBoards,
+  field: SortedField,
   participants: ParticipantIndex,
   winners: Winners,
   options: PairsScoringOptions,
@@ -161,7 +164,7 @@ function standingOf(
   const direction = winners === 'two' ? tally.direction : null;
   const participant = participants.find(pair, section, session.ctx.qualify ? tally.direction : null);
   const boards = tally.boards;
-  const missing = sitOutBoards(session, tally, fieldBoards, options, usual);
+  const missing = sitOutBoards(session, tally, field, options, usual);
   const t = options.method === 'mp' ? creditedMp(tally, missing) : creditedImps(tally, missing, options);
   // One literal with every field (a field the pair lacks undefined): there may be tens of thousands of pairs.
   const f = {
@@ -178,7 +181,7 @@ function standingOf(
     score: t.score,
     boards,
     comparisons: t.comparisons,
-    sitOut: t.sitOut.length > 0 ? t.sitOut : NO_SIT_OUT,
+    sitOut: t.sitOut,
     penalty: Rational.ZERO,
     tie: false,
     ranked: true,
@@ -188,11 +191,35 @@ function standingOf(
   return makeStanding(f as Omit<PairStanding, 'entries'>, session, c);
 }
 
-/** A board of the field the contestant has no line on, as missingBoards gives it: its number, its top and N. */
-type MissingBoard = [number, { top: number; expected: number }];
+/**
+ * A field's boards by number, and what each one's sit-out value is a multiple of: its top in matchpoints (0
+ * without one), its comparisons in cross-IMPs (N − 1), one board in Butler.
+ */
+interface SortedField {
+  readonly boards: Int32Array;
+  readonly tops: Int32Array;
+  readonly comparisons: Int32Array;
+  readonly ones: Int32Array;
+}
 
-/** A sit-out board credited: its number, the value credited, and (in matchpoints) its top. */
-type SitOutBoard = { board: number; value: Rational; top?: Rational };
+function sortedField(fb: FieldBoards): SortedField {
+  const boards = Int32Array.from(fb.keys()).sort();
+  const tops = new Int32Array(boards.length);
+  const comparisons = new Int32Array(boards.length);
+  for (let k = 0; k < boards.length; k++) {
+    const info = fb.get(boards[k] as number) as { top: number; expected: number };
+    tops[k] = Math.max(0, info.top);
+    comparisons[k] = Math.max(0, info.expected - 1);
+  }
+  return { boards, tops, comparisons, ones: new Int32Array(boards.length).fill(1) };
+}
+
+/** The boards of the field the contestant has no line on (a planned sit-out): a bit a board of the field. */
+interface Missing {
+  readonly credited: Uint8Array;
+  readonly count: number;
+  readonly field: SortedField;
+}
 
 /** A contestant's totals with its sit-out boards credited, and the score it is ranked on. */
 interface Credited {
@@ -202,83 +229,90 @@ interface Credited {
   readonly perBoard: Rational | undefined;
   readonly score: Rational;
   readonly comparisons: number;
-  readonly sitOut: SitOutBoard[];
+  readonly sitOut: SitOutCredits;
 }
 
+const NO_BOARDS = new Int32Array(0);
+const NONE: Missing = { credited: new Uint8Array(0), count: 0, field: { boards: NO_BOARDS, tops: NO_BOARDS, comparisons: NO_BOARDS, ones: NO_BOARDS } };
+
 /** The boards to credit at the contestant's own average (NBF 3.4.4), by the sit-out rule; none during play. */
-function sitOutBoards(session: ScoredSession, tally: Tally, fieldBoards: FieldBoards, options: PairsScoringOptions, usual: number | undefined): MissingBoard[] {
+function sitOutBoards(session: ScoredSession, tally: Tally, field: SortedField, options: PairsScoringOptions, usual: number | undefined): Missing {
   // During play a board not yet played is no sit-out: nothing is credited for it.
   const credited =
     options.provisional === undefined &&
     (options.sitOut === 'own-average' || (options.sitOut === 'own-average-usual' && usual !== undefined && tally.distinct < usual));
-  const all = credited && tally.boards > 0 && tally.distinct < fieldBoards.size ? missingBoards(session, tally.contestant, fieldBoards) : [];
-  return options.sitOut === 'own-average-usual' && usual !== undefined ? all.slice(0, Math.max(0, usual - tally.distinct)) : all;
+  if (!credited || tally.boards === 0 || tally.distinct >= field.boards.length) return NONE;
+  const most = options.sitOut === 'own-average-usual' && usual !== undefined ? Math.max(0, usual - tally.distinct) : field.boards.length;
+  return missingBoards(session, tally.contestant, field, most);
 }
 
 /** Matchpoints: each sit-out board credited at the contestant's own percentage of its top; the score is the percentage. */
-function creditedMp(tally: Tally, missing: readonly MissingBoard[]): Credited {
+function creditedMp(tally: Tally, missing: Missing): Credited {
   let sum = tally.sum.value();
   let max = Rational.of(tally.max);
-  const sitOut: SitOutBoard[] = [];
   const own = max.isZero() ? Rational.of(1, 2) : sum.div(max);
+  let sitOut: SitOutCredits = NO_SIT_OUT;
   // The tops are whole numbers: summed first, the total takes one exact product, not one sum a board (a
   // sum of fractions of large denominators costs a gcd each).
-  let tops = 0;
-  // One credited value per top (a field's boards mostly share one): a pair may miss hundreds of boards.
-  let lastTop = -1;
-  let lastValue = Rational.ZERO;
-  for (const [board, info] of missing) {
-    const top = Math.max(0, info.top);
-    tops += top;
-    if (top !== lastTop) {
-      lastTop = top;
-      lastValue = own.mul(Rational.of(top));
-    }
-    sitOut.push({ board, value: lastValue, top: Rational.of(top) });
-  }
-  if (tops > 0) {
-    sum = sum.add(own.mul(Rational.of(tops)));
-    max = max.add(Rational.of(tops));
+  if (missing.count > 0) {
+    const list = new SitOutList(missing.field.boards, missing.field.tops, missing.credited, own, true);
+    sum = sum.add(list.total());
+    max = max.add(Rational.of(list.multipleSum()));
+    sitOut = list;
   }
   const percentage = max.isZero() ? Rational.of(50) : sum.mul(HUNDRED).div(max);
   return { total: sum, max, percentage, perBoard: undefined, score: percentage, comparisons: tally.comparisons, sitOut };
 }
 
 /** Butler and cross-IMPs: each sit-out board credited at the own average; the score per board, per comparison or raw. */
-function creditedImps(tally: Tally, missing: readonly MissingBoard[], options: PairsScoringOptions): Credited {
+function creditedImps(tally: Tally, missing: Missing, options: PairsScoringOptions): Credited {
   let sum = tally.sum.value();
   let comparisons = tally.comparisons;
   const boards = tally.boards;
-  const sitOut: SitOutBoard[] = [];
   // A sit-out board is credited at the pair's own average: per board (Butler), per comparison (cross-IMPs).
-  const perBoardOwn = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards));
-  const perComparisonOwn = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
   // Per-comparison cross-IMP lines (Pianola) are already IMPs per comparison: a sit-out board gets the own average.
-  const perComparisonLines = options.crossImpLines === 'per-comparison';
-  for (const [board, info] of missing) {
-    const value = options.method === 'cross-imps' && !perComparisonLines ? perComparisonOwn.mul(Rational.of(Math.max(0, info.expected - 1))) : perBoardOwn;
-    if (options.method === 'cross-imps') comparisons += Math.max(0, info.expected - 1);
-    sitOut.push({ board, value });
-    sum = sum.add(value);
+  const crossImps = options.method === 'cross-imps';
+  const perComparison = crossImps && options.crossImpLines !== 'per-comparison';
+  const rate = perComparison
+    ? comparisons === 0
+      ? Rational.ZERO
+      : sum.div(Rational.of(comparisons))
+    : boards === 0
+      ? Rational.ZERO
+      : sum.div(Rational.of(boards));
+  let sitOut: SitOutCredits = NO_SIT_OUT;
+  if (missing.count > 0) {
+    const { field } = missing;
+    const list = new SitOutList(field.boards, perComparison ? field.comparisons : field.ones, missing.credited, rate, false);
+    if (crossImps)
+      comparisons += perComparison ? list.multipleSum() : new SitOutList(field.boards, field.comparisons, missing.credited, rate, false).multipleSum();
+    sum = sum.add(list.total());
+    sitOut = list;
   }
   const perBoard = boards === 0 ? Rational.ZERO : sum.div(Rational.of(boards + sitOut.length));
   let score: Rational;
-  if (options.method === 'cross-imps' && options.crossImpTotals === 'per-comparison') {
+  if (crossImps && options.crossImpTotals === 'per-comparison') {
     score = comparisons === 0 ? Rational.ZERO : sum.div(Rational.of(comparisons));
-  } else if (options.method === 'cross-imps' && options.crossImpTotals === 'raw' && options.provisional === undefined) score = sum;
+  } else if (crossImps && options.crossImpTotals === 'raw' && options.provisional === undefined) score = sum;
   else score = perBoard;
   return { total: sum, max: undefined, percentage: undefined, perBoard, score, comparisons, sitOut };
 }
 
 const NO_PLAYERS: readonly never[] = Object.freeze([]);
-const NO_SIT_OUT: readonly never[] = Object.freeze([]);
 
-/** The boards of the contestant's field it has no line on (a planned sit-out), by board number. */
-function missingBoards(session: ScoredSession, c: number, fieldBoards: FieldBoards): MissingBoard[] {
+/** Up to `most` boards of the contestant's field it has no line on (a planned sit-out), the first by board number. */
+function missingBoards(session: ScoredSession, c: number, field: SortedField, most: number): Missing {
   const played = new Set<number>();
   const t = session.ctx.t;
   for (const e of session.entryLists().of(c)) played.add(t.board[e.line] as number);
-  return [...fieldBoards.entries()].filter(([b]) => !played.has(b)).sort((a, b) => a[0] - b[0]);
+  const credited = new Uint8Array((field.boards.length + 7) >> 3);
+  let count = 0;
+  for (let k = 0; k < field.boards.length && count < most; k++) {
+    if (played.has(field.boards[k] as number)) continue;
+    credited[k >> 3] = (credited[k >> 3] as number) | (1 << (k & 7));
+    count++;
+  }
+  return { credited, count, field };
 }
 
 /** The names list, looked up by pair, section and direction in constant time. */
