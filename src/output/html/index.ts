@@ -25,7 +25,7 @@ import type { PairStanding, ScoredBoard, ScoredPairsEvent } from '../../model/sc
 import { boardSection, boardTitle } from './boards.js';
 import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { pairsLinks, type Links } from './links.js';
-import { htmlDocument } from './page.js';
+import { htmlDocument, htmlDocumentAround } from './page.js';
 import { rankingSection } from './ranking.js';
 import { cardsContext, pairTitle, scorecardSection } from './scorecard.js';
 import { provisionalHtml, type ProvisionalStatus } from './provisional.js';
@@ -131,35 +131,45 @@ function pageTitle(part: string, event: ScoredPairsEvent, loc: Locale): string {
 
 /** One self-contained file: the ranking, every board and every score card, linked by fragments. */
 export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions = {}): string {
+  const parts: string[] = [];
+  renderPairsHtmlTo(event, opts, (piece) => void parts.push(piece));
+  return parts.join('');
+}
+
+/**
+ * The self-contained file written piece by piece (a board, a score card at a time): a field of thousands of
+ * pairs makes a page larger than one string may hold.
+ */
+export function renderPairsHtmlTo(event: ScoredPairsEvent, opts: PairsHtmlOptions, write: (piece: string) => void): void {
   const loc = localeFor(opts.lang);
   const t = loc.t;
   const links = pairsLinks(event, 'single');
   const cards = cardsContext(event);
-  const body = [
-    header(event, opts, loc, 'h1'),
-    nav(
-      [
-        ['#ranking', t.pairs.ranking],
-        ['#boards', t.common.boards],
-        ['#scorecards', t.pairs.scorecards],
-      ],
-      loc,
-    ),
-    '<main>',
-    rankingSection(event, links, { loc, ...(opts.handicap ? { handicap: opts.handicap } : {}) }),
-    '<section id="boards" aria-labelledby="boards-h">',
-    `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
-    `<nav class="no-print" aria-label="${esc(t.common.boards)}">${boardIndex(event, links, loc)}</nav>`,
-    ...event.boards.map((b) => boardSection(b, event, links, loc)),
-    '</section>',
-    '<section id="scorecards" aria-labelledby="scorecards-h">',
-    `<h2 id="scorecards-h">${esc(t.pairs.scorecards)}</h2>`,
-    ...event.standings.map((s) => scorecardSection(s, event, links, loc, 3, cards)),
-    '</section>',
-    '</main>',
-    footer(loc),
-  ].join('\n');
-  return htmlDocument({ lang: loc.lang, title: isolateTitle(eventTitle(event, loc)), body });
+  const [head, tail] = htmlDocumentAround({ lang: loc.lang, title: isolateTitle(eventTitle(event, loc)) });
+  write(head);
+  write(
+    [
+      header(event, opts, loc, 'h1'),
+      nav(
+        [
+          ['#ranking', t.pairs.ranking],
+          ['#boards', t.common.boards],
+          ['#scorecards', t.pairs.scorecards],
+        ],
+        loc,
+      ),
+      '<main>',
+      rankingSection(event, links, { loc, ...(opts.handicap ? { handicap: opts.handicap } : {}) }),
+      '<section id="boards" aria-labelledby="boards-h">',
+      `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
+      `<nav class="no-print" aria-label="${esc(t.common.boards)}">${boardIndex(event, links, loc)}</nav>`,
+    ].join('\n'),
+  );
+  for (const b of event.boards) write(`\n${boardSection(b, event, links, loc)}`);
+  write(`\n</section>\n<section id="scorecards" aria-labelledby="scorecards-h">\n<h2 id="scorecards-h">${esc(t.pairs.scorecards)}</h2>`);
+  for (const s of event.standings) write(`\n${scorecardSection(s, event, links, loc, 3, cards)}`);
+  write(`\n</section>\n</main>\n${footer(loc)}`);
+  write(tail);
 }
 
 /** The list of the score cards of a folder's index: each pair (or player) by its title, linked to its page, with its names. */
@@ -241,7 +251,7 @@ function htmlOptions(doc: PairsDocument, o: WriteOptions): PairsHtmlOptions {
 }
 
 /** The pairs writer of HTML: one self-contained page. */
-export const writePairsHtml: Writer<PairsDocument> = (doc, o, write) => write(renderPairsHtml(doc.scored, htmlOptions(doc, o)));
+export const writePairsHtml: Writer<PairsDocument> = (doc, o, write) => renderPairsHtmlTo(doc.scored, htmlOptions(doc, o), write);
 
 /** The pairs writer of a site: a page per board and per pair, linked (`-o FOLDER/`). */
 export function pairsHtmlPages(doc: PairsDocument, o: WriteOptions): HtmlPage[] {

@@ -26,23 +26,29 @@ export function langTag(lang: string | undefined): string {
 }
 
 export function htmlDocument(opts: HtmlDocumentOptions): string {
+  const [head, tail] = htmlDocumentAround(opts);
+  return `${head}${opts.body}${tail}`;
+}
+
+/** A page's markup before its body and after it: for a page written piece by piece (`body` not used). */
+export function htmlDocumentAround(opts: Omit<HtmlDocumentOptions, 'body'>): [head: string, tail: string] {
   return [
-    '<!DOCTYPE html>',
-    `<html lang="${esc(langTag(opts.lang))}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${esc(CSP)}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${esc(opts.title)}</title>`,
-    '<link rel="icon" href="data:,">',
-    `<style>${PAGE_CSS}</style>`,
-    '</head>',
-    '<body>',
-    opts.body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+    [
+      '<!DOCTYPE html>',
+      `<html lang="${esc(langTag(opts.lang))}">`,
+      '<head>',
+      '<meta charset="utf-8">',
+      `<meta http-equiv="Content-Security-Policy" content="${esc(CSP)}">`,
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${esc(opts.title)}</title>`,
+      '<link rel="icon" href="data:,">',
+      `<style>${PAGE_CSS}</style>`,
+      '</head>',
+      '<body>',
+      '',
+    ].join('\n'),
+    '\n</body>\n</html>\n',
+  ];
 }
 
 /** What makes a page live (`bridgescore serve`): its version, the script that follows the server's changes, and a refresh without it. */

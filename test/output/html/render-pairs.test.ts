@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handicapRanking } from '../../../src/scoring/handicap/in-event.js';
 import type { PairsEvent, ResultLine } from '../../../src/model/types.js';
 import type { Lang } from '../../../src/i18n/index.js';
-import { renderPairsHtml, renderPairsHtmlPages } from '../../../src/output/html/index.js';
+import { renderPairsHtml, renderPairsHtmlPages, renderPairsHtmlTo } from '../../../src/output/html/index.js';
 import { markQualified } from '../../../src/ranking/pairs.js';
 import { defaultPairsOptions, scorePairs } from '../../../src/pipeline/score-pairs.js';
 import { EXAMPLE_MOVEMENT, examplePairsEvent, exampleScored } from './example-event.js';
@@ -21,6 +21,16 @@ const ids = (html: string, prefix: string) => [...html.matchAll(new RegExp(`id="
 describe('renderPairsHtml', () => {
   const event = exampleScored();
   const html = renderPairsHtml(event, { lang: 'en', movement: EXAMPLE_MOVEMENT });
+
+  it('is written a board and a score card at a time, never as one string of the whole page', () => {
+    const pieces: string[] = [];
+    renderPairsHtmlTo(event, { lang: 'en', movement: EXAMPLE_MOVEMENT }, (p) => void pieces.push(p));
+    expect(pieces.join('')).toBe(html);
+    // the head, the ranking, each board, the score cards' heading, each score card, the end, the tail
+    expect(pieces.length).toBe(event.boards.length + event.standings.length + 5);
+    const longest = Math.max(...pieces.map((p) => p.length));
+    expect(longest).toBeLessThan(html.length / 4);
+  });
 
   it('declares UTF-8 before anything else in the head and keeps Nordic letters as they are', () => {
     expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">')).toBe(true);
