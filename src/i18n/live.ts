@@ -50,6 +50,9 @@ export interface LiveLabels {
   readonly none: string;
   /** the pages without script look again by themselves */
   readonly updates: string;
+  /** a finished board's frequencies: each score, how often it occurred, and what it earned */
+  readonly frequencies: string;
+  readonly times: string;
 }
 
 const en: LiveLabels = {
@@ -87,6 +90,8 @@ const en: LiveLabels = {
   warningsHeading: 'Warnings from the last reading of the files',
   none: 'none',
   updates: 'This page updates itself as results come in.',
+  frequencies: 'Frequencies',
+  times: 'Times',
 };
 
 const nb: LiveLabels = {
@@ -123,6 +128,8 @@ const nb: LiveLabels = {
   warningsHeading: 'Advarsler fra siste lesing av filene',
   none: 'ingen',
   updates: 'Siden oppdateres selv når resultatene kommer inn.',
+  frequencies: 'Frekvenser',
+  times: 'Antall',
 };
 
 const sv: LiveLabels = {
@@ -158,6 +165,8 @@ const sv: LiveLabels = {
   warningsHeading: 'Varningar från den senaste läsningen av filerna',
   none: 'inga',
   updates: 'Sidan uppdateras själv när resultaten kommer in.',
+  frequencies: 'Frekvenser',
+  times: 'Antal',
 };
 
 const da: LiveLabels = {
@@ -194,6 +203,8 @@ const da: LiveLabels = {
   warningsHeading: 'Advarsler fra den seneste læsning af filerne',
   none: 'ingen',
   updates: 'Siden opdaterer sig selv, efterhånden som resultaterne kommer ind.',
+  frequencies: 'Frekvenser',
+  times: 'Antal',
 };
 
 const fi: LiveLabels = {
@@ -230,6 +241,8 @@ const fi: LiveLabels = {
   warningsHeading: 'Varoitukset tiedostojen viimeisimmästä lukemisesta',
   none: 'ei yhtään',
   updates: 'Sivu päivittyy itsestään tulosten tullessa.',
+  frequencies: 'Frekvenssit',
+  times: 'Kertaa',
 };
 
 const LABELS: Readonly<Record<Lang, LiveLabels>> = { en, nb, sv, da, fi };

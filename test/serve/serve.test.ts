@@ -1,6 +1,7 @@
 /**
  * `bridgescore serve` over the club session entered round by round: a board still in play is never served
- * (no traveller, no deal, on any page reachable or not), a board every table has played is served whole, the
+ * (no traveller, no deal, on any page reachable or not), a board every table has played is served whole with
+ * its frequencies, the
  * pages say how far play has got, each pair's page says where it plays next, and the director's page lists
  * what is missing and what to check. Then the server's own safety: only its pages, GET and HEAD, ETags.
  */
@@ -11,6 +12,12 @@ const boardsPlayed = (k: number): Map<number, number> => {
   const m = new Map<number, number>();
   for (const l of linesUpTo(k)) m.set(Number(l.split(',')[0]), (m.get(Number(l.split(',')[0])) ?? 0) + 1);
   return m;
+};
+
+/** The rows of a board page's frequency table: score and times. */
+const frequencyRows = (page: string): { score: number; times: number }[] => {
+  const table = /<table class="frequencies">.*?<tbody>(.*?)<\/tbody>/s.exec(page)?.[1] ?? '';
+  return [...table.matchAll(/<tr><td class="n">(-?\d+)<\/td><td class="n">(\d+)<\/td>/g)].map((m) => ({ score: Number(m[1]), times: Number(m[2]) }));
 };
 
 describe('serve, round by round', () => {
@@ -40,9 +47,18 @@ describe('serve, round by round', () => {
       if (done) {
         expect(page, `board ${board} after round ${k}`).toContain('class="deal"');
         expect(page).toContain('class="traveller"');
+        // Its frequencies: every table's score once (an artificial score has none), the highest NS score first.
+        const freq = frequencyRows(page as string);
+        const scored = linesUpTo(k).filter((l) => Number(l.split(',')[0]) === board && !/^A/.test(l.split(',')[5] ?? '')).length;
+        expect(
+          freq.reduce((a, f) => a + f.times, 0),
+          `board ${board} frequencies`,
+        ).toBe(scored);
+        expect(freq.map((f) => f.score)).toEqual([...freq.map((f) => f.score)].sort((a, b) => b - a));
       } else {
         expect(page, `board ${board} after round ${k}`).not.toContain('class="deal"');
         expect(page).not.toContain('class="traveller"');
+        expect(page).not.toContain('class="frequencies"');
         expect(page).toContain(`In play: ${played.get(board)} of ${tables} tables have played this board`);
       }
     }

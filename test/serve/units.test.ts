@@ -11,7 +11,12 @@ import { liveLabels } from '../../src/i18n/live.js';
 import { LANGUAGES } from '../../src/i18n/languages.js';
 import type { ScoredBoard } from '../../src/model/scored.js';
 import type { Contract, Seat } from '../../src/model/types.js';
+import { frequencies, frequencyTable } from '../../src/output/html/live/frequencies.js';
 import { qrModules } from '../../src/output/html/live/qr.js';
+import { resultRow } from '../../src/output/view/pairs.js';
+import { localeFor } from '../../src/i18n/index.js';
+import type { Rational } from '../../src/base/rational.js';
+import { exampleScored } from '../output/html/example-event.js';
 import { boardRange } from '../../src/output/html/live/seats.js';
 import { FAR_IMPS, suspectsOf } from '../../src/pipeline/live.js';
 
@@ -154,5 +159,22 @@ describe('the live words', () => {
       else expect(typeof b, key).toBe('function');
     }
     expect(other.inPlay({ played: 2, tables: 6 })).toMatch(/2.*6/);
+  });
+});
+
+describe("a finished board's frequencies", () => {
+  const event = exampleScored();
+  it.each(event.boards.map((b) => [b.board, b] as const))('board %i: each ordinary score once with how often it occurred, the highest first', (_, b) => {
+    const rows = frequencies(b);
+    const scores = b.lines.map((sl) => resultRow(b.board, b.section, sl)).filter((r) => r.scoreNS !== null && r.adjusted === '');
+    expect(rows.reduce((a, f) => a + f.times, 0)).toBe(scores.length);
+    for (const f of rows) expect(f.times).toBe(scores.filter((r) => r.scoreNS === f.score && r.valueNS?.eq(f.ns as Rational) === true).length);
+    for (let i = 1; i < rows.length; i++) expect((rows[i - 1] as { score: number }).score).toBeGreaterThanOrEqual((rows[i] as { score: number }).score);
+  });
+  it.each(LANGUAGES.map((l) => [l]))('is headed in %s', (lang) => {
+    const b = event.boards[0] as ScoredBoard;
+    const html = frequencyTable(b, event, localeFor(lang));
+    expect(html).toContain(`<h3>${liveLabels(lang).frequencies}</h3>`);
+    expect(html).toContain(liveLabels(lang).times);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The pages `bridgescore serve` serves, by request path: the ranking with its board and pair pages (the folder
- * of pages `pairs -o FOLDER/` writes, each pair's page with where it plays now and next), the screen, the
+ * of pages `pairs -o FOLDER/` writes, each pair's page with where it plays now and next, each finished board's
+ * page with its frequencies), the screen, the
  * director's page and the script. A board still in play shows neither its traveller nor its deal (boards.ts).
  * The pages come without their live head (`livePage`): the server adds the version when it publishes them.
  *
@@ -12,6 +13,7 @@ import type { DirectorReport, LiveSeat } from '../../../model/live.js';
 import type { PairsDocument, WriteOptions } from '../../documents.js';
 import { renderPairsHtmlPages } from '../index.js';
 import { directorPage } from './director.js';
+import { frequencyTable } from './frequencies.js';
 import { screenPage } from './screen.js';
 import { LIVE_SCRIPT } from './script.js';
 import { seatsHtml } from './seats.js';
@@ -44,6 +46,7 @@ export function liveSite(doc: PairsDocument, o: WriteOptions, data: LiveData, op
     ...(doc.handicap ? { handicap: doc.handicap } : {}),
     ...(status ? { provisional: status } : {}),
     pairExtra: (s) => seatsHtml(data.seats.get(s.key) ?? [], doc.scored, loc, s.boards > 0),
+    boardExtra: (b) => frequencyTable(b, doc.scored, loc),
   });
   const site = new Map<string, LiveResource>();
   for (const p of pages) site.set(`/${p.path}`, { content: p.content, type: HTML });
