@@ -3,6 +3,7 @@
  */
 
 import { type InputSource, type OutputSink } from '../io/files.js';
+import type { DoubleDummyTable } from '../model/types.js';
 export type { InputSource, OutputSink } from '../io/files.js';
 export { PipeClosed } from '../io/files.js';
 export interface CliDeps {
@@ -34,6 +35,11 @@ export interface CliDeps {
   fileIdentity?(path: string): string | undefined;
   /** Set by the runner: a command that reports a warning needing the director (NEEDS_DIRECTOR) calls it (exit code 4). */
   readonly needsDirector?: () => void;
+  /**
+   * Deals solved before in this run of the program, by their PBN `Deal` text: `--watch` and `serve` score the
+   * same hand record again on every change and solve each deal once (none: each scoring solves its own).
+   */
+  readonly solvedDeals?: Map<string, DoubleDummyTable>;
   /** `--watch`: the clock, sleep and file stamps to poll with (tests inject their own; default: the real ones) */
   readonly watchSystem?: () => WatchSystem;
 }

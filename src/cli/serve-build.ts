@@ -8,6 +8,7 @@
  */
 import { InputError, UsageError, type Diagnostic } from '../base/diagnostics.js';
 import type { Movement } from '../model/movement.js';
+import type { DoubleDummyTable } from '../model/types.js';
 import type { ScoredPairsEvent } from '../model/scored.js';
 import { liveSite, type LiveResource, type LiveSiteOptions } from '../output/html/live/site.js';
 import { liveFacts } from '../pipeline/live.js';
@@ -36,9 +37,11 @@ export interface LiveBuilt {
 
 type Scored = ScoredPairsEvent & { readonly movement?: Movement };
 
-export async function buildLive(job: LiveJob): Promise<LiveBuilt> {
+/** One version of the live pages; `solvedDeals`: the hand record's deals solved by the versions before. */
+export async function buildLive(job: LiveJob, solvedDeals: Map<string, DoubleDummyTable> = new Map()): Promise<LiveBuilt> {
   const warnings: string[] = [];
   const deps: CliDeps = {
+    solvedDeals,
     readBytes: (path) => {
       const b = job.bytes.get(path);
       if (b === undefined) return Promise.reject(Object.assign(new Error(`${path}: not read`), { code: 'ENOENT', path }));

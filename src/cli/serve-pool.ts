@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildLive, receiveError, type LiveBuilt, type LiveJob, type SentError } from './serve-build.js';
+import type { DoubleDummyTable } from '../model/types.js';
 
 export interface LiveBuilder {
   build(job: LiveJob): Promise<LiveBuilt>;
@@ -18,7 +19,8 @@ type Reply = { readonly ok: true; readonly built: LiveBuilt } | { readonly ok: f
 export function liveBuilder(): LiveBuilder {
   const url = new URL('../cli/serve-worker.js', import.meta.url);
   if (url.protocol !== 'file:' || !existsSync(fileURLToPath(url)) || !import.meta.url.includes('/dist/')) {
-    return { build: buildLive, close: () => Promise.resolve() };
+    const solvedDeals = new Map<string, DoubleDummyTable>();
+    return { build: (job) => buildLive(job, solvedDeals), close: () => Promise.resolve() };
   }
   const worker = new Worker(url);
   worker.unref();

@@ -7,6 +7,7 @@
  * await watchPairs(['club.bws'], opts, deps, (d) => runPairs(files, { ...opts, provisional: true }, d));
  */
 import type { ScoredPairsEvent } from '../model/scored.js';
+import type { DoubleDummyTable } from '../model/types.js';
 import { provisionalText } from '../output/html/provisional.js';
 import { InputError, type Diagnostic } from '../base/diagnostics.js';
 import type { PairsCliOptions } from './commands/pairs-options.js';
@@ -40,6 +41,8 @@ export async function watchPairs(
   };
   const damaged = new DamagedFiles(DAMAGED_AFTER);
   const sys: WatchSystem = deps.watchSystem?.() ?? nodeWatchSystem();
+  // The hand record's deals, solved once for every update.
+  const solvedDeals = deps.solvedDeals ?? new Map<string, DoubleDummyTable>();
   deps.stderr(`watching ${paths.join(', ')} every ${interval / 1000} s; writing ${output} (Ctrl-C to stop)\n`);
   try {
     const outcome = await watchLoop(
@@ -49,7 +52,7 @@ export async function watchPairs(
         try {
           // the folder's own manifest is not an input: read as it is, not watched
           const read = (path: string, o?: { readonly own?: boolean }) => (o?.own === true ? deps.readBytes(path, o) : readBytes(path));
-          scored = await once({ ...deps, readBytes: read, stderr: stderrOnce, stdout: () => undefined });
+          scored = await once({ ...deps, readBytes: read, stderr: stderrOnce, stdout: () => undefined, solvedDeals });
         } catch (e) {
           throw damaged.seen(e);
         }

@@ -48,6 +48,30 @@ export const solveInProcess: SolveDeals = async (deals, onSolved) => {
   return out;
 };
 
+/** How many solved deals a cache keeps: a season of hand records; past it, the oldest are dropped. */
+export const SOLVED_CACHE_SIZE = 4096;
+
+/**
+ * A solver that solves each deal once: a deal solved before (by its `Deal` text) is taken from `cache`, and
+ * only the others go to `solve`. `--watch` and `serve` rescore the same hand record on every change of the
+ * results, and its deals do not change.
+ */
+export function cachedSolver(solve: SolveDeals, cache: Map<string, DoubleDummyTable>): SolveDeals {
+  return async (deals, onSolved) => {
+    const todo = [...new Set(deals.filter((d) => !cache.has(d)))];
+    if (todo.length > 0) {
+      const solved = await solve(todo, onSolved === undefined ? undefined : (done) => onSolved(deals.length - todo.length + done));
+      todo.forEach((d, i) => cache.set(d, solved[i] as DoubleDummyTable));
+      for (const old of cache.keys()) {
+        if (cache.size <= SOLVED_CACHE_SIZE) break;
+        cache.delete(old);
+      }
+    }
+    onSolved?.(deals.length);
+    return deals.map((d) => cache.get(d) as DoubleDummyTable);
+  };
+}
+
 /** "N 3NT: 9 in the file, 10 double dummy" for the first cells where two tables differ; '' when they agree. */
 export function tableDifferences(file: DoubleDummyTable, solved: DoubleDummyTable, max = 3): string {
   const diffs: string[] = [];

@@ -9,8 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, localeFor } from '../../src/i18n/index.js';
 import { againstDoubleDummy, countBoard, pairAnalysisHtml, signedText, type PairAnalysis } from '../../src/output/html/hand-record.js';
-import type { BoardInfo, Seat, Strain } from '../../src/model/types.js';
-import { runInProcess } from '../helpers/cli.js';
+import type { BoardInfo, DoubleDummyTable, Seat, Strain } from '../../src/model/types.js';
+import { runCli } from '../../src/cli/run.js';
+import { cachedSolver, fromDdTable, SOLVED_CACHE_SIZE, type SolveDeals } from '../../src/pipeline/deals-common.js';
+import { fakeDeps, runInProcess } from '../helpers/cli.js';
 import { bridgemateDir } from '../helpers/fixtures.js';
 import { HANDS, latin1, TABLES } from './helpers.js';
 
@@ -102,5 +104,59 @@ describe('the results pages of a session whose par the program computed', () => 
     expect(r.code, r.stderr).toBe(0);
     expect(r.written.get('out/board-1.html')).not.toContain('vs DD');
     expect([...r.written.values()].some((v) => typeof v === 'string' && v.includes('dd-analysis'))).toBe(false);
+  });
+});
+
+describe('a hand record solved once for every rescoring (--watch, serve)', () => {
+  const table = (n: number): DoubleDummyTable => fromDdTable([0, 1, 2, 3].map((s) => [0, 1, 2, 3, 4].map((k) => (n + s + k) % 14)));
+  const fake = () => {
+    const asked: string[][] = [];
+    const solve: SolveDeals = async (deals, onSolved) => {
+      asked.push([...deals]);
+      deals.forEach((_, i) => onSolved?.(i + 1));
+      return deals.map((d) => table(d.length));
+    };
+    return { asked, solve };
+  };
+
+  it('solves only the deals it has not solved before, and each one once', async () => {
+    const { asked, solve } = fake();
+    const cache = new Map<string, DoubleDummyTable>();
+    const cached = cachedSolver(solve, cache);
+    const progress: number[] = [];
+    expect(await cached(['a', 'bb', 'a'], (n) => progress.push(n))).toEqual([table(1), table(2), table(1)]);
+    expect(asked).toEqual([['a', 'bb']]);
+    expect(progress.at(-1)).toBe(3);
+    expect(await cached(['bb', 'ccc', 'a'])).toEqual([table(2), table(3), table(1)]);
+    expect(asked).toEqual([['a', 'bb'], ['ccc']]);
+    expect(await cached(['a', 'bb', 'ccc'])).toEqual([table(1), table(2), table(3)]);
+    expect(asked.length).toBe(2);
+  });
+
+  it(`keeps at most ${SOLVED_CACHE_SIZE} deals, dropping the oldest`, async () => {
+    const { asked, solve } = fake();
+    const cache = new Map<string, DoubleDummyTable>();
+    const cached = cachedSolver(solve, cache);
+    await cached(Array.from({ length: SOLVED_CACHE_SIZE + 10 }, (_, i) => `deal ${i}`));
+    expect(cache.size).toBe(SOLVED_CACHE_SIZE);
+    expect(cache.has('deal 0')).toBe(false);
+    await cached([`deal ${SOLVED_CACHE_SIZE + 9}`]);
+    expect(asked.length).toBe(1);
+  });
+
+  it('pairs --deals takes a deal solved before from the run, not from the solver', async () => {
+    const deal = /\[Deal "([^"]*)"\]/.exec(latin1(HANDS))?.[1] as string;
+    // Board 1's deal alone, without its table: the table comes from what the run solved before.
+    const bare = `[Event ""]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${deal}"]\n`;
+    const { deps, out } = fakeDeps({ 'club.bws': new Uint8Array(readFileSync(join(bridgemateDir, 'club-2026-01-19.bws'))), 'bare.pbn': bare });
+    const marked = table(7);
+    const code = await runCli(['pairs', 'club.bws', '--deals', 'bare.pbn', '--format', 'json', '-o', 'out.json'], {
+      ...deps,
+      solvedDeals: new Map([[deal, marked]]),
+    });
+    expect(code, out.stderr).toBe(0);
+    const written = out.written.get('out.json') as string | Uint8Array;
+    const doc = JSON.parse(typeof written === 'string' ? written : new TextDecoder().decode(written)) as { boards: { board: number; doubleDummy?: unknown }[] };
+    expect(doc.boards.find((b) => b.board === 1)?.doubleDummy).toEqual(marked);
   });
 });

@@ -52,9 +52,11 @@ export function pairsServices(deps: CliDeps): PairsServices {
   return {
     solveBoards: async (boards: readonly BoardInfo[]) => {
       const { completeAnalysis } = await import('../../pipeline/deals-analysis.js');
+      const { cachedSolver } = await import('../../pipeline/deals-common.js');
       const { defaultJobs, progressBar, solverFor } = await import('./deals-solver.js');
       const bar = progressBar(deps, 'boards solved');
-      const solved = await completeAnalysis(boards, solverFor(defaultJobs()), bar.update);
+      const solver = deps.solvedDeals ? cachedSolver(solverFor(defaultJobs()), deps.solvedDeals) : solverFor(defaultJobs());
+      const solved = await completeAnalysis(boards, solver, bar.update);
       bar.end();
       return solved;
     },
