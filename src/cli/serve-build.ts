@@ -8,9 +8,15 @@
  */
 import { InputError, UsageError, type Diagnostic } from '../base/diagnostics.js';
 import type { Movement } from '../model/movement.js';
+import { createHash } from 'node:crypto';
 import type { DoubleDummyTable } from '../model/types.js';
+import { preparePages, type PreparedPage } from '../io/http-site.js';
+import { livePage } from '../output/html/page.js';
 import type { ScoredPairsEvent } from '../model/scored.js';
 import { liveSite, type LiveResource, type LiveSiteOptions } from '../output/html/live/site.js';
+
+/** A live page without scripts looks again by itself after this many seconds. */
+export const LIVE_REFRESH_SECONDS = 30;
 import { liveFacts } from '../pipeline/live.js';
 import { playMark } from '../pipeline/provisional.js';
 import type { CliDeps } from './deps.js';
@@ -25,10 +31,15 @@ export interface LiveJob {
   readonly bytes: ReadonlyMap<string, Uint8Array>;
   readonly site: LiveSiteOptions;
   readonly cwd: string;
+  /** the version these pages are published as if they differ from the last ones */
+  readonly version: number;
 }
 
 export interface LiveBuilt {
-  readonly pages: ReadonlyMap<string, LiveResource>;
+  /** the pages with their live head at the job's version, encoded and hashed, ready to serve */
+  readonly pages: ReadonlyMap<string, PreparedPage>;
+  /** a hash of the pages as made, before their version is put in: equal digests, equal pages */
+  readonly digest: string;
   /** what the reading and scoring said, a line each */
   readonly warnings: readonly string[];
   readonly results: number;
@@ -65,7 +76,33 @@ export async function buildLive(job: LiveJob, solvedDeals: Map<string, DoubleDum
   const seats = new Map(scored.standings.map((s) => [s.key, facts.seats(s)]));
   const writeOpts = await writeOptionsFor(deps, { format: 'html', lang: opts.lang, mpDisplay: opts.mpDisplay, boards: false });
   const pages = liveSite(doc, writeOpts, { seats, director: facts.director }, job.site);
-  return { pages, warnings, results: mark.status.results, provisional: mark.provisional };
+  return {
+    pages: preparePages(withLiveHead(pages, job.version)),
+    digest: digestOf(pages),
+    warnings,
+    results: mark.status.results,
+    provisional: mark.provisional,
+  };
+}
+
+/** Every page's path and content, hashed. */
+function digestOf(pages: ReadonlyMap<string, LiveResource>): string {
+  const h = createHash('sha1');
+  for (const [path, r] of pages) h.update(path).update('\u0000').update(r.content).update('\u0000');
+  return h.digest('base64url');
+}
+
+/** The pages as a live server serves them: each HTML page with its version and the script that follows the server. */
+function withLiveHead(pages: ReadonlyMap<string, LiveResource>, version: number): Map<string, LiveResource> {
+  const out = new Map<string, LiveResource>();
+  for (const [path, r] of pages)
+    out.set(path, r.type.startsWith('text/html') ? { content: livePage(r.content, { version, refreshSeconds: LIVE_REFRESH_SECONDS }), type: r.type } : r);
+  return out;
+}
+
+/** The body buffers of built pages: handed to the server's thread without a copy. */
+export function transferList(built: LiveBuilt): ArrayBuffer[] {
+  return [...built.pages.values()].map((p) => p.body.buffer as ArrayBuffer);
 }
 
 /** An error as it crosses to the main thread, and back into its class there. */

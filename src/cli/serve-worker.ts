@@ -3,14 +3,14 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { DoubleDummyTable } from '../model/types.js';
-import { buildLive, sendError, type LiveJob } from './serve-build.js';
+import { buildLive, sendError, transferList, type LiveJob } from './serve-build.js';
 
 // The hand record's deals, solved once for every version this thread makes.
 const solvedDeals = new Map<string, DoubleDummyTable>();
 
 parentPort?.on('message', (job: LiveJob) => {
   buildLive(job, solvedDeals).then(
-    (built) => parentPort?.postMessage({ ok: true, built }),
+    (built) => parentPort?.postMessage({ ok: true, built }, transferList(built)),
     (e: unknown) => parentPort?.postMessage({ ok: false, error: sendError(e) }),
   );
 });

@@ -20,10 +20,26 @@ export interface SiteResource {
   readonly type: string;
 }
 
-interface Held {
-  readonly body: Buffer;
+/** A page as the server holds it: its bytes, type and ETag (made where the pages are made: `preparePages`). */
+export interface PreparedPage {
+  readonly body: Uint8Array;
   readonly type: string;
   readonly etag: string;
+}
+
+/**
+ * Pages made ready to serve: encoded and hashed (an ETag each). `serve` does it on the thread that makes the
+ * pages, so that the server's own thread only swaps the set in. Each body has its own buffer, to be handed
+ * over to another thread without a copy.
+ */
+export function preparePages(pages: ReadonlyMap<string, SiteResource>): Map<string, PreparedPage> {
+  const out = new Map<string, PreparedPage>();
+  const enc = new TextEncoder();
+  for (const [path, r] of pages) {
+    const body = enc.encode(r.content);
+    out.set(path, { body, type: r.type, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
+  }
+  return out;
 }
 
 /** Open event streams beyond this are refused (503): a club room has tens of phones, not thousands. */
@@ -36,18 +52,18 @@ const HEADERS = {
 } as const;
 
 export class LiveSite {
-  private pages = new Map<string, Held>();
+  private pages: ReadonlyMap<string, PreparedPage> = new Map<string, PreparedPage>();
   private readonly streams = new Set<ServerResponse>();
   version = 0;
 
   /** Replace every page at once, and tell the open pages the new version. */
   publish(pages: ReadonlyMap<string, SiteResource>, version: number): void {
-    const next = new Map<string, Held>();
-    for (const [path, r] of pages) {
-      const body = Buffer.from(r.content, 'utf8');
-      next.set(path, { body, type: r.type, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
-    }
-    this.pages = next;
+    this.publishPrepared(preparePages(pages), version);
+  }
+
+  /** Replace every page at once with pages already prepared (`preparePages`), and tell the open pages. */
+  publishPrepared(pages: ReadonlyMap<string, PreparedPage>, version: number): void {
+    this.pages = pages;
     this.version = version;
     for (const s of this.streams) s.write(`event: version\ndata: ${version}\n\n`);
   }

@@ -10,9 +10,8 @@ import { UsageError } from '../../base/diagnostics.js';
 import { localeFor } from '../../i18n/index.js';
 import { liveLabels } from '../../i18n/live.js';
 import { parseLang } from '../../i18n/languages.js';
-import { boundPort, LiveSite, listenSite, type SiteResource } from '../../io/http-site.js';
+import { boundPort, LiveSite, listenSite } from '../../io/http-site.js';
 import { htmlDocument, livePage } from '../../output/html/page.js';
-import type { LiveResource } from '../../output/html/live/site.js';
 import type { LiveBuilt } from '../serve-build.js';
 import { liveBuilder } from '../serve-pool.js';
 import type { CliDeps, WatchSystem } from '../deps.js';
@@ -20,8 +19,6 @@ import { DamagedFiles, DAMAGED_AFTER } from '../watch-pairs.js';
 import { intervalMs, nodeWatchSystem, watchLoop } from '../watch.js';
 import type { ServeCliOptions } from './serve-options.js';
 
-/** Pages without scripts look again after this many seconds. */
-const REFRESH_SECONDS = 30;
 /** A comment on every event stream this often keeps phones and proxies from closing it. */
 const HEARTBEAT_MS = 20_000;
 
@@ -105,7 +102,7 @@ async function servePages(files: readonly string[], opts: ServeCliOptions, deps:
   const sys: WatchSystem = deps.watchSystem?.() ?? nodeWatchSystem();
   const builder = liveBuilder();
   const printed = new Set<string>();
-  let last: ReadonlyMap<string, LiveResource> | undefined;
+  let last: string | undefined;
   let version = 0;
   try {
     const outcome = await watchLoop(
@@ -121,6 +118,7 @@ async function servePages(files: readonly string[], opts: ServeCliOptions, deps:
             bytes,
             site: { url: plan.url, cycleSeconds: plan.cycle, directorPath: plan.directorPath },
             cwd: deps.cwd,
+            version: version + 1,
           });
         } catch (e) {
           throw damaged.seen(e);
@@ -131,10 +129,10 @@ async function servePages(files: readonly string[], opts: ServeCliOptions, deps:
           printed.add(line);
           deps.stderr(`${line}\n`);
         }
-        if (last !== undefined && samePages(last, built.pages)) return 'no change';
-        last = built.pages;
+        if (built.digest === last) return 'no change';
+        last = built.digest;
         version++;
-        site.publish(withLiveHead(built.pages, version), version);
+        site.publishPrepared(built.pages, version);
         return `version ${version} published (${built.results} results${built.provisional ? '' : ', final'})`;
       },
       sys,
@@ -146,17 +144,4 @@ async function servePages(files: readonly string[], opts: ServeCliOptions, deps:
     await builder.close();
     if ('dispose' in sys && typeof sys.dispose === 'function') (sys as { dispose(): void }).dispose();
   }
-}
-
-function samePages(a: ReadonlyMap<string, LiveResource>, b: ReadonlyMap<string, LiveResource>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [path, r] of a) if (b.get(path)?.content !== r.content) return false;
-  return true;
-}
-
-function withLiveHead(pages: ReadonlyMap<string, LiveResource>, version: number): Map<string, SiteResource> {
-  const out = new Map<string, SiteResource>();
-  for (const [path, r] of pages)
-    out.set(path, r.type.startsWith('text/html') ? { content: livePage(r.content, { version, refreshSeconds: REFRESH_SECONDS }), type: r.type } : r);
-  return out;
 }
