@@ -44,6 +44,10 @@ export interface DealAnalysisLabels {
   readonly defenceHeldDd: Msg<{ readonly held: string; readonly total: string }>;
   /** the pair's score against the par score: beaten, reached, of the boards with a par */
   readonly parBeaten: Msg<{ readonly beaten: string; readonly reached: string; readonly total: string }>;
+  /** `--lead-analysis`: the tricks an opening lead gave declarer, double dummy (a tooltip) */
+  readonly leadGave: Msg<{ readonly tricks: number }>;
+  /** on a score card: the pair's opening leads solved, and those that gave a trick */
+  readonly leadsGave: Msg<{ readonly gave: string; readonly total: string }>;
 }
 
 export interface MovementCardLabels {

@@ -114,6 +114,17 @@ export interface BoardInfo {
   readonly doubleDummy?: DoubleDummyTable;
   /** the par of the deal: the hand record's own (`OptimumScore`, `ParContract`) or computed from `doubleDummy` */
   readonly par?: Par;
+  /** `--lead-analysis`: declarer's tricks after each opening lead made at the tables, double dummy */
+  readonly leads?: readonly LeadTricks[];
+}
+
+/** An opening lead against a declarer in a strain, and the tricks declarer then takes double dummy. */
+export interface LeadTricks {
+  readonly declarer: Seat;
+  readonly strain: Strain;
+  /** the card: suit letter and rank, "S9", "HT", "CA" (`leadCard`) */
+  readonly lead: string;
+  readonly tricks: number;
 }
 
 /** Double dummy: the tricks each declarer takes in each strain, 0–13. */

@@ -7,7 +7,9 @@
  * await solveInProcess(['N:AKQJ.T98.765.432 …'])[0].N.NT //=> tricks North takes in notrump
  */
 import type { DoubleDummyTable, Seat, Strain } from '../model/types.js';
+import { cardIndex } from '../laws/lead-card.js';
 import { parsePbnDeal, Solver, type DdTable } from '../solver/index.js';
+import type { LeadPosition } from './lead-analysis.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 /** The solver's strain order. */
@@ -35,6 +37,35 @@ export function solveDealText(solver: Solver, deal: string): DoubleDummyTable {
   const parsed = parsePbnDeal(deal);
   if (!parsed.ok) throw new RangeError(parsed.error);
   return fromDdTable(solver.solveTable(parsed.deal));
+}
+
+/**
+ * Declarer's tricks after the opening lead `p.lead` from declarer's left, double dummy; undefined when the
+ * leader does not hold the card or the deal cannot be read.
+ */
+export function solveLeadText(solver: Solver, p: LeadPosition): number | undefined {
+  const parsed = parsePbnDeal(p.deal);
+  if (!parsed.ok) return undefined;
+  const declarer = SEATS.indexOf(p.declarer);
+  const leader = ((declarer + 1) % 4) as 0 | 1 | 2 | 3;
+  const { suit, rank } = cardIndex(p.lead);
+  const holdings = [...parsed.deal.holdings];
+  const at = leader * 4 + suit;
+  if (((holdings[at] as number) & (1 << rank)) === 0) return undefined;
+  holdings[at] = (holdings[at] as number) & ~(1 << rank);
+  const strain = STRAINS.indexOf(p.strain) as 0 | 1 | 2 | 3 | 4;
+  return solver.solvePosition({ holdings, strain, leader, trick: [{ suit, rank }] }, (declarer & 1) as 0 | 1);
+}
+
+/** Every lead in this thread, one Solver for all; `onSolved` after each one. */
+export async function solveLeadsInProcess(positions: readonly LeadPosition[], onSolved?: (done: number) => void): Promise<(number | undefined)[]> {
+  const solver = new Solver();
+  const out: (number | undefined)[] = [];
+  for (const p of positions) {
+    out.push(solveLeadText(solver, p));
+    onSolved?.(out.length);
+  }
+  return out;
 }
 
 /** In this thread, one Solver for all (its transposition table is reused). */

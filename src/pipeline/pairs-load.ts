@@ -32,6 +32,7 @@ import { detectFormat } from '../parse/detect-format.js';
 import { formatReaders } from './format-readers.js';
 import type { FileBytes, OpenedBws } from './inputs.js';
 import type { SolveBoards } from './pairs-deals.js';
+import type { SolveLeads } from './lead-analysis.js';
 import type { PairsScoringOptions } from '../model/scored.js';
 
 export interface LoadedPairs {
@@ -66,6 +67,8 @@ export interface PairsFiles {
 /** What the pipeline may ask of the command line: the double-dummy solver for a hand record of deals only. */
 export interface PairsServices {
   readonly solveBoards?: SolveBoards;
+  /** `--lead-analysis`: the tricks after each opening lead recorded, double dummy (none: no lead analysis) */
+  readonly solveLeads?: SolveLeads;
   /**
    * Called once every file is read and checked, before scoring: the command line shows the warnings then, or
    * stops on an error (without it, an error stops the pipeline with an InputError).
@@ -149,6 +152,7 @@ export async function loadPairsEvent(files: PairsFiles, opts: LoadOptions, servi
   if (files.deals !== undefined) {
     const solve = services.solveBoards ?? (async (boards) => boards);
     info = await (await import('./pairs-deals.js')).withDealsFile(info, table, files.deals, diagnostics, solve);
+    if (services.solveLeads) info = { ...info, boards: await (await import('./lead-analysis.js')).withLeadAnalysis(info.boards, table, services.solveLeads) };
   }
   return {
     info,

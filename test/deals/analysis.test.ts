@@ -56,7 +56,7 @@ describe('a result against double dummy and par', () => {
 
 describe('a pair’s counts', () => {
   it('counts declaring, defending and par from the pair’s side', () => {
-    const acc: PairAnalysis = { declared: 0, made: 0, defended: 0, held: 0, withPar: 0, beaten: 0, reached: 0 };
+    const acc: PairAnalysis = { led: 0, leadsGave: 0, declared: 0, made: 0, defended: 0, held: 0, withPar: 0, beaten: 0, reached: 0 };
     countBoard(acc, 'EW', { tricks: 0, parNS: 0 }, 'E'); // declared, made the DD tricks, reached par
     countBoard(acc, 'EW', { tricks: -1, parNS: 30 }, 'W'); // declared, one short, below par
     countBoard(acc, 'NS', { tricks: -1, parNS: 30 }, 'W'); // defended, held declarer, beat par
@@ -68,7 +68,7 @@ describe('a pair’s counts', () => {
   });
 
   it.each(LANGUAGES.map((l) => [l]))('in %s', (lang) => {
-    const acc: PairAnalysis = { declared: 3, made: 2, defended: 4, held: 1, withPar: 7, beaten: 2, reached: 3 };
+    const acc: PairAnalysis = { led: 0, leadsGave: 0, declared: 3, made: 2, defended: 4, held: 1, withPar: 7, beaten: 2, reached: 3 };
     const html = pairAnalysisHtml(acc, localeFor(lang));
     expect(html).toContain(localeFor(lang).t.dealAnalysis.analysisHeading);
     expect(html.match(/<li>/g)).toHaveLength(3);

@@ -9,6 +9,7 @@ import type { InputFile } from '../../parse/read-event-core.js';
 import type { FileBytes } from '../../pipeline/inputs.js';
 import { scorePairsFiles, type PairsFiles, type PairsServices, type ScoredFromFiles, type ScorePairsRunOptions } from '../../pipeline/pairs-load.js';
 import type { BoardInfo } from '../../model/types.js';
+import type { LeadPosition } from '../../pipeline/lead-analysis.js';
 import { inputOf, type CliDeps } from '../deps.js';
 import { openBwsInputs } from '../open-bws.js';
 import { optionFile } from '../option-file.js';
@@ -48,8 +49,20 @@ export async function readPairsFiles(paths: readonly string[], flags: PairsFileF
 }
 
 /** What the pipeline may ask for: the double-dummy solver (worker threads, a progress bar), the report of what was read. */
-export function pairsServices(deps: CliDeps): PairsServices {
+export function pairsServices(deps: CliDeps, opts: { readonly leadAnalysis?: boolean | undefined } = {}): PairsServices {
   return {
+    ...(opts.leadAnalysis === true
+      ? {
+          solveLeads: async (positions: readonly LeadPosition[]) => {
+            const { solveLeadsInProcess } = await import('../../pipeline/deals-common.js');
+            const { progressBar } = await import('./deals-solver.js');
+            const bar = progressBar(deps, 'opening leads solved');
+            const tricks = await solveLeadsInProcess(positions, (done) => bar.update(done, positions.length));
+            bar.end();
+            return tricks;
+          },
+        }
+      : {}),
     solveBoards: async (boards: readonly BoardInfo[]) => {
       const { completeAnalysis } = await import('../../pipeline/deals-analysis.js');
       const { cachedSolver } = await import('../../pipeline/deals-common.js');
@@ -87,5 +100,5 @@ export function runOptionsOf(opts: PairsCliOptions): ScorePairsRunOptions {
 export async function scoreFromFiles(paths: readonly string[], opts: PairsCliOptions, deps: CliDeps): Promise<ScoredFromFiles> {
   const run = runOptionsOf(opts);
   const files = await readPairsFiles(paths, opts, deps);
-  return (await scorePairsFiles(files, run, pairsServices(deps))).scored;
+  return (await scorePairsFiles(files, run, pairsServices(deps, opts))).scored;
 }

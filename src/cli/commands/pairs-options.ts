@@ -24,6 +24,8 @@ export interface PairsCliOptions {
   names?: string;
   /** `--deals FILE.pbn`: the hand record (deals, double-dummy tables, par) */
   deals?: string;
+  /** `--lead-analysis`: each opening lead recorded solved double dummy (with --deals) */
+  leadAnalysis?: boolean;
   /** `--watch`: re-score whenever the input files change (src/cli/watch.ts) */
   watch?: boolean;
   /** `--interval SECONDS`: how often `--watch` looks at the files */
@@ -148,6 +150,10 @@ function addInputOptions(cmd: Command, ranking: boolean): void {
     .option(
       '--deals <file>',
       "the session's hand record (PBN: Deal, DoubleDummyTricks, OptimumScore, ParContract): deals, double-dummy tables and par for the board pages",
+    )
+    .option(
+      '--lead-analysis',
+      'with --deals: each opening lead the travellers record (a Bridgemate .bws keeps the lead card) solved double dummy; a lead that gave declarer a trick is marked on the traveller and counted on the score card (about half a second a distinct lead)',
     )
     .option('--movement <file>', 'movement CSV to check the travellers against (default: inferred from round and table when every line has them)')
     .option(

@@ -387,6 +387,8 @@ export const da: Messages = {
     declarerMadeDd: ({ made, total }) => `Som spilfører: tog mindst dobbelt dummy-stikkene ${made} af ${total} gange`,
     defenceHeldDd: ({ held, total }) => `I forsvar: holdt spilføreren til højst dobbelt dummy-stikkene ${held} af ${total} gange`,
     parBeaten: ({ beaten, reached, total }) => `Mod optimum: slået ${beaten}, nået ${reached}, af ${total} spil`,
+    leadGave: ({ tricks }) => `udspillet gav spilføreren ${tricks === 1 ? 'et stik' : `${tricks} stik`}, double dummy`,
+    leadsGave: ({ gave, total }) => `Udspil: ${gave} af ${total} gav spilføreren et stik, double dummy`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Foreløbige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} indtil nu`,

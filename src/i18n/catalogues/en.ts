@@ -369,6 +369,8 @@ export const en: Messages = {
     declarerMadeDd: ({ made, total }) => `As declarer: made the double-dummy tricks or more ${made} of ${total} times`,
     defenceHeldDd: ({ held, total }) => `On defence: held declarer to the double-dummy tricks or fewer ${held} of ${total} times`,
     parBeaten: ({ beaten, reached, total }) => `Against par: beaten ${beaten}, reached ${reached}, of ${total} boards`,
+    leadGave: ({ tricks }) => `the opening lead gave declarer ${tricks === 1 ? 'a trick' : `${tricks} tricks`}, double dummy`,
+    leadsGave: ({ gave, total }) => `Opening leads: ${gave} of ${total} gave declarer a trick, double dummy`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Provisional results: ${plural(results, 'result', 'results')} so far`,

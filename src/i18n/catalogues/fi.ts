@@ -389,6 +389,8 @@ export const fi: Messages = {
     declarerMadeDd: ({ made, total }) => `Pelinviejänä: vähintään avoimin kortein saatavat tikit ${made}/${total} kertaa`,
     defenceHeldDd: ({ held, total }) => `Puolustajana: pelinviejä enintään avoimin kortein saataviin tikkeihin ${held}/${total} kertaa`,
     parBeaten: ({ beaten, reached, total }) => `Suhteessa pariin: parempi ${beaten}, sama ${reached}, ${total} jaosta`,
+    leadGave: ({ tricks }) => `avaus antoi pelinviejälle ${tricks === 1 ? 'tikin' : `${tricks} tikkiä`}, double dummy`,
+    leadsGave: ({ gave, total }) => `Avaukset: ${gave}/${total} antoi pelinviejälle tikin, double dummy`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Alustavat tulokset: ${count(results, 'tulos', 'tulosta')} tähän mennessä`,

@@ -389,6 +389,8 @@ export const nb: Messages = {
     declarerMadeDd: ({ made, total }) => `Som spillefører: tok minst dobbel dummy-stikkene ${made} av ${total} ganger`,
     defenceHeldDd: ({ held, total }) => `I forsvar: holdt spillefører til høyst dobbel dummy-stikkene ${held} av ${total} ganger`,
     parBeaten: ({ beaten, reached, total }) => `Mot optimum: slått ${beaten}, nådd ${reached}, av ${total} spill`,
+    leadGave: ({ tricks }) => `utspillet ga spilleføreren ${tricks === 1 ? 'ett stikk' : `${tricks} stikk`}, dobbel dummy`,
+    leadsGave: ({ gave, total }) => `Utspill: ${gave} av ${total} ga spilleføreren et stikk, dobbel dummy`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Foreløpige resultater: ${results} ${results === 1 ? 'resultat' : 'resultater'} så langt`,

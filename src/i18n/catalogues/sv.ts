@@ -386,6 +386,8 @@ export const sv: Messages = {
     declarerMadeDd: ({ made, total }) => `Som spelförare: tog minst dubbeldummysticken ${made} av ${total} gånger`,
     defenceHeldDd: ({ held, total }) => `I försvar: höll spelföraren till högst dubbeldummysticken ${held} av ${total} gånger`,
     parBeaten: ({ beaten, reached, total }) => `Mot optimum: slaget ${beaten}, nått ${reached}, av ${total} brickor`,
+    leadGave: ({ tricks }) => `utspelet gav spelföraren ${tricks === 1 ? 'ett stick' : `${tricks} stick`}, double dummy`,
+    leadsGave: ({ gave, total }) => `Utspel: ${gave} av ${total} gav spelföraren ett stick, double dummy`,
   },
   provisional: {
     resultsSoFar: ({ results }) => `Preliminära resultat: ${results} resultat hittills`,

@@ -226,7 +226,7 @@ function travellerRow(sl: ScoredLine, r: ResultRow, t: TravellerContext): string
     `<td>${pairCell(sl.ewKey, r.ew, t)}</td>`,
     `<td class="nw opt">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
     `<td class="opt">${esc(seatLetter(r.declarer, loc))}</td>`,
-    t.anyLead ? `<td class="opt">${esc(r.lead ?? '')}</td>` : '',
+    t.anyLead ? `<td class="opt">${esc(r.lead ?? '')}${leadMark(sl, t)}</td>` : '',
     `<td class="nw opt">${esc(r.result)}</td>`,
     // on a phone: contract, declarer and result in one cell, and the NS score signed in one column
     `<td class="nw ph">${foldedContract(contractHtml(contractText(r.contract, loc), loc), seatLetter(r.declarer, loc), r.result)}${mark}</td>`,
@@ -252,6 +252,16 @@ function pairCell(key: string, pair: string, t: TravellerContext): string {
   const who = t.names.get(key);
   const title = who ? ` title="${esc(who)}"` : '';
   return href ? `<a href="${esc(href)}"${title}>${esc(pair)}</a>` : esc(pair);
+}
+
+/** `--lead-analysis`: after the lead, the tricks it gave declarer, double dummy ("+1"); nothing for a lead that gave none. */
+function leadMark(sl: ScoredLine, t: TravellerContext): string {
+  const o = sl.line.outcome;
+  if (!t.analysed || o.kind !== 'played') return '';
+  const gave = againstDoubleDummy(t.b.info, o.score, sl.line.lead).leadGave;
+  if (gave === undefined || gave === 0) return '';
+  const text = t.loc.t.dealAnalysis.leadGave({ tricks: gave });
+  return ` <abbr class="lead-gave" title="${esc(text)}">+${t.loc.num(String(gave))}</abbr>`;
 }
 
 /** The result against double dummy and against par, as two cells; none when the board shows no analysis. */

@@ -11,6 +11,7 @@
  */
 import { en } from '../../i18n/catalogues/en.js';
 import { localeFor, type Locale } from '../../i18n/index.js';
+import { leadCard } from '../../laws/lead-card.js';
 import type { BoardInfo, DoubleDummyTable, Par, ParContract, Seat, Strain } from '../../model/types.js';
 import { parContractText } from '../../laws/par.js';
 import { esc } from '../../text/html-escape.js';
@@ -116,17 +117,26 @@ export interface AgainstDoubleDummy {
   readonly tricks?: number;
   /** North–South's score less the par score */
   readonly parNS?: number;
+  /** `--lead-analysis`: the tricks the opening lead gave declarer (0: none), where the lead was solved */
+  readonly leadGave?: number;
 }
 
 /** A played result against the double-dummy table and the par; {} for an adjusted score. */
 export function againstDoubleDummy(
   info: BoardInfo | undefined,
   score: { readonly contract?: { readonly strain: Strain }; readonly declarer?: Seat; readonly tricks?: number; readonly scoreNS: number } | undefined,
+  lead?: string,
 ): AgainstDoubleDummy {
   if (!info?.doubleDummy || !score) return {};
-  const out: { tricks?: number; parNS?: number } = {};
+  const out: { tricks?: number; parNS?: number; leadGave?: number } = {};
   if (score.contract && score.declarer && score.tricks !== undefined) out.tricks = score.tricks - info.doubleDummy[score.declarer][score.contract.strain];
   if (info.par) out.parNS = score.scoreNS - info.par.scoreNS;
+  const card = lead === undefined ? undefined : leadCard(lead);
+  if (card !== undefined && score.contract && score.declarer && info.leads) {
+    const { declarer, contract } = score;
+    const solved = info.leads.find((l) => l.declarer === declarer && l.strain === contract.strain && l.lead === card);
+    if (solved) out.leadGave = Math.max(0, solved.tricks - info.doubleDummy[declarer][contract.strain]);
+  }
   return out;
 }
 
@@ -138,6 +148,9 @@ export function signedText(n: number | undefined, loc: Locale, zero: string): st
 }
 
 export interface PairAnalysis {
+  /** opening leads the pair made that were solved, and those that gave declarer a trick */
+  led: number;
+  leadsGave: number;
   declared: number;
   made: number;
   defended: number;
@@ -157,6 +170,10 @@ export function countBoard(acc: PairAnalysis, side: 'NS' | 'EW', a: AgainstDoubl
     } else {
       acc.defended++;
       if (a.tricks <= 0) acc.held++;
+      if (a.leadGave !== undefined) {
+        acc.led++;
+        if (a.leadGave > 0) acc.leadsGave++;
+      }
     }
   }
   if (a.parNS !== undefined) {
@@ -174,6 +191,7 @@ export function pairAnalysisHtml(acc: PairAnalysis, loc: Locale = localeFor()): 
   const items: string[] = [];
   if (acc.declared > 0) items.push(h.declarerMadeDd({ made: n(acc.made), total: n(acc.declared) }));
   if (acc.defended > 0) items.push(h.defenceHeldDd({ held: n(acc.held), total: n(acc.defended) }));
+  if (acc.led > 0) items.push(h.leadsGave({ gave: n(acc.leadsGave), total: n(acc.led) }));
   if (acc.withPar > 0) items.push(h.parBeaten({ beaten: n(acc.beaten), reached: n(acc.reached), total: n(acc.withPar) }));
   if (items.length === 0) return '';
   return `<div class="dd-analysis"><p><strong>${esc(h.analysisHeading)}</strong></p><ul class="legend">${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul></div>`;

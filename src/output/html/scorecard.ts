@@ -253,7 +253,7 @@ function scorecardNotes(
  */
 export function pairAnalysis(s: PairStanding, cards: CardsContext): PairAnalysis | undefined {
   const boards = cards.boards;
-  const acc: PairAnalysis = { declared: 0, made: 0, defended: 0, held: 0, withPar: 0, beaten: 0, reached: 0 };
+  const acc: PairAnalysis = { led: 0, leadsGave: 0, declared: 0, made: 0, defended: 0, held: 0, withPar: 0, beaten: 0, reached: 0 };
   let any = false;
   for (const e of s.entries) {
     if (e.direction !== 'NS' && e.direction !== 'EW') continue;
@@ -262,7 +262,7 @@ export function pairAnalysis(s: PairStanding, cards: CardsContext): PairAnalysis
     const o = e.line.line.outcome;
     if (o.kind !== 'played') continue;
     any = true;
-    countBoard(acc, e.direction, againstDoubleDummy(b.info, o.score), o.score.declarer);
+    countBoard(acc, e.direction, againstDoubleDummy(b.info, o.score, e.line.line.lead), o.score.declarer);
   }
   return any ? acc : undefined;
 }
