@@ -61,7 +61,7 @@ describe('a pair’s counts', () => {
     countBoard(acc, 'EW', { tricks: -1, parNS: 30 }, 'W'); // declared, one short, below par
     countBoard(acc, 'NS', { tricks: -1, parNS: 30 }, 'W'); // defended, held declarer, beat par
     countBoard(acc, 'NS', { tricks: 1, parNS: -50 }, 'E'); // defended, declarer made one over, below par
-    expect(acc).toEqual({ declared: 2, made: 1, defended: 2, held: 1, withPar: 4, beaten: 1, reached: 1 });
+    expect(acc).toEqual({ led: 0, leadsGave: 0, declared: 2, made: 1, defended: 2, held: 1, withPar: 4, beaten: 1, reached: 1 });
     expect(pairAnalysisHtml(acc)).toBe(
       '<div class="dd-analysis"><p><strong>Against double dummy and par</strong></p><ul class="legend"><li>As declarer: made the double-dummy tricks or more 1 of 2 times</li><li>On defence: held declarer to the double-dummy tricks or fewer 1 of 2 times</li><li>Against par: beaten 1, reached 1, of 4 boards</li></ul></div>',
     );

@@ -225,7 +225,15 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
     const items: [string, string][] = [['index.html#ranking', t.pairs.ranking]];
     if (prev) items.push([links.board(prev.board, prev.section, prev.session), `← ${boardTitle(prev.board, prev.section, loc, prev.session)}`]);
     if (next) items.push([links.board(next.board, next.section, next.session), `${boardTitle(next.board, next.section, loc, next.session)} →`]);
-    const body = [pageHeader, nav(items, loc), '<main>', boardSection(b, event, links, loc, 2), opts.boardExtra?.(b) ?? '', '</main>', footer(loc)].join('\n');
+    const body = [
+      pageHeader,
+      nav(items, loc),
+      '<main>',
+      boardSection(b, event, links, loc, 2),
+      ...(opts.boardExtra ? [opts.boardExtra(b)] : []),
+      '</main>',
+      footer(loc),
+    ].join('\n');
     pages.push({
       path: links.boardFile(b.board, b.section, b.session),
       content: htmlDocument({ lang, title: pageTitle(boardTitle(b.board, b.section, loc, b.session), event, loc), body }),
