@@ -16,7 +16,7 @@ import { contractText, IMP_DECIMALS, MP_DECIMALS } from '../table/pairs.js';
 import { resultRow, type ResultRow } from '../view/pairs.js';
 import { contractHtml, dealDiagram, seatName, vulnerabilityText } from './deal-diagram.js';
 import { esc } from '../../text/html-escape.js';
-import { againstDoubleDummy, handRecordBlock, showsAnalysis, signedText } from './hand-record.js';
+import { againstDoubleDummy, handRecordBlock, showsAnalysis, signedText, type AgainstDoubleDummy } from './hand-record.js';
 import type { Links } from './links.js';
 import { th } from './page.js';
 
@@ -215,6 +215,9 @@ function travellerRow(sl: ScoredLine, r: ResultRow, t: TravellerContext): string
     mark = ` <a class="adj" href="#${id}-n${notes.length}" aria-label="${esc(loc.t.board.noteLink({ n: notes.length, adjusted: label }))}">[${notes.length}]</a>`;
   }
   const score = r.scoreNS;
+  // the result against double dummy, par and (with --lead-analysis) its lead; {} without the analysis
+  const o = sl.line.outcome;
+  const a = t.analysed && o.kind === 'played' ? againstDoubleDummy(t.b.info, o.score, sl.line.lead) : {};
   const lineId = t.links.lineId(t.b.board, t.b.section, t.b.session, sl.nsKey);
   // the first line of an NS pair has the id (a board played twice by one pair is bad data, reported elsewhere)
   const idAttr = t.lineIds.has(lineId) ? '' : ` id="${esc(lineId)}"`;
@@ -226,7 +229,7 @@ function travellerRow(sl: ScoredLine, r: ResultRow, t: TravellerContext): string
     `<td>${pairCell(sl.ewKey, r.ew, t)}</td>`,
     `<td class="nw opt">${contractHtml(contractText(r.contract, loc), loc)}${mark}</td>`,
     `<td class="opt">${esc(seatLetter(r.declarer, loc))}</td>`,
-    t.anyLead ? `<td class="opt">${esc(r.lead ?? '')}${leadMark(sl, t)}</td>` : '',
+    t.anyLead ? `<td class="opt">${esc(r.lead ?? '')}${leadMark(a, t)}</td>` : '',
     `<td class="nw opt">${esc(r.result)}</td>`,
     // on a phone: contract, declarer and result in one cell, and the NS score signed in one column
     `<td class="nw ph">${foldedContract(contractHtml(contractText(r.contract, loc), loc), seatLetter(r.declarer, loc), r.result)}${mark}</td>`,
@@ -236,7 +239,7 @@ function travellerRow(sl: ScoredLine, r: ResultRow, t: TravellerContext): string
     `<td class="n">${esc(loc.num(t.ns(r.valueNS)))}</td>`,
     `<td class="n opt">${esc(loc.num(t.ew(r.valueEW)))}</td>`,
     t.imp ? '' : `<td class="n ph">${esc(loc.num(fmtPct(r.percentNS)))}</td>`,
-    againstCells(sl, t),
+    againstCells(a, t),
     '</tr>',
   ].join('');
 }
@@ -255,20 +258,15 @@ function pairCell(key: string, pair: string, t: TravellerContext): string {
 }
 
 /** `--lead-analysis`: after the lead, the tricks it gave declarer, double dummy ("+1"); nothing for a lead that gave none. */
-function leadMark(sl: ScoredLine, t: TravellerContext): string {
-  const o = sl.line.outcome;
-  if (!t.analysed || o.kind !== 'played') return '';
-  const gave = againstDoubleDummy(t.b.info, o.score, sl.line.lead).leadGave;
-  if (gave === undefined || gave === 0) return '';
-  const text = t.loc.t.dealAnalysis.leadGave({ tricks: gave });
-  return ` <abbr class="lead-gave" title="${esc(text)}">+${t.loc.num(String(gave))}</abbr>`;
+function leadMark(a: AgainstDoubleDummy, t: TravellerContext): string {
+  if (a.leadGave === undefined || a.leadGave === 0) return '';
+  const text = t.loc.t.dealAnalysis.leadGave({ tricks: a.leadGave });
+  return ` <abbr class="lead-gave" title="${esc(text)}">+${t.loc.num(String(a.leadGave))}</abbr>`;
 }
 
 /** The result against double dummy and against par, as two cells; none when the board shows no analysis. */
-function againstCells(sl: ScoredLine, t: TravellerContext): string {
+function againstCells(a: AgainstDoubleDummy, t: TravellerContext): string {
   if (!t.analysed) return '';
-  const o = sl.line.outcome;
-  const a = o.kind === 'played' ? againstDoubleDummy(t.b.info, o.score) : {};
   return `<td class="n">${esc(signedText(a.tricks, t.loc, '='))}</td><td class="n">${esc(signedText(a.parNS, t.loc, '0'))}</td>`;
 }
 

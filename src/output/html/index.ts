@@ -131,6 +131,26 @@ function pageTitle(part: string, event: ScoredPairsEvent, loc: Locale): string {
   return `${part} — ${event.title ? isolateTitle(event.title) : loc.t.common.results}`;
 }
 
+/** The top of the event's page, one file or a folder's index: heading, navigation, the ranking, the boards' heading. */
+function eventTop(event: ScoredPairsEvent, opts: PairsHtmlOptions, links: Links, loc: Locale): string[] {
+  const t = loc.t;
+  return [
+    header(event, opts, loc, 'h1'),
+    nav(
+      [
+        ['#ranking', t.pairs.ranking],
+        ['#boards', t.common.boards],
+        ['#scorecards', t.pairs.scorecards],
+      ],
+      loc,
+    ),
+    '<main>',
+    rankingSection(event, links, { loc, ...(opts.handicap ? { handicap: opts.handicap } : {}) }),
+    '<section id="boards" aria-labelledby="boards-h">',
+    `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
+  ];
+}
+
 /** One self-contained file: the ranking, every board and every score card, linked by fragments. */
 export function renderPairsHtml(event: ScoredPairsEvent, opts: PairsHtmlOptions = {}): string {
   const parts: string[] = [];
@@ -149,24 +169,7 @@ export function renderPairsHtmlTo(event: ScoredPairsEvent, opts: PairsHtmlOption
   const cards = cardsContext(event);
   const [head, tail] = htmlDocumentAround({ lang: loc.lang, title: isolateTitle(eventTitle(event, loc)) });
   write(head);
-  write(
-    [
-      header(event, opts, loc, 'h1'),
-      nav(
-        [
-          ['#ranking', t.pairs.ranking],
-          ['#boards', t.common.boards],
-          ['#scorecards', t.pairs.scorecards],
-        ],
-        loc,
-      ),
-      '<main>',
-      rankingSection(event, links, { loc, ...(opts.handicap ? { handicap: opts.handicap } : {}) }),
-      '<section id="boards" aria-labelledby="boards-h">',
-      `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
-      `<nav class="no-print" aria-label="${esc(t.common.boards)}">${boardIndex(event, links, loc)}</nav>`,
-    ].join('\n'),
-  );
+  write([...eventTop(event, opts, links, loc), `<nav class="no-print" aria-label="${esc(t.common.boards)}">${boardIndex(event, links, loc)}</nav>`].join('\n'));
   for (const b of event.boards) write(`\n${boardSection(b, event, links, loc)}`);
   write(`\n</section>\n<section id="scorecards" aria-labelledby="scorecards-h">\n<h2 id="scorecards-h">${esc(t.pairs.scorecards)}</h2>`);
   for (const s of event.standings) write(`\n${scorecardSection(s, event, links, loc, 3, cards)}`);
@@ -194,19 +197,7 @@ export function renderPairsHtmlPages(event: ScoredPairsEvent, opts: PairsHtmlOpt
   const title = isolateTitle(eventTitle(event, loc));
   const pages: HtmlPage[] = [];
   const index = [
-    header(event, opts, loc, 'h1'),
-    nav(
-      [
-        ['#ranking', t.pairs.ranking],
-        ['#boards', t.common.boards],
-        ['#scorecards', t.pairs.scorecards],
-      ],
-      loc,
-    ),
-    '<main>',
-    rankingSection(event, links, { loc, ...(opts.handicap ? { handicap: opts.handicap } : {}) }),
-    '<section id="boards" aria-labelledby="boards-h">',
-    `<h2 id="boards-h">${esc(t.common.boards)}</h2>`,
+    ...eventTop(event, opts, links, loc),
     boardIndex(event, links, loc),
     '</section>',
     '<section id="scorecards" aria-labelledby="scorecards-h">',

@@ -28,15 +28,8 @@ export class SitOutList implements SitOutCredits {
     /** matchpoints: each board's multiple is its top, and a listed board carries it */
     private readonly withTop: boolean,
   ) {
-    let n = 0;
-    let sum = 0;
-    for (let k = 0; k < boards.length; k++) {
-      if (((credited[k >> 3] as number) & (1 << (k & 7))) === 0) continue;
-      n++;
-      sum += multiples[k] as number;
-    }
-    this.length = n;
-    this.sum = sum;
+    this.length = creditedSum(undefined, credited, boards.length);
+    this.sum = creditedSum(multiples, credited, boards.length);
   }
 
   /** Σ multiples: the tops in matchpoints, the comparisons in cross-IMPs, the boards in Butler. */
@@ -64,6 +57,13 @@ export class SitOutList implements SitOutCredits {
       yield this.withTop ? { board, value, top: Rational.of(m) } : { board, value };
     }
   }
+}
+
+/** Σ multiples[k] over the first n boards k that are credited (without multiples: how many are credited). */
+export function creditedSum(multiples: Int32Array | undefined, credited: Uint8Array, n: number): number {
+  let sum = 0;
+  for (let k = 0; k < n; k++) if (((credited[k >> 3] as number) & (1 << (k & 7))) !== 0) sum += multiples === undefined ? 1 : (multiples[k] as number);
+  return sum;
 }
 
 /** No sit-out board. */

@@ -14,7 +14,7 @@ import type { LineValues } from './board-values.js';
 import { ExactSum } from './exact-sum.js';
 import { HUNDRED } from './group-values.js';
 import type { ScoredSession } from './scored-session.js';
-import { NO_SIT_OUT, SitOutList } from './sit-out.js';
+import { creditedSum, NO_SIT_OUT, SitOutList } from './sit-out.js';
 
 /** What the pass gathers for one contestant. */
 class Tally {
@@ -284,8 +284,7 @@ function creditedImps(tally: Tally, missing: Missing, options: PairsScoringOptio
   if (missing.count > 0) {
     const { field } = missing;
     const list = new SitOutList(field.boards, perComparison ? field.comparisons : field.ones, missing.credited, rate, false);
-    if (crossImps)
-      comparisons += perComparison ? list.multipleSum() : new SitOutList(field.boards, field.comparisons, missing.credited, rate, false).multipleSum();
+    if (crossImps) comparisons += perComparison ? list.multipleSum() : creditedSum(field.comparisons, missing.credited, field.boards.length);
     sum = sum.add(list.total());
     sitOut = list;
   }
