@@ -27,9 +27,12 @@ export interface PairsScoringOptions {
    * - 'manual' (NBF 3.2.4 without Neuberg, for manual-style scoring): groups of 1–3 tables get 60/60, 65/55,
    *   70/60/50 % of the full top; larger groups a top lowered one point per missing table, never below 70 %
    *   of the full top (so a fouled board's groups keep at least 60 %, NBF 3.2.10);
-   * - 'own-top': each board on its own top 2(n − 1), an artificial score a share of that top (as BriAn does).
+   * - 'own-top': each board on its own top 2(n − 1), an artificial score a share of that top (as BriAn does);
+   * - 'missing-average': each missing result counted as an average result, a tie with every result played: the
+   *   group's own matchpoints raised by N − n on the full top, with no floor and no fixed small-group values
+   *   (as ScoreBridge 10.25 publishes a board of 3 results of 4: 5, 3, 1 on top 6).
    */
-  readonly factoring: 'neuberg' | 'manual' | 'own-top';
+  readonly factoring: 'neuberg' | 'manual' | 'own-top' | 'missing-average';
   /** With Neuberg: groups of 1–3 tables get the fixed values of NBF 3.2.4 ('nbf', as Ruter in Norway does)
    *  or Neuberg too ('neuberg', the default). */
   readonly smallGroups: 'nbf' | 'neuberg';

@@ -28,8 +28,9 @@ export interface Setting<T> {
 
 /** Every contested knob of pairs scoring, by the name of the `pairs` option that sets it. */
 export interface ProfileValues {
-  /** Neuberg (NBF 3.2.5), manual-style small groups without Neuberg (NBF 3.2.4/3.2.10), or each board on its own top */
-  readonly factoring: 'neuberg' | 'manual' | 'own-top';
+  /** Neuberg (NBF 3.2.5), manual-style small groups without Neuberg (NBF 3.2.4/3.2.10), each board on its own top,
+   *  or each missing result counted as an average result */
+  readonly factoring: 'neuberg' | 'manual' | 'own-top' | 'missing-average';
   /** Neuberg's N: the full tables, or with the sit-out table (NBF 3.2.5) */
   readonly neubergN: 'tables' | 'with-sitout';
   /** with Neuberg, a group of 1–3 results: NBF 3.2.4's fixed values, or Neuberg too */

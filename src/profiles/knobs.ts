@@ -82,7 +82,7 @@ export const REFINEMENTS: readonly Refinement<keyof ProfileValues>[] = [
     applies: forMethod('butler'),
   },
   { key: 'datumRounding', values: ['half-up', 'away-from-zero', 'half-even', 'toward-zero'], applies: forMethod('butler') },
-  { key: 'factoring', values: ['neuberg', 'own-top', 'manual'], applies: forMethod('mp') },
+  { key: 'factoring', values: ['neuberg', 'own-top', 'manual', 'missing-average'], applies: forMethod('mp') },
   { key: 'smallGroups', values: ['nbf', 'neuberg'], applies: forMethod('mp') },
   { key: 'neubergN', values: ['tables', 'with-sitout'], applies: forMethod('mp') },
   { key: 'boardMpDecimals', values: ['exact', 2, 1], applies: forMethod('mp') },
@@ -108,7 +108,7 @@ export function knobText<K extends keyof ProfileValues>(key: K, value: ProfileVa
 
 /** How a convention is called in a report: the option that sets it. */
 export const KNOB_OPTION: Record<keyof ProfileValues, string> = {
-  factoring: '--no-neuberg / --own-top',
+  factoring: '--no-neuberg / --own-top / --missing-average',
   neubergN: '--neuberg-n',
   smallGroups: '--small-groups',
   sessionAverage: '--no-session-average',

@@ -74,6 +74,8 @@ const CASES: readonly Case[] = [
   },
   { file: 'excerpts/realbridge-mp-pairs.xml', profile: 'realbridge', agree: 398, compared: 398, residuals: [] },
   { file: 'excerpts/scorebridge-mp-pairs.xml', profile: 'scorebridge', agree: 386, compared: 386, residuals: [] },
+  // ScoreBridge 10.25: boards of 2 and 3 results of 4, each missing result counted as an average result (found by the search)
+  { file: 'excerpts/scorebridge-mp-pairs-missing-results.xml', profile: 'scorebridge', agree: 204, compared: 204, residuals: [] },
   { file: 'excerpts/ebuscore-mp-pairs-one-winner.xml', profile: 'ebu', agree: 506, compared: 506, residuals: [] },
   { file: 'excerpts/ebuscore-mp-pairs-two-winner.xml', profile: 'ebu', agree: 468, compared: 468, residuals: [] },
   { file: 'excerpts/realbridge-mp-pairs-two-winner.xml', profile: 'realbridge', agree: 368, compared: 368, residuals: [] },

@@ -23,6 +23,7 @@ import { masterpointRequest, toScoringOptions, type PairsCliOptions, type Profil
 const KEY_OF_OPTION: Record<ProfileOptionKey, keyof ProfileValues> = {
   neuberg: 'factoring',
   ownTop: 'factoring',
+  missingAverage: 'factoring',
   neubergN: 'neubergN',
   smallGroups: 'smallGroups',
   sessionAverage: 'sessionAverage',

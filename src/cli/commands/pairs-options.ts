@@ -72,6 +72,7 @@ export interface PairsCliOptions {
   neubergN: 'tables' | 'with-sitout';
   smallGroups: 'nbf' | 'neuberg';
   ownTop?: boolean;
+  missingAverage?: boolean;
   neuberg: boolean;
   roundBoardMp?: string;
   sessionAverage: boolean;
@@ -105,6 +106,7 @@ export interface PairsCliOptions {
 export const PROFILE_OPTION_KEYS = [
   'neuberg',
   'ownTop',
+  'missingAverage',
   'neubergN',
   'smallGroups',
   'sessionAverage',
@@ -214,6 +216,10 @@ function addScoringOptions(cmd: Command): void {
       'manual-style scoring without Neuberg: the small-group values of NBF 3.2.4 and 3.2.10 (NBF 3.2.5 asks for Neuberg when a computer scores)',
     )
     .option('--own-top', 'score each board on its own top, an artificial score a share of it (as some club programs do), instead of Neuberg')
+    .option(
+      '--missing-average',
+      'a board with fewer results than the field: each missing result counted as an average result, a tie with each result played (its matchpoints raised by N − n, as ScoreBridge 10.25 does), instead of Neuberg',
+    )
     .option('--round-board-mp <decimals>', "round each board's matchpoints to this many decimals before totalling (default: exact, NBF 3.2.5)")
     .addOption(
       new Option(
@@ -315,11 +321,11 @@ export function applyProfile(cmd: Command): void {
   };
   const explicit = PROFILE_OPTION_KEYS.filter(given);
   const values = cliValuesOf(profile);
-  // --no-neuberg and --own-top are one choice: either given on the command line replaces the profile's.
-  const factoringGiven = explicit.includes('neuberg') || explicit.includes('ownTop');
+  // --no-neuberg, --own-top and --missing-average are one choice: any given on the command line replaces the profile's.
+  const factoringGiven = explicit.includes('neuberg') || explicit.includes('ownTop') || explicit.includes('missingAverage');
   for (const key of PROFILE_OPTION_KEYS) {
     if (explicit.includes(key)) continue;
-    if (factoringGiven && (key === 'neuberg' || key === 'ownTop')) continue;
+    if (factoringGiven && (key === 'neuberg' || key === 'ownTop' || key === 'missingAverage')) continue;
     cmd.setOptionValueWithSource(key, values[key], 'profile');
   }
   // Recorded for --compare, which searches only what the command line left open.
@@ -333,6 +339,7 @@ export function cliValuesOf(profile: Profile): Record<ProfileOptionKey, unknown>
   return {
     neuberg: v.factoring !== 'manual',
     ownTop: v.factoring === 'own-top' ? true : undefined,
+    missingAverage: v.factoring === 'missing-average' ? true : undefined,
     neubergN: v.neubergN,
     smallGroups: v.smallGroups,
     sessionAverage: v.sessionAverage,
@@ -421,9 +428,11 @@ export function wholeNumber(option: string, text: string, max = 100_000): number
   return Number(text);
 }
 
-/** `--no-neuberg` (NBF 3.2.4 manual scoring) or `--own-top`; Neuberg (NBF 3.2.5) otherwise. */
+/** `--no-neuberg` (NBF 3.2.4 manual scoring), `--own-top` or `--missing-average`; Neuberg (NBF 3.2.5) otherwise. */
 function factoringOf(opts: PairsCliOptions): PairsScoringOptions['factoring'] {
-  if (opts.ownTop && !opts.neuberg) throw new UsageError('--own-top and --no-neuberg are two different ways of not using Neuberg: give one');
+  const given = [!opts.neuberg && '--no-neuberg', opts.ownTop && '--own-top', opts.missingAverage && '--missing-average'].filter(Boolean);
+  if (given.length > 1) throw new UsageError(`${given.join(' and ')} are different ways of not using Neuberg: give one`);
   if (opts.ownTop) return 'own-top';
+  if (opts.missingAverage) return 'missing-average';
   return opts.neuberg ? 'neuberg' : 'manual';
 }

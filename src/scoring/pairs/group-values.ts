@@ -56,6 +56,15 @@ export function groupValues(
     case 'mp': {
       const top = fullTop(expected);
       const groupTop = fullTop(items.length);
+      if (options.factoring === 'missing-average' && items.length < expected) {
+        // Each missing result counted as an average result: a tie (1 point) with each result played, so the
+        // group's own matchpoints rise by N − n and NS + EW make the full top (ScoreBridge 10.25).
+        const shift = Rational.of(expected - items.length);
+        return {
+          top,
+          perItem: matchpointGroup(items, items.length).map((v) => ({ ns: v.raw.add(shift), ew: groupTop.sub(v.raw).add(shift) })),
+        };
+      }
       const small = items.length < expected && items.length <= 3;
       if (small && (options.factoring === 'manual' || options.smallGroups === 'nbf')) {
         return { perItem: smallGroupValues(items, top), top, smallGroup: 'fixed' };

@@ -144,7 +144,7 @@ function scoreVersion(
   let weighted = false;
   for (const i of lines) if (t.kind[i] === KIND_WEIGHTED) weighted = true;
   const small = mp && !inPlay && n < N && n <= 3 && (options.factoring === 'manual' || options.smallGroups === 'nbf');
-  const lowered = mp && !inPlay && !small && options.factoring === 'manual' && n < N;
+  const lowered = mp && !inPlay && !small && (options.factoring === 'manual' || options.factoring === 'missing-average') && n < N;
   // Cross-IMP lines per comparison (as Pianola publishes them) are fractions over n − 1: kept exactly.
   const perComparison = options.method === 'cross-imps' && options.crossImpLines === 'per-comparison';
   if (weighted || small || lowered || perComparison) return exactVersion(t, lines, N, expected, name, options, values);
