@@ -9,6 +9,7 @@
 import type { ChalkInstance } from 'chalk';
 import type { Lang } from '../i18n/index.js';
 import type { HcRankingRow } from '../model/handicap.js';
+import type { MasterpointAwards } from '../model/masterpoints.js';
 import type { PlayMark, ProvisionalStatus } from '../model/provisional.js';
 import type { ScoredPairsEvent } from '../model/scored.js';
 import type { NextRound } from '../model/swiss.js';
@@ -34,6 +35,8 @@ export interface TeamsDocument {
   readonly tables: readonly TeamTableResult[];
   /** the results file's event name, kept by the PBN writer */
   readonly title?: string;
+  /** `teams --masterpoints SCALE`: each ranked team's award per player, keyed by the team's id */
+  readonly masterpoints?: MasterpointAwards;
 }
 
 /** `pairs --scorecards`: the score cards of these pairs (all of them when empty). */

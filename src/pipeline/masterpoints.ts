@@ -57,10 +57,18 @@ export function masterpointField(scored: ScoredPairsEvent, request: MasterpointR
 
 /** Every ranked contestant's award by the scale asked for; a usage error naming what is missing when it cannot award. */
 export function masterpointAwards(scored: ScoredPairsEvent, request: MasterpointRequest): MasterpointAwards {
+  return awardByScale(request, (withWeight) => masterpointField(scored, withWeight));
+}
+
+/**
+ * The awards of a field by the scale asked for (ABF: W 1.5 unless given); a usage error naming what is missing
+ * when the scale cannot award it. `fieldOf` builds the field with the request as completed here.
+ */
+export function awardByScale(request: MasterpointRequest, fieldOf: (request: MasterpointRequest) => MasterpointField): MasterpointAwards {
   const scale = findScale(request.scale);
   if (scale === undefined) throw new UsageError(`--masterpoints: no scale "${request.scale}" (expected one of ${SCALE_IDS.join(', ')})`);
   const withWeight = scale.rules.kind === 'abf-session' && request.gradeWeight === undefined ? { ...request, gradeWeight: 150 } : request;
-  const result = awardMasterpoints(scale, masterpointField(scored, withWeight));
+  const result = awardMasterpoints(scale, fieldOf(withWeight));
   if (!result.ok) throw new UsageError(`--masterpoints ${scale.id}: no awards: ${result.message}`);
   const byKey = new Map<string, MasterpointAward>();
   for (const a of result.awards) if (a.award > 0) byKey.set(a.id, { place: a.place, tied: a.tied, award: a.award });

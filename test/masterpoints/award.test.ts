@@ -65,8 +65,20 @@ describe('EBU local points (club scale)', () => {
     const r3 = Array.from({ length: 18 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, place: i >= 4 && i < 8 ? 5 : i + 1 }));
     expect(awardsOf(ebuLocal, oneField(18, {}, r3)).slice(0, 9)).toEqual([36, 30, 24, 18, 5, 5, 5, 5, 0]);
   });
-  it('refuses what the public scale does not say: short sessions, teams, handicap', () => {
-    for (const f of [oneField(16, { boards: 12 }), oneField(16, { kind: 'teams' }), oneField(16, { handicap: true })]) {
+  it.each([
+    [10, [40, 30, 20, 10]], // TeamsScorer's multiple-teams example: 10 teams, 4 awards
+    [7, [30, 20, 10]], // 7 / 3 → 3
+    [16, [60, 50, 40, 30, 20, 10]], // 16 / 3 → 6
+  ])('%i teams: one field of teams, 10 a place to the top third', (n, expected) => {
+    expect(awardsOf(ebuLocal, oneField(n, { kind: 'teams' })).filter((a) => a > 0)).toEqual(expected);
+  });
+  it('teams: a tie shares the sum of its places; two winners are no teams field', () => {
+    const ranking = Array.from({ length: 10 }, (_, i) => ({ id: `t${String(i).padStart(2, '0')}`, place: i === 2 ? 2 : i + 1 }));
+    expect(awardsOf(ebuLocal, oneField(10, { kind: 'teams' }, ranking)).slice(0, 4)).toEqual([40, 25, 25, 10]);
+    expect(awardMasterpoints(ebuLocal, oneField(10, { kind: 'teams', winners: 'two' })).ok).toBe(false);
+  });
+  it('refuses what the public scale does not say: short sessions, handicap, short teams sessions', () => {
+    for (const f of [oneField(16, { boards: 12 }), oneField(16, { handicap: true }), oneField(10, { kind: 'teams', boards: 16 })]) {
       const r = awardMasterpoints(ebuLocal, f);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.missing.length).toBeGreaterThan(0);
@@ -124,6 +136,11 @@ describe('ABF session awards', () => {
     expect(awardMasterpoints(abfGreen, oneField(32, g)).ok).toBe(false); // 16 tables > 15 (Howell)
     expect(awardMasterpoints(abfGreen, oneField(8, { ...g, boards: 21 })).ok).toBe(false);
     expect(awardMasterpoints(abfGreen, oneField(8, { ...g, boards: 21, gradeF: true })).ok).toBe(true);
+  });
+  it("refuses teams, naming what 4.2 leaves open: the winners' award of a teams session", () => {
+    const r = awardMasterpoints(abfGreen, oneField(10, { ...g, kind: 'teams', matches: true }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.missing.join(' ')).toMatch(/winners' award of a teams session/);
   });
   it('shows hundredths as masterpoints', () => {
     expect(formatAward(abfGreen, 63)).toBe('0.63');

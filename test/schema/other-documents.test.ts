@@ -26,6 +26,8 @@ function folder(rel: string): Record<string, string> {
 
 const ROUND_ROBIN = folder('examples/teams/round-robin');
 const PBN_MATCH = folder('examples/teams/pbn-match');
+/** A USEBIO team event of 24 boards that the EBU club scale awards (`--masterpoints ebu-local`). */
+const TEAMS_MP = { 'teams.xml': readFileSync('test/conformance/excerpts/teamsscorer-en-usebio-multiple-teams-example.xml', 'utf8') };
 /**
  * Knock-out matches: equal IMPs decided on total points, then four more boards; a no-show; equal IMPs without
  * board results; a forfeit for an ineligible player; an IMP penalty for slow play with its minutes and note.
@@ -111,6 +113,7 @@ const teamsCases: Case[] = [
   cli(['teams', '--matches', 'matches.csv', '--names', 'teams.csv', '--penalties', 'penalties.csv', '--final', ...json], ROUND_ROBIN),
   cli(['teams', '--matches', 'matches.csv', '--names', 'teams.csv', '--penalties', 'penalties.csv', ...json], ROUND_ROBIN),
   cli(['teams', '--results', 'match.pbn', ...json], PBN_MATCH),
+  cli(['teams', '--results', 'teams.xml', '--masterpoints', 'ebu-local', ...json], TEAMS_MP),
   cli(['teams', '--results', 'match.pbn', '--knockout', ...json], PBN_MATCH),
   cli(['teams', '--results', 'results.csv', '--form', 'bam', ...json], PBN_MATCH),
   cli(['teams', '--results', 'results.csv', '--form', 'bam', '--bam-win', '2', ...json], PBN_MATCH),

@@ -36,7 +36,7 @@ describe('bridgescore teams', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     const doc = JSON.parse(r.written.get('out.json') as string);
-    expect(doc.schemaVersion).toBe(1);
+    expect(doc.schemaVersion).toBe(2);
     expect(doc.matches[0].home).toMatchObject({ team: 'Trondheim', imps: 55, vp: 9.14 });
     expect(doc.matches[0].away).toMatchObject({ team: 'Oslo', imps: 59, vp: 10.86 });
     expect(doc.standings.map((s: { rank: number; team: string; vp: number; tie: boolean }) => [s.rank, s.team, s.vp, s.tie])).toEqual([

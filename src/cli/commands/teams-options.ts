@@ -9,6 +9,7 @@ import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/index.js';
 import type { TeamForm } from '../../model/teams.js';
 import { CSV_DIALECT_HELP } from '../write-document.js';
 import { parseWhole } from './vp-table.js';
+import { SCALE_IDS } from '../../pipeline/masterpoints.js';
 
 export interface TeamsCliOptions {
   results?: string;
@@ -31,6 +32,8 @@ export interface TeamsCliOptions {
   csvTable: 'standings' | 'matches';
   csv: 'plain' | 'excel';
   output?: string;
+  /** `--masterpoints SCALE`: the standings' awards (docs/masterpoints.md) */
+  masterpoints?: string;
 }
 
 /** The teams command with its options (the action is added by the caller). */
@@ -79,6 +82,10 @@ export function teamsOptions(command: Command): Command {
         '--session-minutes <n>',
         "the session's length: slow play beyond the earlier of 30 minutes and 25 % of it gets at least 8 VP / 18 IMP (NBF 2.7.2)",
       ).argParser(parseWhole(1, 10000)),
+    )
+    .option(
+      '--masterpoints <scale>',
+      `award masterpoints to the standings by a scale: ${SCALE_IDS.join(', ')} (ebu-local awards teams; the others say what their public rules leave open); each value's source: docs/masterpoints.md`,
     )
     .option('--title <text>', 'html: the event name on the page')
     .addOption(

@@ -18,6 +18,8 @@ import { optionFile } from '../option-file.js';
 import { reportOrThrow } from '../report.js';
 import { writeDocument, writeOptionsFor } from '../write-document.js';
 import { teamsOptions, type TeamsCliOptions } from './teams-options.js';
+import { teamsMasterpointAwards } from '../../pipeline/masterpoints-teams.js';
+import { SCALE_IDS, type MasterpointRequest } from '../../pipeline/masterpoints.js';
 
 export function registerTeamsCommand(program: Command, deps: CliDeps): void {
   teamsOptions(program.command('teams')).action(async (opts: TeamsCliOptions, cmd: Command) => runTeams(opts, cmd, deps));
@@ -63,6 +65,14 @@ async function readInputs(opts: TeamsCliOptions, deps: CliDeps): Promise<TeamsIn
   };
 }
 
+/** `--masterpoints SCALE` as the pipeline's request, or undefined. */
+function masterpointRequest(opts: TeamsCliOptions): MasterpointRequest | undefined {
+  const scale = opts.masterpoints;
+  if (scale === undefined) return undefined;
+  if (!SCALE_IDS.includes(scale)) throw new UsageError(`--masterpoints: no scale "${scale}" (expected one of ${SCALE_IDS.join(', ')})`);
+  return { scale };
+}
+
 async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Promise<void> {
   const options = eventOptions(opts);
   const run = scoreTeams(await readInputs(opts, deps), {
@@ -78,7 +88,15 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
     if (![...run.comparison.lines, ...run.comparison.totals].every((d) => d.ok)) throw new InputError([]);
     return;
   }
-  const doc = { result: run.result, matches: run.matches, tables: run.tables, ...(run.title === undefined ? {} : { title: run.title }) };
+  const request = masterpointRequest(opts);
+  const masterpoints = request === undefined ? undefined : teamsMasterpointAwards(run.result, request);
+  const doc = {
+    result: run.result,
+    matches: run.matches,
+    tables: run.tables,
+    ...(run.title === undefined ? {} : { title: run.title }),
+    ...(masterpoints === undefined ? {} : { masterpoints }),
+  };
   await writeDocument(
     deps,
     'teams',

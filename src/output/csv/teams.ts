@@ -4,8 +4,9 @@ import { csvText } from '../../text/csv.js';
 import { csvSafeText } from '../../text/csv-safe.js';
 import type { TeamsEventResult } from '../../model/teams.js';
 import { centiShort, centiText } from '../../laws/vp-scale.js';
+import { awardText, type MasterpointAwards } from '../../model/masterpoints.js';
 
-export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): string {
+export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable, masterpoints?: MasterpointAwards): string {
   const name = nameOf(result);
   if (which === 'matches') {
     const rows = result.matches.map((m) => [
@@ -40,9 +41,13 @@ export function renderTeamsCsv(result: TeamsEventResult, which: TeamsCsvTable): 
     centiShort(s.penaltyVp),
     centiText(s.vp),
     s.tiebreak ?? '',
+    // `--masterpoints`: the award per player as the scale shows it (`40`, `0.63`), empty for a team not ranked
+    ...(masterpoints ? [s.status === 'ranked' && s.rank !== null ? awardText(masterpoints, masterpoints.byKey.get(s.team)?.award ?? 0) : ''] : []),
   ]);
-  return csvText([['rank', 'tie', 'team', 'status', 'played', 'imps_won', 'imps_lost', 'quotient', 'monrad_quality', 'penalty', 'vp', 'tiebreak'], ...rows]);
+  const header = ['rank', 'tie', 'team', 'status', 'played', 'imps_won', 'imps_lost', 'quotient', 'monrad_quality', 'penalty', 'vp', 'tiebreak'];
+  if (masterpoints) header.push('masterpoints');
+  return csvText([header, ...rows]);
 }
 
 /** The teams writer of CSV: the standings, or the matches (`--csv-table matches`). */
-export const writeTeamsCsv: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsCsv(doc.result, o.csvTable));
+export const writeTeamsCsv: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsCsv(doc.result, o.csvTable, doc.masterpoints));

@@ -16,6 +16,7 @@ import { columnFormat, localeFor, type Lang, type Locale } from '../../i18n/inde
 import { Rational } from '../../base/rational.js';
 import { rankText } from '../view/teams.js';
 import type { AppliedPenalty, KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
+import { awardText, type MasterpointAwards } from '../../model/masterpoints.js';
 import { centiShort, centiText } from '../../laws/vp-scale.js';
 import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { htmlDocument, th } from './page.js';
@@ -25,6 +26,8 @@ export interface TeamsHtmlOptions {
   readonly lang?: Lang | undefined;
   /** the event name (default "Team results" in the page's language) */
   readonly title?: string | undefined;
+  /** `--masterpoints`: each ranked team's award per player, a column of the standings */
+  readonly masterpoints?: MasterpointAwards | undefined;
 }
 
 type NameOf = (id: string) => string;
@@ -143,7 +146,13 @@ function penaltyList(result: TeamsEventResult, name: NameOf, loc: Locale): strin
   return `<h3 id="penalties">${esc(tm.penalties)}</h3><ul class="legend">${items.join('')}</ul>`;
 }
 
-function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale): string {
+/** `--masterpoints`: a ranked team's award per player as the scale shows it; empty for none or a team not ranked. */
+function mpText(mp: MasterpointAwards, s: StandingRow, loc: Locale): string {
+  const award = s.status === 'ranked' ? mp.byKey.get(s.team)?.award : undefined;
+  return award === undefined ? '' : loc.num(awardText(mp, award));
+}
+
+function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale, mp?: MasterpointAwards): string {
   const { common: c, teams: tm } = loc.t;
   const { score, points } = units(result, loc);
   const list = result.standings;
@@ -166,6 +175,7 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale): 
     ...(anyPenalty ? [th(esc(c.penalty), 'n')] : []),
     th(esc(points), 'n'),
     ...(anyTiebreak ? [th(esc(tm.tiebreak))] : []),
+    ...(mp ? [th(esc(loc.t.pairs.masterpointsHeading), 'n')] : []),
   ];
   const body = list.map((s) => {
     const rank = s.rank === null ? `<abbr title="${esc(tm.notes.notRankedAbbr)}">–</abbr>` : esc(rankText(s));
@@ -179,6 +189,7 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale): 
         : []),
       `<td class="n">${esc(loc.num(centiText(s.vp)))}</td>`,
       ...(anyTiebreak ? [`<td>${s.tiebreak === null ? '' : esc(tm.tiebreakCriterion[s.tiebreak])}</td>`] : []),
+      ...(mp ? [`<td class="n">${esc(mpText(mp, s, loc))}</td>`] : []),
     ];
     return `<tr${s.status === 'ranked' ? '' : ' class="nr"'}>${cells.join('')}</tr>`;
   });
@@ -189,6 +200,7 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale): 
     list.some((s) => s.status === 'notRanked') ? `<li>${esc(n.notRanked)}</li>` : '',
     list.some((s) => s.status === 'withdrawn') ? `<li>${esc(n.withdrawn)}</li>` : '',
     anyPenalty ? `<li>${esc(n.penalty({ unit: points }))}</li>` : '',
+    mp ? `<li>${esc(loc.t.pairs.masterpointsNote({ scale: mp.name }))}</li>` : '',
   ].join('');
   return [
     '<section id="standings" aria-labelledby="standings-h">',
@@ -351,7 +363,7 @@ export function renderTeamsHtml(result: TeamsEventResult, opts: TeamsHtmlOptions
       loc,
     ),
     '<main>',
-    ranked ? standingsSection(result, name, loc) : '',
+    ranked ? standingsSection(result, name, loc, opts.masterpoints) : '',
     ranked ? crossTableSection(result, loc) : '',
     matchesSection(result, name, loc),
     '</main>',
@@ -362,4 +374,10 @@ export function renderTeamsHtml(result: TeamsEventResult, opts: TeamsHtmlOptions
 
 /** The teams writer of HTML: one self-contained page, titled `--title` when given. */
 export const writeTeamsHtml: Writer<TeamsDocument> = (doc, o, write) =>
-  write(renderTeamsHtml(doc.result, { lang: o.lang, ...(o.title !== undefined ? { title: o.title } : {}) }));
+  write(
+    renderTeamsHtml(doc.result, {
+      lang: o.lang,
+      ...(o.title !== undefined ? { title: o.title } : {}),
+      ...(doc.masterpoints !== undefined ? { masterpoints: doc.masterpoints } : {}),
+    }),
+  );

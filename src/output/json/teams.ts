@@ -1,6 +1,16 @@
 import type { TeamsDocument, Writer } from '../documents.js';
 import { impsNumber, vpNumber, nameOf } from '../view/teams.js';
-import type { AppliedPenalty, SideResult, TeamsEventResult } from '../../model/teams.js';
+import type { AppliedPenalty, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
+import type { MasterpointAwards } from '../../model/masterpoints.js';
+
+/** 2: `--masterpoints` adds the scale (`masterpoints`) and each standing's award; 1: before it (schema/teams.schema.json). */
+export const TEAMS_SCHEMA_VERSION = 2;
+
+/** A ranked team's award per player in the scale's unit (0: none); null for a team not ranked. */
+function awardOf(m: MasterpointAwards, s: StandingRow): number | null {
+  if (s.status !== 'ranked' || s.rank === null) return null;
+  return m.byKey.get(s.team)?.award ?? 0;
+}
 
 function penaltyJson(p: AppliedPenalty): Record<string, unknown> {
   return {
@@ -25,11 +35,11 @@ function sideJson(s: SideResult, name: (id: string) => string): Record<string, u
   };
 }
 
-export function renderTeamsJson(result: TeamsEventResult): string {
+export function renderTeamsJson(result: TeamsEventResult, masterpoints?: MasterpointAwards): string {
   const name = nameOf(result);
   const o = result.options;
   const doc = {
-    schemaVersion: 1,
+    schemaVersion: TEAMS_SCHEMA_VERSION,
     form: o.form,
     scale: { max: o.max, impRounding: o.impRounding, ...(o.form === 'bam' ? { bamWin: o.bamWin } : {}) },
     knockout: o.knockout,
@@ -66,10 +76,23 @@ export function renderTeamsJson(result: TeamsEventResult): string {
       quotient: s.quotient === null ? null : Number(s.quotient.toFixed(4)),
       monradQuality: s.monradQuality / 100,
       tiebreak: s.tiebreak,
+      ...(masterpoints ? { masterpoints: awardOf(masterpoints, s) } : {}),
     })),
+    ...(masterpoints
+      ? {
+          masterpoints: {
+            scale: masterpoints.scale,
+            name: masterpoints.name,
+            federation: masterpoints.federation,
+            unit: masterpoints.unit,
+            decimals: masterpoints.decimals,
+            source: masterpoints.source,
+          },
+        }
+      : {}),
   };
   return JSON.stringify(doc, null, 2) + '\n';
 }
 
 /** The teams writer of JSON: the whole event. */
-export const writeTeamsJson: Writer<TeamsDocument> = (doc, _o, write) => write(renderTeamsJson(doc.result));
+export const writeTeamsJson: Writer<TeamsDocument> = (doc, _o, write) => write(renderTeamsJson(doc.result, doc.masterpoints));

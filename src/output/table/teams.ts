@@ -16,8 +16,15 @@ import type { ChalkInstance } from 'chalk';
 import { csvText } from '../../text/csv.js';
 import { columnFormat, localeFor, type Lang, type Locale } from '../../i18n/index.js';
 import { Rational } from '../../base/rational.js';
-import type { KnockoutDecision, MatchResult, SideResult, TeamsEventResult } from '../../model/teams.js';
+import type { KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
+import { awardText, type MasterpointAwards } from '../../model/masterpoints.js';
 import { centiShort, centiText, type VpTable } from '../../laws/vp-scale.js';
+
+/** `--masterpoints`: a ranked team's award per player as the scale shows it; empty for none or a team not ranked. */
+function mpCell(mp: MasterpointAwards, s: StandingRow, loc: Locale): string {
+  const award = s.status === 'ranked' ? mp.byKey.get(s.team)?.award : undefined;
+  return award === undefined ? '' : loc.num(awardText(mp, award));
+}
 
 /** A side's VP and what follows it: "*" while provisional, "(−X)"; "÷" in Norwegian and Danish for its penalties (NBF 2.8.5). */
 function sideVpParts(s: SideResult, provisional: boolean, loc: Locale): { vp: string; after: string } {
@@ -95,7 +102,7 @@ function scorePairs(pairs: readonly (readonly [string, string] | null)[]): (i: n
  * The matches and the standings for the terminal, in the language of `lang` (default English). Numbers are
  * right-aligned, each column with one number of decimals.
  */
-export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance, lang?: Lang): string {
+export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance, lang?: Lang, masterpoints?: MasterpointAwards): string {
   const loc = localeFor(lang);
   const { common: c, teams: t } = loc.t;
   const name = nameOf(result);
@@ -135,9 +142,10 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
   out.push(chalk.bold(t.matches), matches.toString());
   if (anyProvisional) out.push(`${t.provisionalMark} ${t.notes.provisionalTable}`);
   if (!ko) {
+    const mp = masterpoints;
     const standings = new TextTable({
-      head: head([c.rank, c.team, t.played, c.imps, c.penalty, unit, t.tiebreak]),
-      align: ['right', 'left', 'right', 'right', 'right', 'right', 'left'],
+      head: head([c.rank, c.team, t.played, c.imps, c.penalty, unit, t.tiebreak, ...(mp ? [loc.t.pairs.masterpointsHeading] : [])]),
+      align: ['right', 'left', 'right', 'right', 'right', 'right', 'left', ...(mp ? (['right'] as const) : [])],
     });
     const won = columnFormat(
       result.standings.flatMap((s) => [s.impsWon, s.impsLost]),
@@ -159,9 +167,11 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
         s.penaltyVp > 0 ? `${t.minus}${loc.num(penalty(Rational.of(s.penaltyVp, 100)))}` : '',
         loc.num(centiText(s.vp)),
         s.tiebreak === null ? '' : t.tiebreakCriterion[s.tiebreak],
+        ...(mp ? [mpCell(mp, s, loc)] : []),
       ]);
     }
     out.push('', chalk.bold(t.standings), standings.toString());
+    if (mp) out.push(loc.t.pairs.masterpointsNote({ scale: mp.name }));
   }
   return out.join('\n') + '\n';
 }
@@ -199,4 +209,4 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
 }
 
 /** The teams writer of a table: matches and standings. */
-export const writeTeamsTable: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsTable(doc.result, o.chalk ?? NO_COLOUR, o.lang));
+export const writeTeamsTable: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsTable(doc.result, o.chalk ?? NO_COLOUR, o.lang, doc.masterpoints));

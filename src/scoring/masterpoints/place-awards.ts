@@ -2,7 +2,7 @@
 // Licensing and Master Points Handbook 4.1 (top third, fixed step, minimum 6) and ABF Masterpoint Manual 3.1.1,
 // 4.2 (winners' award 0.02WT / 0.04WT, runner-up 70 %, others 1/(place − 1)); every value from ./scales/.
 import { divDown, divHalfUp, divUp } from './integers.js';
-import type { AbfSessionRules, EbuLocalRules, MasterpointField } from './types.js';
+import type { AbfSessionRules, EbuFieldKind, EbuLocalRules, MasterpointField } from './types.js';
 
 export type PlaceAwards = { readonly ok: true; readonly awards: readonly number[] } | { readonly ok: false; readonly message: string };
 
@@ -13,13 +13,13 @@ export function entrantsOf(field: MasterpointField, sections: readonly string[])
   return n;
 }
 
+/** Contestants a full table seats: 4 players, 2 pairs; a team of four fills one table's worth (its two pairs sit at two tables, each facing a pair of the other team). */
 function perTable(kind: MasterpointField['kind']): number {
-  return kind === 'individual' ? 4 : 2;
+  return kind === 'individual' ? 4 : kind === 'teams' ? 1 : 2;
 }
 
 /** EBU: `fieldSize` contestants ranked, `entrants` in the sections compared (both directions). */
 export function ebuPlaceAwards(rules: EbuLocalRules, field: MasterpointField, entrants: number, fieldSize: number): PlaceAwards {
-  if (field.kind === 'teams') return { ok: false, message: 'EBU local points for teams events: the scale for teams is not in the public text seen' };
   const { min, max } = rules.boards.value;
   if (field.boards < min || field.boards > max) {
     return {
@@ -28,8 +28,7 @@ export function ebuPlaceAwards(rules: EbuLocalRules, field: MasterpointField, en
     };
   }
   const fullTables = divDown(entrants, perTable(field.kind));
-  const key = field.kind === 'individual' ? 'individual' : field.winners === 'one' ? 'pairs-one' : 'pairs-two';
-  if (key === 'individual' && field.winners === 'two') return { ok: false, message: 'an individual has one winner' };
+  const key: EbuFieldKind = field.kind === 'individual' || field.kind === 'teams' ? field.kind : field.winners === 'one' ? 'pairs-one' : 'pairs-two';
   const eligible = fullTables * rules.entrantsPerTable.value[key];
   const depth = Math.min(divUp(eligible * rules.depth.value.num, rules.depth.value.den), fieldSize);
   const step = rules.step.value[key];
@@ -39,6 +38,14 @@ export function ebuPlaceAwards(rules: EbuLocalRules, field: MasterpointField, en
   return { ok: true, awards };
 }
 
+/**
+ * ABF teams: what 4.2 says (top third, rounding up; per player; 4/5 or 2/3 of the award to a team of 5 or 6)
+ * does not give the winners' award: 4.2 names Tables 1A-1C (two winners) and 2A-2C (single winner:
+ * "Individual, Howell, arrow-switch Mitchell") and not teams, nor how T is counted for teams.
+ */
+export const ABF_TEAMS_MISSING =
+  "ABF session awards for teams: the Manual's 4.2 gives the depth (top third, rounding up) and the share of a team of 5 or 6, but not the winners' award of a teams session: its Tables 1A-1C and 2A-2C are for pairs and individual movements, and neither says how the tables T of a teams event are counted (Appendix B.1, the teams example, was not seen)";
+
 /** ABF: the place fraction of the winners' award: 1, 7/10, then 1/(place − 1). */
 function abfFraction(rules: AbfSessionRules, place: number): { num: number; den: number } {
   if (place === 1) return { num: 1, den: 1 };
@@ -47,7 +54,7 @@ function abfFraction(rules: AbfSessionRules, place: number): { num: number; den:
 }
 
 export function abfPlaceAwards(rules: AbfSessionRules, field: MasterpointField, entrants: number, fieldSize: number): PlaceAwards {
-  if (field.kind === 'teams') return { ok: false, message: 'ABF session awards for teams: the teams tables (3.4) are not in the public text seen' };
+  if (field.kind === 'teams') return { ok: false, message: ABF_TEAMS_MISSING };
   const w = field.gradeWeight;
   if (w === undefined || !Number.isSafeInteger(w) || w <= 0) {
     return { ok: false, message: 'ABF session awards need the grade weight W (field.gradeWeight, in hundredths: 150 for 1.5), ABF Manual 3.1.3' };

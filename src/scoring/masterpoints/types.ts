@@ -35,15 +35,18 @@ interface ScaleBase {
   readonly interpretations: readonly string[];
 }
 
+/** The kinds of field the EBU club scale has a column for. */
+export type EbuFieldKind = 'pairs-one' | 'pairs-two' | 'individual' | 'teams';
+
 /** EBU local (black) points: awards to the top third, a fixed step between places. */
 export interface EbuLocalRules {
   readonly kind: 'ebu-local';
   readonly tables: Sourced<'full-tables'>;
   readonly boards: Sourced<{ readonly min: number; readonly max: number }>;
-  /** Contestants per full table in one field: pairs one winner 2, two winners 1 (per direction), individual 4. */
-  readonly entrantsPerTable: Sourced<Readonly<Record<'pairs-one' | 'pairs-two' | 'individual', number>>>;
+  /** Contestants per full table in one field: pairs one winner 2, two winners 1 (per direction), individual 4, teams 1. */
+  readonly entrantsPerTable: Sourced<Readonly<Record<EbuFieldKind, number>>>;
   readonly depth: Sourced<Fraction & { readonly rounding: 'up' }>;
-  readonly step: Sourced<Readonly<Record<'pairs-one' | 'pairs-two' | 'individual', number>>>;
+  readonly step: Sourced<Readonly<Record<EbuFieldKind, number>>>;
   readonly minimumAward: Sourced<number>;
   readonly ties: Sourced<{ readonly share: 'sum-divided-equally'; readonly rounding: 'up' }>;
 }

@@ -19,6 +19,7 @@ export const abfGreen: MasterpointScale = {
     'Butler pairs scored against a datum are "duplicate" (top half), as Compscore3 awards them; the top third applies to contests scored as matches of 5 or more boards (field.matches).',
     'Sessions of fewer than 24 boards are refused (clause 4.4.7 factors them down; its text was not seen), except grade F down to 15 boards.',
     'Handicap events are refused: no rule for them was found in the Manual.',
+    "Teams are refused: 4.2 gives their depth (the top third, rounding up) and the share of a team of 5 or 6 (4/5, 2/3), but not the winners' award of a teams session nor how its tables are counted.",
   ],
   rules: {
     kind: 'abf-session',

@@ -1,0 +1,47 @@
+/**
+ * `teams --masterpoints SCALE`: the awards of a team event's standings by one of the scales of
+ * src/scoring/masterpoints/scales/ (EBU local points for teams; the ABF scale refuses teams, saying what its
+ * Manual leaves open). The field is the standings: one field of every team entered, ranked teams at their
+ * places (a tie shares its place, "3="), a team not ranked (NBF 2.9.3) or withdrawn awarded nothing; the boards
+ * are the most any team played over its matches. A knock-out has no standings and is refused.
+ *
+ * @example
+ * teamsMasterpointAwards(result, { scale: 'ebu-local' }).byKey.get('10') //=> { place: 1, tied: 1, award: 40 }
+ */
+import { UsageError } from '../base/diagnostics.js';
+import type { MasterpointAwards } from '../model/masterpoints.js';
+import type { TeamsEventResult } from '../model/teams.js';
+import type { MasterpointField } from '../scoring/masterpoints/index.js';
+import { awardByScale, type MasterpointRequest } from './masterpoints.js';
+
+/** Boards each team played, summed over its matches (a bye or an absence counts none). */
+function boardsByTeam(result: TeamsEventResult): Map<string, number> {
+  const boards = new Map<string, number>();
+  for (const m of result.matches) {
+    if (m.kind !== 'played' || m.boards === null || m.away === null) continue;
+    for (const side of [m.home, m.away]) boards.set(side.team, (boards.get(side.team) ?? 0) + m.boards);
+  }
+  return boards;
+}
+
+/** The standings as the masterpoint module's field: one section of every team, the ranked teams placed. */
+export function teamsMasterpointField(result: TeamsEventResult, request: MasterpointRequest): MasterpointField {
+  const ranking = result.standings.filter((s) => s.status === 'ranked' && s.rank !== null).map((s) => ({ id: s.team, place: s.rank as number }));
+  const boards = Math.max(0, ...boardsByTeam(result).values());
+  return {
+    kind: 'teams',
+    winners: 'one',
+    boards,
+    sections: [{ id: '', entrants: result.standings.length }],
+    fields: [{ id: '', sections: [''], ranking }],
+    matches: true,
+    ...(request.gradeWeight !== undefined ? { gradeWeight: request.gradeWeight } : {}),
+    ...(request.gradeF === true ? { gradeF: true } : {}),
+  };
+}
+
+/** Every ranked team's award per player, keyed by the team's id; a usage error naming what is missing otherwise. */
+export function teamsMasterpointAwards(result: TeamsEventResult, request: MasterpointRequest): MasterpointAwards {
+  if (result.options.knockout) throw new UsageError('--masterpoints: a knock-out has no standings to award (the scales award places)');
+  return awardByScale(request, (withWeight) => teamsMasterpointField(result, withWeight));
+}
