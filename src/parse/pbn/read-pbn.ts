@@ -238,7 +238,14 @@ function readBoard(game: PbnGame, boards: Map<number, MutableBoard>, bag: Diagno
   const deal = value('Deal');
   if (deal) {
     const d = parseDeal(deal.text);
-    if (!d.ok) bag.error('pbn-bad-deal', `board ${number}: ${found(deal.text, 80)} is not a deal (${d.expected})`, deal.line, 'Deal');
+    // The results are scored without the hand: one mistyped hand record never costs the session its results.
+    if (!d.ok)
+      bag.warn(
+        'pbn-bad-deal',
+        `board ${number}: ${found(deal.text, 80)} is not a deal (${d.expected}); the hand is left out, the results are scored without it`,
+        deal.line,
+        'Deal',
+      );
     else if (d.value === undefined) bag.warn('pbn-partial-deal', `board ${number}: the deal has unknown hands ("-"); it is not kept`, deal.line, 'Deal');
     else if (info.deal === undefined) {
       info.deal = d.value;

@@ -457,7 +457,13 @@ class UsebioReader {
       }
       const deal = dealFromHands(hands);
       if (!deal.ok) {
-        this.bag.error('usebio-bad-deal', `board ${board}: the hand set is not a deal (${deal.expected})`, b.line, 'HAND');
+        // The results are scored without the hand: one mistyped hand set never costs the session its results.
+        this.bag.warn(
+          'usebio-bad-deal',
+          `board ${board}: the hand set is not a deal (${deal.expected}); the hand is left out, the results are scored without it`,
+          b.line,
+          'HAND',
+        );
       } else if (deal.value === undefined) {
         this.bag.warn('usebio-partial-deal', `board ${board}: the hand set does not give all four hands; it is not kept`, b.line, 'HAND');
       } else {

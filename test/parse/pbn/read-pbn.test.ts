@@ -311,11 +311,16 @@ describe('readPbn: bad input', () => {
     expect(errors(read(`${header}[Contract "4S"\n`))[0]).toBe('e.pbn:5: field "Contract": tag [Contract]: missing "]" after the value');
   });
 
-  it('a deal that is not 52 distinct cards', () => {
-    const r = read(`${header}[Deal "N:J63.AKQ8762.92.6 KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT5433"]\n`);
-    expect(errors(r)).toEqual([
-      'e.pbn:5: field "Deal": board 4: "N:J63.AKQ8762.92.6 KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT5433" is not a deal (expected "<first seat>:<hand> <hand> <hand> <hand>", each hand S.H.D.C with ranks AKQJT98765432, 52 distinct cards (the card C3 appears twice))',
+  it('a deal that is not 52 distinct cards: a warning, the hand left out and the results still read', () => {
+    const r = read(
+      `${header}[Deal "N:J63.AKQ8762.92.6 KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT5433"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 3NT S 9\n`,
+    );
+    expect(errors(r)).toEqual([]);
+    expect(messages(r)).toEqual([
+      'e.pbn:5: warning: field "Deal": board 4: "N:J63.AKQ8762.92.6 KT754.3.QJ763.87 AQ8.T94.K85.AKQ9 92.J5.AT4.JT5433" is not a deal (expected "<first seat>:<hand> <hand> <hand> <hand>", each hand S.H.D.C with ranks AKQJT98765432, 52 distinct cards (the card C3 appears twice)); the hand is left out, the results are scored without it',
     ]);
+    expect(r.event.boards.find((b) => b.board === 4)?.deal).toBeUndefined();
+    expect(r.event.results).toHaveLength(1);
   });
 
   it('an unknown Vulnerable value', () => {

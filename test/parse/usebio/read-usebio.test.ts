@@ -134,9 +134,15 @@ describe('readUsebio: hand sets', () => {
     ]);
   });
 
-  it('reports a hand set that is not 52 distinct cards, with its line and board', () => {
+  it('warns of a hand set that is not 52 distinct cards, with its line and board, and leaves the hand out', () => {
     const r = read(usebio('').replace('</USEBIO>', `${handset('Q98754')}</USEBIO>`));
-    expect(errors(r)).toEqual([expect.stringMatching(/^u\.xml:18: field "HAND": board 1: the hand set is not a deal \(.*the card C4 appears twice\)\)$/)]);
+    expect(errors(r)).toEqual([]);
+    expect(warnings(r)).toEqual([
+      expect.stringMatching(
+        /^u\.xml:18: warning: field "HAND": board 1: the hand set is not a deal \(.*the card C4 appears twice\)\); the hand is left out, the results are scored without it$/,
+      ),
+    ]);
+    expect(r.event.boards.find((b) => b.board === 1)?.deal).toBeUndefined();
   });
 });
 
