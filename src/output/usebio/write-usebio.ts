@@ -1,19 +1,23 @@
 /**
  * A scored pairs event as USEBIO 1.2 XML (the EBU results interchange), UTF-8:
  *
- * - EVENT `EVENT_TYPE="PAIRS"`: PROGRAM_NAME, EVENT_DESCRIPTION, DATE (DD/MM/YYYY), BOARD_SCORING_METHOD
- *   (MATCH_POINTS, IMPS for Butler, CROSS_IMPS), WINNER_TYPE (1 or 2), PAIRS, EW_PAIRS, BOARDS_PLAYED,
- *   SESSION_COUNT, SECTION_COUNT;
+ * - EVENT `EVENT_TYPE="PAIRS"`, its children in EBUScore's order: PROGRAM_NAME, PROGRAM_VERSION,
+ *   EVENT_DESCRIPTION, DATE (DD/MM/YYYY), BOARD_SCORING_METHOD (MATCH_POINTS, IMPS for Butler, CROSS_IMPS),
+ *   MASTER_POINT_SCALE `Club` with `--masterpoints` (every scale here is a club scale), SESSION_COUNT,
+ *   SECTION_COUNT, PAIRS, WINNER_TYPE (1 or 2), EW_PAIRS, BOARDS_PLAYED, MPS_AWARDED_FLAG (`Y` with awards,
+ *   `N` without, as the awarding programs declare it);
  * - one SESSION, and a SECTION per section (`SECTION_ID=""` when the event has none) holding
- *   PARTICIPANTS/PAIR (PAIR_NUMBER, DIRECTION for two winners, PLACE with `=` for a shared place, PERCENTAGE
- *   for matchpoints or TOTAL_SCORE for IMPs, BOARDS_PLAYED, PLAYERs with PLAYER_NAME and NATIONAL_ID_NUMBER)
+ *   PARTICIPANTS/PAIR (PAIR_NUMBER, DIRECTION for two winners, PERCENTAGE for matchpoints or TOTAL_SCORE for
+ *   IMPs, PLACE with `=` for a shared place, MASTER_POINTS with `--masterpoints`, BOARDS_PLAYED, and last the
+ *   PLAYERs with PLAYER_NAME and NATIONAL_ID_NUMBER)
  *   and BOARD/TRAVELLER_LINE (NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, the
  *   match points or IMPs of each side, ARTIFICIAL_SCORE, ROUND_NUMBER);
  * - HANDSET with the deals that are known.
  *
  * A passed-out board is CONTRACT `PASS` with SCORE 0; an artificial score (Law 12C2) is SCORE `A6040` (as
- * BriAn writes it) and ARTIFICIAL_SCORE `60/40`; a line not played, or weighted (Law 12C1c, which USEBIO
- * cannot express), has neither contract nor score.
+ * BriAn, Compscore3 and EBUScore write it); a split that form cannot hold (an assigned score for one side,
+ * 100/0, a fraction) is ARTIFICIAL_SCORE `+0/A60` alone; a line not played, or weighted (Law 12C1c, which
+ * USEBIO cannot express), has neither contract nor score.
  *
  * @example
  * renderPairsUsebio(scored).split('\n').slice(0, 3)
@@ -21,7 +25,7 @@
  */
 import type { PairsDocument, Writer } from '../documents.js';
 import type { Rational } from '../../base/rational.js';
-import type { Outcome, ResultLine, Seat } from '../../model/types.js';
+import type { ArtificialSide, Outcome, ResultLine, Seat } from '../../model/types.js';
 import { contractText } from '../../laws/notation.js';
 import { artificialText } from '../../laws/table-result.js';
 import type { PairStanding, ScoredBoard, ScoredLine, ScoredPairsEvent } from '../../model/scored.js';
@@ -30,6 +34,8 @@ import { fmtImp, fmtMp, fmtPct } from '../../text/display-number.js';
 import { xmlBlock, xmlElement } from '../../text/xml-text.js';
 
 export const PROGRAM_NAME = 'bridgescore';
+/** The program's version, as the command line reports it (`bridgescore --version`; a test holds them equal). */
+export const PROGRAM_VERSION = '0.1.0';
 
 const SCORING_METHOD = { mp: 'MATCH_POINTS', butler: 'IMPS', 'cross-imps': 'CROSS_IMPS' } as const;
 const HAND_NAMES: readonly (readonly [Seat, string])[] = [
@@ -48,15 +54,18 @@ export function renderPairsUsebio(event: ScoredPairsEvent): string {
 
   const eventChildren = [
     xmlElement('PROGRAM_NAME', PROGRAM_NAME, 2),
+    xmlElement('PROGRAM_VERSION', PROGRAM_VERSION, 2),
     ...(event.title === undefined ? [] : [xmlElement('EVENT_DESCRIPTION', event.title, 2)]),
     ...(date === undefined ? [] : [xmlElement('DATE', date, 2)]),
     xmlElement('BOARD_SCORING_METHOD', SCORING_METHOD[event.method], 2),
-    xmlElement('WINNER_TYPE', event.winners === 'two' ? 2 : 1, 2),
-    xmlElement('PAIRS', pairs, 2),
-    ...(event.winners === 'two' ? [xmlElement('EW_PAIRS', ewPairs, 2)] : []),
-    xmlElement('BOARDS_PLAYED', boardNumbers.size, 2),
+    ...(event.masterpoints === undefined ? [] : [xmlElement('MASTER_POINT_SCALE', 'Club', 2)]),
     xmlElement('SESSION_COUNT', 1, 2),
     xmlElement('SECTION_COUNT', Math.max(1, sections.length), 2),
+    xmlElement('PAIRS', pairs, 2),
+    xmlElement('WINNER_TYPE', event.winners === 'two' ? 2 : 1, 2),
+    ...(event.winners === 'two' ? [xmlElement('EW_PAIRS', ewPairs, 2)] : []),
+    xmlElement('BOARDS_PLAYED', boardNumbers.size, 2),
+    xmlElement('MPS_AWARDED_FLAG', event.masterpoints === undefined ? 'N' : 'Y', 2),
     ...xmlBlock(
       'SESSION',
       sections.flatMap((s) => sectionXml(event, s)),
@@ -133,6 +142,13 @@ function pairXml(event: ScoredPairsEvent, s: PairStanding, depth: number): strin
   const d = depth + 1;
   const children = [xmlElement('PAIR_NUMBER', s.pair, d)];
   if (s.direction !== null) children.push(xmlElement('DIRECTION', s.direction, d));
+  // the score before the place, as EBUScore, PairsScorer and Compscore write it
+  if (event.method === 'mp') {
+    if (s.percentage !== undefined) children.push(xmlElement('PERCENTAGE', fmtPct(s.percentage), d));
+  } else {
+    // The figure the ranking compares: Butler's sum, or cross-IMPs as the chosen total (raw, per comparison, per board).
+    children.push(xmlElement('TOTAL_SCORE', fmtImp(event.method === 'butler' ? s.total : s.score), d));
+  }
   if (s.ranked && s.rank !== undefined) children.push(xmlElement('PLACE', `${s.rank}${s.tie ? '=' : ''}`, d));
   const mp = event.masterpoints;
   const award = s.ranked ? mp?.byKey.get(s.key)?.award : undefined;
@@ -140,12 +156,6 @@ function pairXml(event: ScoredPairsEvent, s: PairStanding, depth: number): strin
     // USEBIO 1.2 MASTER_POINTS, as EBUScore writes it: the award per player in the scale's unit, and its type
     const type = mp.usebioType === undefined ? [] : [xmlElement('MASTER_POINT_TYPE', mp.usebioType, d + 1)];
     for (const line of xmlBlock('MASTER_POINTS', [xmlElement('MASTER_POINTS_AWARDED', award, d + 1), ...type], d)) children.push(line);
-  }
-  if (event.method === 'mp') {
-    if (s.percentage !== undefined) children.push(xmlElement('PERCENTAGE', fmtPct(s.percentage), d));
-  } else {
-    // The figure the ranking compares: Butler's sum, or cross-IMPs as the chosen total (raw, per comparison, per board).
-    children.push(xmlElement('TOTAL_SCORE', fmtImp(event.method === 'butler' ? s.total : s.score), d));
   }
   children.push(xmlElement('BOARDS_PLAYED', s.boards, d));
   const players = s.players.length > 0 ? s.players : s.names !== undefined && s.names !== '' ? [{ name: s.names }] : [];
@@ -174,8 +184,9 @@ function lineXml(event: ScoredPairsEvent, sl: ScoredLine, depth: number): string
     value(`NS_${prefix}`, sl.ns, fmtImp);
     value(`EW_${prefix}`, sl.ew, fmtImp);
   }
-  if (line.outcome.kind === 'artificial') {
-    // USEBIO has no assigned score for one side: such a line is written as the travellers show it (`+0/A60`).
+  if (line.outcome.kind === 'artificial' && artificialCode(line.outcome.ns, line.outcome.ew) === undefined) {
+    // A split SCORE `A<ns><ew>` cannot hold (an assigned score for one side, `+0/A60`; 100/0; 55.5/44.5), as
+    // the travellers show it; every program writes the others as SCORE `A6040` only, and so does this writer.
     const { ns, ew } = line.outcome;
     const split = ns.assignedScore === undefined && ew.assignedScore === undefined ? `${ns.percent}/${ew.percent}` : artificialText(ns, ew);
     children.push(xmlElement('ARTIFICIAL_SCORE', split, d));
@@ -202,10 +213,8 @@ function outcomeXml(o: Outcome, lead: string | undefined, d: number): string[] {
       ];
     }
     case 'artificial': {
-      const two = (p: number | undefined): p is number => p !== undefined && Number.isInteger(p) && p >= 0 && p <= 99;
-      const pad = (p: number): string => String(p).padStart(2, '0');
-      const { ns, ew } = o;
-      return [...leadXml, ...(two(ns.percent) && two(ew.percent) ? [xmlElement('SCORE', `A${pad(ns.percent)}${pad(ew.percent)}`, d)] : [])];
+      const code = artificialCode(o.ns, o.ew);
+      return [...leadXml, ...(code === undefined ? [] : [xmlElement('SCORE', code, d)])];
     }
     case 'weighted':
     case 'notPlayed':
@@ -213,6 +222,14 @@ function outcomeXml(o: Outcome, lead: string | undefined, d: number): string[] {
     default:
       return assertNever(o);
   }
+}
+
+/** An artificial score as SCORE `A<ns><ew>` (BriAn, Compscore3, EBUScore: `A6040`); undefined when it cannot be. */
+function artificialCode(ns: ArtificialSide, ew: ArtificialSide): string | undefined {
+  const two = (p: number | undefined): p is number => p !== undefined && Number.isInteger(p) && p >= 0 && p <= 99;
+  const pad = (p: number): string => String(p).padStart(2, '0');
+  if (ns.assignedScore !== undefined || ew.assignedScore !== undefined) return undefined;
+  return two(ns.percent) && two(ew.percent) ? `A${pad(ns.percent)}${pad(ew.percent)}` : undefined;
 }
 
 function handsetXml(event: ScoredPairsEvent): string[] {

@@ -6,6 +6,7 @@ import { xmlEscape } from '../../../src/text/xml-text.js';
 import { readUsebio } from '../../../src/parse/usebio/read-usebio.js';
 import { comparePublished } from '../../../src/pipeline/compare/compare-published.js';
 import { boardValuesOf, clubSession, mitchellFromOne, participantsOf, resultsOf, scoreWith, standingsOf } from '../pbn/round-trip-helpers.js';
+import { VERSION } from '../../../src/cli/program.js';
 
 const read = (xml: string, file = 'club.xml') => readUsebio(new TextEncoder().encode(xml), file);
 
@@ -46,20 +47,22 @@ describe('renderPairsUsebio on the club session', () => {
     expect(childNames(xml, 'USEBIO')).toEqual(['EVENT']);
     expect(childNames(xml, 'EVENT')).toEqual([
       'PROGRAM_NAME',
+      'PROGRAM_VERSION',
       'EVENT_DESCRIPTION',
       'DATE',
       'BOARD_SCORING_METHOD',
-      'WINNER_TYPE',
-      'PAIRS',
-      'EW_PAIRS',
-      'BOARDS_PLAYED',
       'SESSION_COUNT',
       'SECTION_COUNT',
+      'PAIRS',
+      'WINNER_TYPE',
+      'EW_PAIRS',
+      'BOARDS_PLAYED',
+      'MPS_AWARDED_FLAG',
       'SESSION',
     ]);
     expect(childNames(xml, 'SESSION')).toEqual(['SECTION']);
     expect(childNames(xml, 'SECTION')).toEqual(['PARTICIPANTS', 'BOARD']);
-    expect(childNames(xml, 'PAIR')).toEqual(['PAIR_NUMBER', 'DIRECTION', 'PLACE', 'PERCENTAGE', 'BOARDS_PLAYED', 'PLAYER']);
+    expect(childNames(xml, 'PAIR')).toEqual(['PAIR_NUMBER', 'DIRECTION', 'PERCENTAGE', 'PLACE', 'BOARDS_PLAYED', 'PLAYER']);
     expect(childNames(xml, 'PLAYER')).toEqual(['PLAYER_NAME', 'NATIONAL_ID_NUMBER']);
     expect(childNames(xml, 'BOARD')).toEqual(['BOARD_NUMBER', 'TRAVELLER_LINE']);
     // In order of first appearance: the first artificial line comes after lines with a ROUND_NUMBER.
@@ -73,7 +76,6 @@ describe('renderPairsUsebio on the club session', () => {
       'NS_MATCH_POINTS',
       'EW_MATCH_POINTS',
       'ROUND_NUMBER',
-      'ARTIFICIAL_SCORE',
     ]);
     expect(xml).toContain('<DATE>04/03/2025</DATE>');
     expect(xml).toContain('<WINNER_TYPE>2</WINNER_TYPE>');
@@ -85,12 +87,13 @@ describe('renderPairsUsebio on the club session', () => {
     expect(resultsOf(back.event, { table: false })).toEqual(resultsOf(event, { table: false }));
     expect(back.event.title).toBe('Club session');
     expect(back.event.date).toBe('2025-03-04');
-    expect(back.event.generator).toBe('bridgescore');
+    expect(back.event.generator).toBe(`bridgescore ${VERSION}`);
     expect(back.published.winners).toBe(2);
   });
 
-  it('writes the artificial score as A6040 and 60/40, and the passed-out boards as PASS', () => {
-    expect(xml).toMatch(/<SCORE>A6040<\/SCORE>\n(?:.*\n){2}\s*<ARTIFICIAL_SCORE>60\/40<\/ARTIFICIAL_SCORE>/);
+  it('writes the artificial score as SCORE A6040 alone (as every program does), and the passed-out boards as PASS', () => {
+    expect(xml).toMatch(/<SCORE>A6040<\/SCORE>/);
+    expect(xml).not.toMatch(/<ARTIFICIAL_SCORE>/);
     expect(xml.match(/<CONTRACT>PASS<\/CONTRACT>/g)).toHaveLength(3);
   });
 
