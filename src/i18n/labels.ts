@@ -140,8 +140,12 @@ export interface SuggestLabels {
   readonly winnerCount: Msg<{ readonly winners: 'one' | 'two' }>;
   /** under the heading when nothing fits */
   readonly none: string;
-  /** the notes under the table, one line each */
+  /** the notes under the table, one note a line (the table wraps a long one) */
   readonly notes: Msg<{ readonly pairCount: number }>;
+  /** under the notes when a "compared" cell is marked "!": two pairs of one field are never compared */
+  readonly neverCompared: string;
+  /** under the notes: how many movements were left out because a board is played at one table only */
+  readonly leftOut: Msg<{ readonly count: number }>;
 }
 
 /**

@@ -10,6 +10,11 @@
  *    (unless it is the pair left out by a half table); partial, from T to 2T − 2 rounds.
  * Within each kind, most rounds first, then fewest boards per round.
  *
+ * A movement in which some board is played at one table only is left out: that board's one result has nothing
+ * to be matchpointed against (Law 78A). `suggestMovementsCounted` says how many were left out. A movement in
+ * which two pairs of one field never play a board in the same direction (`compared.min` 0) stays, and the
+ * table marks it.
+ *
  * @example
  * suggestMovements({ pairs: 14, boards: 24 })[0]?.command //=> 'bridgescore movement mitchell --pairs 14 --rounds 7 --boards-per-round 3'
  */
@@ -64,6 +69,11 @@ interface Candidate {
 }
 
 export function suggestMovements(opts: SuggestOptions): Suggestion[] {
+  return suggestMovementsCounted(opts).movements;
+}
+
+/** The movements that fit, and how many more fit but play some board at one table only (left out). */
+export function suggestMovementsCounted(opts: SuggestOptions): { movements: Suggestion[]; leftOut: number } {
   const { pairs } = opts;
   const boards = opts.boards ?? SUGGEST_DEFAULT_BOARDS;
   if (!Number.isInteger(pairs) || pairs < SUGGEST_MIN_PAIRS || pairs > SUGGEST_MAX_PAIRS) {
@@ -72,6 +82,7 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
   if (!Number.isInteger(boards) || boards < 4 || boards > 200) throw new RangeError(`boards: ${boards} is not allowed (expected 4 to 200 boards per pair)`);
   const tolerance = Math.ceil(boards / 8);
   const out: Suggestion[] = [];
+  let leftOut = 0;
   for (const c of candidates(pairs)) {
     for (const bpr of BOARDS_PER_ROUND) {
       // a half table's sit-out takes a round from a pair: rounds × bpr is the most it can play
@@ -79,6 +90,11 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
       const g = c.make(bpr);
       const { most: played, fewest } = boardsPlayed(g, pairs);
       if (Math.abs(played - boards) > tolerance) continue;
+      const balance = movementBalance(g.movement, g.info.winners);
+      if (balance.results.min < 2) {
+        leftOut++;
+        continue;
+      }
       const named: SuggestName = g.info.form === 'from-complete' ? { ...c.named, base: 'from-complete' } : c.named;
       out.push({
         name: en.suggest.movementName(named),
@@ -87,7 +103,7 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
         boardsPlayed: played,
         boardsPlayedFewest: fewest,
         boardsInPlay: g.info.sets * bpr,
-        balance: movementBalance(g.movement, g.info.winners),
+        balance,
         command: ['bridgescore movement', c.kind, '--pairs', String(pairs), '--rounds', String(c.rounds), '--boards-per-round', String(bpr), ...c.flags].join(
           ' ',
         ),
@@ -95,7 +111,7 @@ export function suggestMovements(opts: SuggestOptions): Suggestion[] {
       });
     }
   }
-  return out;
+  return { movements: out, leftOut };
 }
 
 /** The most and the fewest boards a pair plays: at a table with two pairs of the event (1…N; the half table's missing pair is none). */

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { movementBalance } from '../../src/movement/balance.js';
 import { generateHowell } from '../../src/movement/howell.js';
 import { generateMitchell } from '../../src/movement/mitchell.js';
-import { suggestionsCsv, suggestionsJson, suggestionsTable } from '../../src/output/table/movement-suggest.js';
-import { suggestMovements, type Suggestion } from '../../src/movement/suggest.js';
+import { SUGGEST_TABLE_WIDTH, suggestionsCsv, suggestionsJson, suggestionsTable } from '../../src/output/table/movement-suggest.js';
+import { suggestMovements, suggestMovementsCounted, type Suggestion } from '../../src/movement/suggest.js';
+import { localeFor } from '../../src/i18n/index.js';
+import { displayWidth } from '../../src/text/text-table.js';
 import { writeMovementCsv } from '../../src/output/csv/movement.js';
 
 /** Regenerate a suggestion from its own command line. */
@@ -113,6 +115,35 @@ describe('suggestMovements', () => {
     expect(suggestMovements({ pairs: 13, boards: 26 }).some((s) => s.name.includes('stationary North'))).toBe(false);
   });
 
+  it.each([5, 7, 8, 9, 12, 13, 16])('for %i pairs lists no movement that plays a board at one table only', (pairs) => {
+    for (const boards of [8, 16, 24]) {
+      for (const s of suggestMovements({ pairs, boards })) {
+        // counted from the movement the command writes: the tables (two pairs of the event) that play each board
+        const tables = new Map<string, number>();
+        const real = (p: string): boolean => /^\d+$/.test(p) && Number(p) >= 1 && Number(p) <= pairs;
+        for (const line of fromCommand(s).trim().split('\n').slice(1)) {
+          const [, , ns = '', ew = '', boardList = ''] = line.split(',');
+          if (!real(ns) || !real(ew)) continue;
+          for (const part of boardList.split(/[ ;]+/)) {
+            const [from, to = from] = part.split('-').map(Number) as [number, number?];
+            for (let b = from; b <= (to as number); b++) tables.set(String(b), (tables.get(String(b)) ?? 0) + 1);
+          }
+        }
+        expect(Math.min(...tables.values()), s.command).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('says how many movements it left out for a board played at one table only, and leaves out only those', () => {
+    const { movements, leftOut } = suggestMovementsCounted({ pairs: 8, boards: 24 });
+    expect(leftOut).toBe(1);
+    expect(movements.some((s) => s.options === 'howell --rounds 4 --boards-per-round 6')).toBe(false);
+    // the one left out: 4 rounds of the complete 4-table Howell, 6 boards a round, play some set at one table
+    const left = generateHowell({ tables: 4, rounds: 4, boardsPerRound: 6 });
+    expect(movementBalance(left.movement, 'one').results.min).toBe(1);
+    expect(suggestMovementsCounted({ pairs: 12, boards: 24 }).leftOut).toBe(0);
+  });
+
   it('gives the same list on every call', () => {
     expect(suggestionsJson(suggestMovements({ pairs: 14 }), 14, 24)).toBe(suggestionsJson(suggestMovements({ pairs: 14 }), 14, 24));
   });
@@ -138,11 +169,55 @@ describe('suggestion output', () => {
     expect(csv.slice(1).map((l) => l.split(',').slice(-5)[0])).toEqual(json.movements.map((m) => String(m.compared.min)));
   });
 
-  it('prints a table with the options of each command and a legend, without colour codes', () => {
+  it('prints a table with each command under it, by number, and a legend, without colour codes', () => {
     const text = suggestionsTable(list, 7, 24, new Chalk({ level: 0 }));
     expect(text.split('\n')[0]).toBe('Movements for 7 pairs (4 tables, a half table), about 24 boards');
-    expect(text).toContain('howell --rounds 5 --boards-per-round 5');
+    list.forEach((s, i) => expect(text).toContain(`\n${i + 1} ${s.command}\n`));
     expect(text).toContain('Compared: the fewest and the most boards');
     expect(text).not.toMatch(/\u001b\[/);
+  });
+
+  it('marks each movement in which two pairs of one field are never compared, and says what the mark means', () => {
+    const twelve = suggestMovements({ pairs: 12, boards: 24 });
+    const text = suggestionsTable(twelve, 12, 24, new Chalk({ level: 0 }));
+    const rows = text.split('\n').filter((l) => /^│ +\d+ │/.test(l));
+    expect(rows).toHaveLength(twelve.length);
+    const marked = rows.map((r) => (r.split('│')[8] as string).trim().endsWith('!'));
+    expect(marked).toEqual(twelve.map((s) => s.balance.compared.min === 0));
+    expect(marked.filter(Boolean).length).toBeGreaterThan(0);
+    expect(text).toContain('!: two pairs of the same field never play a board in the same direction');
+    const fair = twelve.filter((s) => s.balance.compared.min > 0);
+    expect(suggestionsTable(fair, 12, 24, new Chalk({ level: 0 }))).not.toContain('!');
+    expect(suggestionsTable(list, 7, 24, new Chalk({ level: 0 }), undefined, 2)).toContain(
+      'Left out: 2 movements in which a board is played at one table only',
+    );
+  });
+
+  const lists = new Map<string, ReturnType<typeof suggestMovementsCounted>>();
+  const listOf = (pairs: number, boards: number): ReturnType<typeof suggestMovementsCounted> => {
+    const key = `${pairs}/${boards}`;
+    const known = lists.get(key) ?? suggestMovementsCounted({ pairs, boards });
+    lists.set(key, known);
+    return known;
+  };
+
+  it.each(['en', 'nb', 'sv', 'da', 'fi'] as const)('fits 100 columns in %s, whatever the pairs and boards', (lang) => {
+    const labels = localeFor(lang).t.suggest;
+    for (const pairs of [5, 7, 8, 12, 13, 30, 100]) {
+      for (const boards of [8, 16, 27]) {
+        const { movements, leftOut } = listOf(pairs, boards);
+        const text = suggestionsTable(movements, pairs, boards, new Chalk({ level: 0 }), labels, leftOut);
+        const widest = Math.max(...text.split('\n').map(displayWidth));
+        expect(widest, `${pairs} pairs, ${boards} boards`).toBeLessThanOrEqual(SUGGEST_TABLE_WIDTH);
+        // every movement's name is there, wrapped within its cell: a row's next lines have no number
+        const names: string[] = [];
+        for (const line of text.split('\n').filter((l) => l.startsWith('│'))) {
+          const [, number = '', name = ''] = line.split('│').map((c) => c.trim());
+          if (/^\d+$/.test(number)) names.push(name);
+          else if (number === '' && names.length > 0 && name !== '') names[names.length - 1] += ` ${name}`;
+        }
+        expect(names).toEqual(movements.map((s) => labels.movementName(s.named)));
+      }
+    }
   });
 });

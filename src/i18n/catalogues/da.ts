@@ -430,11 +430,13 @@ export const da: Messages = {
     notes: ({ pairCount }) =>
       [
         'Spil: spil hvert par spiller. I brug: spil der skal lægges (et sæt kan spilles ved færre borde).',
-        'Sammenlignet: færrest og flest spil hvor to par i samme felt spiller samme spil i samme retning, så det',
-        'ene resultat sammenlignes med det andet: jo tættere, jo mere retfærdig turneringsplan.',
+        'Sammenlignet: færrest og flest spil hvor to par i samme felt spiller samme spil i samme retning, så det ene resultat sammenlignes med det andet: jo tættere, jo mere retfærdig turneringsplan.',
         'Runder NS: færrest og flest runder et par sidder nord-syd (én vinder).',
         `Skriv en ud: bridgescore movement … --pairs ${pairCount} [-o FIL] [--format html].`,
       ].join('\n'),
+    neverCompared: '!: to par i samme felt spiller aldrig et spil i samme retning, så deres resultater sammenlignes aldrig.',
+    leftOut: ({ count }) =>
+      `Udeladt: ${count} ${count === 1 ? 'turneringsplan' : 'turneringsplaner'} hvor et spil kun spilles ved ét bord (resultatet har intet at sammenlignes med).`,
   },
   series: {
     title: 'Sæsontabel',

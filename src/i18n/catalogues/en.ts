@@ -412,11 +412,13 @@ export const en: Messages = {
     notes: ({ pairCount }) =>
       [
         'Boards: boards each pair plays. In play: boards to deal (a set may be played at fewer tables).',
-        'Compared: the fewest and the most boards on which two pairs of the same field play the same board in the',
-        'same direction, so that one result is matchpointed against the other: the closer, the fairer the movement.',
+        'Compared: the fewest and the most boards on which two pairs of the same field play the same board in the same direction, so that one result is matchpointed against the other: the closer, the fairer the movement.',
         'NS rounds: the fewest and the most rounds a pair sits North-South (one winner).',
         `To write one: bridgescore movement … --pairs ${pairCount} [-o FILE] [--format html].`,
       ].join('\n'),
+    neverCompared: '!: two pairs of the same field never play a board in the same direction, so their results are never compared.',
+    leftOut: ({ count }) =>
+      `Left out: ${plural(count, 'movement', 'movements')} in which a board is played at one table only (its result has nothing to be compared with).`,
   },
   series: {
     title: 'Season table',

@@ -408,13 +408,13 @@ export const fi: Messages = {
     heading: ({ pairCount, tableCount, halfTable, boardCount }) =>
       `Kiertojärjestykset ${pairCount} parille (${count(tableCount, 'pöytä', 'pöytää')}${halfTable ? ', vajaa pöytä' : ''}), noin ${count(boardCount, 'jako', 'jakoa')}`,
     movement: 'Kiertojärjestys',
-    rounds: 'Kierroksia',
+    rounds: 'Kierr.',
     boardsPerRound: 'Jakoa/kierros',
     boards: 'Jakoja',
     inPlay: 'Pelissä',
     winners: 'Voittajia',
     compared: 'Vertailtu',
-    nsRounds: 'Kierroksia PE',
+    nsRounds: 'Kierr. PE',
     movementName: ({ base, arrowSwitched, stationaryNorth }) =>
       `${
         {
@@ -432,11 +432,13 @@ export const fi: Messages = {
     notes: ({ pairCount }) =>
       [
         'Jakoja: jaot, jotka kukin pari pelaa. Pelissä: jaettavat jaot (sarja voidaan pelata harvemmassa pöydässä).',
-        'Vertailtu: vähiten ja eniten jakoja, joissa kaksi saman ryhmän paria pelaa saman jaon samaan suuntaan,',
-        'niin että tuloksia verrataan keskenään: mitä lähempänä, sitä reilumpi kiertojärjestys.',
-        'Kierroksia PE: vähiten ja eniten kierroksia, jotka pari istuu pohjois-etelä-suunnassa (yksi voittaja).',
+        'Vertailtu: vähiten ja eniten jakoja, joissa kaksi saman ryhmän paria pelaa saman jaon samaan suuntaan, niin että tuloksia verrataan keskenään: mitä lähempänä, sitä reilumpi kiertojärjestys.',
+        'Kierr. PE: vähiten ja eniten kierroksia, jotka pari istuu pohjois-etelä-suunnassa (yksi voittaja).',
         `Kirjoita yksi: bridgescore movement … --pairs ${pairCount} [-o TIEDOSTO] [--format html].`,
       ].join('\n'),
+    neverCompared: '!: kaksi saman ryhmän paria ei koskaan pelaa samaa jakoa samaan suuntaan, joten niiden tuloksia ei verrata keskenään.',
+    leftOut: ({ count }) =>
+      `Jätetty pois: ${count} ${count === 1 ? 'kiertojärjestys, jossa' : 'kiertojärjestystä, joissa'} jokin jako pelataan vain yhdessä pöydässä (tulosta ei ole mihin verrata).`,
   },
   series: {
     title: 'Kauden taulukko',

@@ -432,11 +432,13 @@ export const nb: Messages = {
     notes: ({ pairCount }) =>
       [
         'Spill: spill hvert par spiller. I bruk: spill som må legges (et sett kan spilles ved færre bord).',
-        'Sammenlignet: færrest og flest spill der to par i samme felt spiller samme spill i samme retning, slik at',
-        'det ene resultatet sammenlignes med det andre: jo nærmere hverandre, jo mer rettferdig bevegelse.',
+        'Sammenlignet: færrest og flest spill der to par i samme felt spiller samme spill i samme retning, slik at det ene resultatet sammenlignes med det andre: jo nærmere hverandre, jo mer rettferdig bevegelse.',
         'Runder NS: færrest og flest runder et par sitter nord-sør (én vinner).',
         `Skriv ut en: bridgescore movement … --pairs ${pairCount} [-o FIL] [--format html].`,
       ].join('\n'),
+    neverCompared: '!: to par i samme felt spiller aldri et spill i samme retning, så resultatene deres sammenlignes aldri.',
+    leftOut: ({ count }) =>
+      `Utelatt: ${count} ${count === 1 ? 'bevegelse' : 'bevegelser'} der et spill bare spilles ved ett bord (resultatet har ingenting å sammenlignes med).`,
   },
   series: {
     title: 'Sesongtabell',

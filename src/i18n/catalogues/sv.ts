@@ -429,11 +429,13 @@ export const sv: Messages = {
     notes: ({ pairCount }) =>
       [
         'Brickor: brickor varje par spelar. I spel: brickor att lägga (en sats kan spelas vid färre bord).',
-        'Jämförda: minst och flest brickor där två par i samma grupp spelar samma bricka i samma riktning, så att',
-        'det ena resultatet jämförs med det andra: ju närmare, desto rättvisare rörelse.',
+        'Jämförda: minst och flest brickor där två par i samma grupp spelar samma bricka i samma riktning, så att det ena resultatet jämförs med det andra: ju närmare, desto rättvisare rörelse.',
         'Ronder NS: minst och flest ronder ett par sitter nord-syd (en vinnare).',
         `Skriv ut en: bridgescore movement … --pairs ${pairCount} [-o FIL] [--format html].`,
       ].join('\n'),
+    neverCompared: '!: två par i samma grupp spelar aldrig en bricka i samma riktning, så deras resultat jämförs aldrig.',
+    leftOut: ({ count }) =>
+      `Utelämnade: ${count} ${count === 1 ? 'rörelse' : 'rörelser'} där en bricka spelas vid bara ett bord (resultatet har inget att jämföras med).`,
   },
   series: {
     title: 'Säsongstabell',

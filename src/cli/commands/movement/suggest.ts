@@ -4,7 +4,7 @@
 import { colours } from '../../colours.js';
 import { Option, type Command } from 'commander';
 import { suggestionsCsv, suggestionsJson, suggestionsTable } from '../../../output/table/movement-suggest.js';
-import { SUGGEST_DEFAULT_BOARDS, suggestMovements } from '../../../movement/suggest.js';
+import { SUGGEST_DEFAULT_BOARDS, suggestMovementsCounted } from '../../../movement/suggest.js';
 import { localeFor, parseLang } from '../../../i18n/index.js';
 import type { CliDeps } from '../../deps.js';
 
@@ -15,7 +15,8 @@ export function registerSuggest(movement: Command, deps: CliDeps): void {
     .command('suggest')
     .description(
       'the movements that fit N pairs and about B boards (rounds × boards per round), with their balance: "compared" is the fewest and the most boards ' +
-        'on which two pairs of the same field play the same board in the same direction, so that one result is matchpointed against the other',
+        'on which two pairs of the same field play the same board in the same direction, so that one result is matchpointed against the other ' +
+        '(marked "!" when two pairs are never compared); a movement that plays a board at one table only is left out',
     )
     .requiredOption('--pairs <n>', 'number of pairs (5 to 100)', parseWholeNumber)
     .option('--boards <n>', 'about this many boards for each pair', parseWholeNumber, SUGGEST_DEFAULT_BOARDS)
@@ -23,7 +24,7 @@ export function registerSuggest(movement: Command, deps: CliDeps): void {
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
     .addOption(langOption("the language of the table's heading and column headings (the movements' names and notes stay English)"))
     .action(async (opts: SuggestCliOptions) => {
-      const list = generate(() => suggestMovements({ pairs: opts.pairs, boards: opts.boards }));
+      const { movements: list, leftOut } = generate(() => suggestMovementsCounted({ pairs: opts.pairs, boards: opts.boards }));
       const text =
         opts.format === 'csv'
           ? suggestionsCsv(list)
@@ -35,6 +36,7 @@ export function registerSuggest(movement: Command, deps: CliDeps): void {
                 opts.boards,
                 await colours(deps.color && opts.output === undefined),
                 localeFor(parseLang(opts.lang)).t.suggest,
+                leftOut,
               );
       await write(text, opts.output, deps);
     });
