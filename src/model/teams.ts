@@ -3,11 +3,13 @@
  * VP are integers of 0.01 VP ("centi"); IMPs and board points are exact rationals.
  */
 import type { Rational } from '../base/rational.js';
-import type { Contract, Seat, SourceLocation, Vulnerability } from './types.js';
+import type { Contract, Player, Seat, SourceLocation, Vulnerability } from './types.js';
 
 export interface TeamInfo {
   readonly id: string;
   readonly name: string;
+  /** the team's players with their federation numbers, when the input names them (USEBIO TEAM/PAIR/PLAYER) */
+  readonly players?: readonly Player[];
 }
 
 /** One side's adjusted result on a board: an artificial score (NBF 1.9.3) or a value in the form's units. */

@@ -48,7 +48,12 @@ export function scoreTeamsEvent(input: TeamsEventInput, options: TeamsEventOptio
   matches.sort((a, b) => a.round - b.round);
   const { names, teamIds } = checked;
   const standings = options.knockout ? [] : rankTeams(teamIds, names, matches, works, withdrawn);
-  return { result: { options, teams: teamIds.map((id) => ({ id, name: names.get(id) ?? id })), matches, standings }, diagnostics };
+  const players = new Map(input.teams.map((t) => [t.id, t.players]));
+  const teams = teamIds.map((id) => {
+    const p = players.get(id);
+    return { id, name: names.get(id) ?? id, ...(p === undefined ? {} : { players: p }) };
+  });
+  return { result: { options, teams, matches, standings }, diagnostics };
 }
 
 /** A match as the writers show it: each side's published IMPs, VP, absence and penalties. */

@@ -34,6 +34,8 @@ export interface TeamsCliOptions {
   output?: string;
   /** `--masterpoints SCALE`: the standings' awards (docs/masterpoints.md) */
   masterpoints?: string;
+  /** `--members FILE`: the federation's member list the players' numbers are checked against */
+  members?: string;
 }
 
 /** The teams command with its options (the action is added by the caller). */
@@ -86,6 +88,10 @@ export function teamsOptions(command: Command): Command {
     .option(
       '--masterpoints <scale>',
       `award masterpoints to the standings by a scale: ${SCALE_IDS.join(', ')} (ebu-local awards teams; the others say what their public rules leave open); each value's source: docs/masterpoints.md`,
+    )
+    .option(
+      '--members <file>',
+      "the federation's member list (CSV: number, name, club): the players' numbers of a USEBIO team event checked, names filled where only the number is given",
     )
     .option('--title <text>', 'html: the event name on the page')
     .addOption(

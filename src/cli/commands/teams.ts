@@ -9,7 +9,7 @@
  */
 import type { Command } from 'commander';
 import { InputError, UsageError } from '../../base/diagnostics.js';
-import type { TeamsEventOptions } from '../../model/teams.js';
+import type { TeamsEventOptions, TeamsEventResult } from '../../model/teams.js';
 import { renderComparison } from '../../output/table/compare-report.js';
 import { scoreTeams, type TeamsInputs } from '../../pipeline/teams.js';
 import { detectFormat } from '../../parse/detect-format.js';
@@ -73,6 +73,26 @@ function masterpointRequest(opts: TeamsCliOptions): MasterpointRequest | undefin
   return { scale };
 }
 
+/**
+ * `--members FILE`: the teams' players' numbers against the member list, said on standard error; names filled
+ * from it. A list that cannot be read is bad data; results whose teams name no players say so.
+ */
+async function checkMemberNumbers(result: TeamsEventResult, path: string, deps: CliDeps): Promise<TeamsEventResult> {
+  const { decodeText } = await import('../../parse/decode.js');
+  const { readMembersCsv } = await import('../../parse/csv/members.js');
+  const { checkTeamMembers, membersReport } = await import('../../pipeline/members.js');
+  const file = path === '-' ? '<stdin>' : path;
+  const read = readMembersCsv(decodeText(await deps.readBytes(path)).text, file);
+  if (read.diagnostics.some((d) => d.severity === 'error')) throw new InputError(read.diagnostics);
+  if (!result.teams.some((t) => (t.players ?? []).length > 0)) {
+    deps.stderr(`warning: ${file}: the results name no team's players, so no number is checked (a USEBIO team event names them)\n`);
+    return result;
+  }
+  const check = checkTeamMembers(result, read.members);
+  for (const l of membersReport(file, check, 'team')) deps.stderr(`warning: ${l}\n`);
+  return check.result;
+}
+
 async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Promise<void> {
   const options = eventOptions(opts);
   const run = scoreTeams(await readInputs(opts, deps), {
@@ -88,10 +108,11 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
     if (![...run.comparison.lines, ...run.comparison.totals].every((d) => d.ok)) throw new InputError([]);
     return;
   }
+  const result = opts.members === undefined ? run.result : await checkMemberNumbers(run.result, opts.members, deps);
   const request = masterpointRequest(opts);
-  const masterpoints = request === undefined ? undefined : teamsMasterpointAwards(run.result, request);
+  const masterpoints = request === undefined ? undefined : teamsMasterpointAwards(result, request);
   const doc = {
-    result: run.result,
+    result,
     matches: run.matches,
     tables: run.tables,
     ...(run.title === undefined ? {} : { title: run.title }),

@@ -3,7 +3,7 @@ import { impsNumber, vpNumber, nameOf } from '../view/teams.js';
 import type { AppliedPenalty, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
 import type { MasterpointAwards } from '../../model/masterpoints.js';
 
-/** 2: `--masterpoints` adds the scale (`masterpoints`) and each standing's award; 1: before it (schema/teams.schema.json). */
+/** 2: each standing's players with their numbers, and with `--masterpoints` the scale and each award; 1: before them (schema/teams.schema.json). */
 export const TEAMS_SCHEMA_VERSION = 2;
 
 /** A ranked team's award per player in the scale's unit (0: none); null for a team not ranked. */
@@ -37,6 +37,7 @@ function sideJson(s: SideResult, name: (id: string) => string): Record<string, u
 
 export function renderTeamsJson(result: TeamsEventResult, masterpoints?: MasterpointAwards): string {
   const name = nameOf(result);
+  const players = new Map(result.teams.map((t) => [t.id, (t.players ?? []).map((p) => ({ name: p.name, id: p.id ?? null }))]));
   const o = result.options;
   const doc = {
     schemaVersion: TEAMS_SCHEMA_VERSION,
@@ -67,6 +68,7 @@ export function renderTeamsJson(result: TeamsEventResult, masterpoints?: Masterp
       tie: s.tie,
       team: s.name,
       id: s.team,
+      players: players.get(s.team) ?? [],
       status: s.status,
       vp: s.vp / 100,
       penalty: s.penaltyVp / 100,

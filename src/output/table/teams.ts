@@ -1,6 +1,6 @@
 /**
  * Writers for a scored team event and for a VP table: table (box drawing, with the NBF 2.8.5 "(−X)"; "÷" in Norwegian and Danish
- * notation for penalties), CSV and JSON (stable key order, `schemaVersion: 1`). Pure: they return strings and
+ * notation for penalties), CSV and JSON (stable key order). Pure: they return strings and
  * take a chalk instance rather than detecting colour. VP are shown with two decimals, IMPs whole unless the
  * exact-margin option left fractions (then with two in the whole column). The table's words and numbers follow
  * the language it is given (English by default), its numbers right-aligned; CSV and JSON never change.

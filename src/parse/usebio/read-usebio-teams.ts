@@ -1,6 +1,7 @@
 /**
  * Reads a USEBIO 1.2 team event (EVENT_TYPE TEAMS: TeamsScorer, EBUScoreTeams) for `teams --results`:
- * - PARTICIPANTS/TEAM (TEAM_ID, TEAM_NAME, TOTAL_SCORE, PLACE): the teams, and their published totals and places;
+ * - PARTICIPANTS/TEAM (TEAM_ID, TEAM_NAME, TOTAL_SCORE, PLACE, PAIR/PLAYER): the teams with their players
+ *   (PLAYER_NAME, NATIONAL_ID_NUMBER), and their published totals and places;
  * - MATCH (ROUND_NUMBER, TEAM, OPPOSING_TEAM, TEAM_SCORE, OPPOSING_TEAM_SCORE): a match of a multiple-teams or
  *   round-robin event, and its published VPs (or board points);
  * - MATCH/BOARD (BOARD_NUMBER, IMPS or TEAM_POINTS/OPPOSING_TEAM_POINTS, published) with its two
@@ -17,6 +18,7 @@
 import { Rational } from '../../base/rational.js';
 import { DiagnosticBag, found, type Diagnostic } from '../../base/diagnostics.js';
 import type { TeamForm, TeamInfo } from '../../model/teams.js';
+import type { Player } from '../../model/types.js';
 import { TeamRooms, type TeamRoomMatch } from '../../model/team-rooms.js';
 import type { PublishedMatch, PublishedTotal, TeamSummary } from '../pbn/team-summary.js';
 import { parseScore } from '../pbn/outcome.js';
@@ -134,7 +136,20 @@ function renumberRounds(rooms: TeamRooms, summary: TeamSummary, starts: readonly
   );
 }
 
-/** A PARTICIPANTS/TEAM: the team, and its published total and place. */
+/** A TEAM's PLAYERs (under its PAIRs, or straight under it): PLAYER_NAME and NATIONAL_ID_NUMBER, in file order. */
+function teamPlayers(el: XmlElement): Player[] {
+  const players: Player[] = [];
+  for (const holder of [el, ...childrenNamed(el, 'PAIR')]) {
+    for (const p of childrenNamed(holder, 'PLAYER')) {
+      const name = (childText(p, 'PLAYER_NAME') ?? '').trim();
+      const number = (childText(p, 'NATIONAL_ID_NUMBER') ?? '').trim();
+      if (name !== '' || number !== '') players.push({ name, ...(number === '' ? {} : { id: number }) });
+    }
+  }
+  return players;
+}
+
+/** A PARTICIPANTS/TEAM: the team, its players, and its published total and place. */
 function readTeam(el: XmlElement, summary: TeamSummary, known: Set<string>, bag: DiagnosticBag): void {
   const id = (el.attrs['TEAM_ID'] ?? childText(el, 'TEAM_ID') ?? '').trim();
   if (id === '') {
@@ -144,7 +159,8 @@ function readTeam(el: XmlElement, summary: TeamSummary, known: Set<string>, bag:
   if (known.has(id)) return;
   known.add(id);
   const name = (el.attrs['TEAM_NAME'] ?? childText(el, 'TEAM_NAME') ?? '').trim();
-  summary.teams.push({ id, name: name === '' ? id : name });
+  const players = teamPlayers(el);
+  summary.teams.push({ id, name: name === '' ? id : name, ...(players.length > 0 ? { players } : {}) });
   const total = decimal(childText(el, 'TOTAL_SCORE'));
   const place = childText(el, 'PLACE');
   const rank = place === undefined ? undefined : /^\s*=?\s*(\d{1,6})\s*=?\s*$/.exec(place);
