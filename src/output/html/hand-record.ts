@@ -74,15 +74,23 @@ export function parHtml(par: Par, loc: Locale = localeFor()): string {
   return `<p class="par"><strong>${esc(h.par)}:</strong> ${score}${contracts ? ` — ${contracts}` : ''}${computed}</p>`;
 }
 
-/** The double-dummy table and par of a board, or '' when the hand record has neither. */
-export function analysisHtml(info: BoardInfo | undefined, loc: Locale = localeFor()): string {
+/**
+ * The double-dummy table and par of a board, or '' when the hand record has neither; with `makeable`, what
+ * each side makes (makeableHtml) between the two.
+ */
+export function analysisHtml(info: BoardInfo | undefined, loc: Locale = localeFor(), opts: { readonly makeable?: boolean } = {}): string {
   if (!info?.doubleDummy && !info?.par) return '';
-  return `<div class="analysis">${info.doubleDummy ? doubleDummyHtml(info.doubleDummy, loc) : ''}${info.par ? parHtml(info.par, loc) : ''}</div>`;
+  const makeable = opts.makeable === true && info.doubleDummy ? makeableHtml(info.doubleDummy, loc) : '';
+  return `<div class="analysis">${info.doubleDummy ? doubleDummyHtml(info.doubleDummy, loc) : ''}${makeable}${info.par ? parHtml(info.par, loc) : ''}</div>`;
 }
 
-/** The deal diagram and the analysis side by side (stacked on a phone); '' when the board has neither. */
+/**
+ * The deal diagram and the analysis side by side (stacked on a phone); '' when the board has neither. Where
+ * the program computed the analysis (showsAnalysis), the makeable contracts are listed too, as the traveller
+ * beside it gives each result against double dummy and par.
+ */
 export function handRecordBlock(info: BoardInfo | undefined, diagram: string, loc: Locale = localeFor()): string {
-  const analysis = analysisHtml(info, loc);
+  const analysis = analysisHtml(info, loc, { makeable: showsAnalysis(info) });
   if (analysis === '') return diagram;
   return `<div class="hand-record">${diagram}${analysis}</div>`;
 }
