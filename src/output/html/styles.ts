@@ -96,15 +96,22 @@ h2{break-after:avoid;page-break-after:avoid}
 th.opt,td.opt{display:table-cell}
 span.opt{display:inline}
 #scorecards,#boards>nav,#boards .hand-record,#boards .analysis{display:none}
-#boards{columns:3;column-gap:.8rem;font-size:7pt}
-#ranking{font-size:8pt}
+#boards{columns:3;column-gap:.8rem;font-size:7pt;line-height:1.1}
+#ranking{font-size:8pt;line-height:1.2}
 #ranking h2,#ranking h3{margin:.2rem 0}
 #ranking th,#ranking td{padding:0 .25rem}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))){display:grid;grid-template-columns:1fr 1fr;column-gap:.8rem;grid-auto-flow:row dense;align-items:start;font-size:7.5pt}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>*{grid-column:1/-1}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))) th.opt,#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))) td.opt{display:none}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(1),#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(1)+.scroll{grid-column:1}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(2),#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(2)+.scroll{grid-column:2}
 h1{font-size:14pt;margin:0}
-#boards h2{column-span:all}
+header.event{padding:0 0 .2rem}
+footer{margin-top:.3rem;font-size:7pt}
+#boards h2{column-span:all;margin:.4rem 0 .2rem;font-size:12pt}
 section.board{margin:0 0 .4rem}
 section.board h3{font-size:8pt;margin:.1rem 0 0}
-section.board .facts{margin:0;font-size:7pt}
+section.board .facts{margin:0;font-size:6.5pt;white-space:nowrap}
 #boards th,#boards td{padding:0 .15rem}
 #boards th.opt,#boards td.opt{display:none}
 #boards th.ph,#boards td.ph{display:table-cell}
