@@ -25,7 +25,11 @@ export class Engine {
   /** per ply, 16 moves (suit << 4 | rank) and their ordering weights */
   readonly moves = new Int32Array(MAX_PLY * 16);
   readonly weights = new Int32Array(MAX_PLY * 16);
+  /** quick tricks of each suit: the leader's (0..3) and partner's (4..7) */
+  readonly quick = new Int32Array(8);
   readonly tt: TransTable;
+  /** per ply, the last move that gave a cutoff there (tried early at trick starts) */
+  readonly killers = new Int32Array(MAX_PLY).fill(-1);
 
   trump = 4;
   /** suit lengths of every hand, 4 bits each: lenA suits S and H, lenB suits D and C (nibble (suit & 1) * 4 + seat) */

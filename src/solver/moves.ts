@@ -49,7 +49,10 @@ function leadWeights(e: Engine, base: number, n: number, h: number): void {
       if (trump !== 4 && s !== trump && hands[p * 4 + s] === 0 && hands[p * 4 + trump] !== 0) w += 30;
       if (trump === 4) w += POPCOUNT[hands[h * 4 + s]!]! * 2;
     }
-    e.weights[i] = w;
+    // a suit where the opponents hold few cards gives them few choices: a smaller tree (a void, every card)
+    const n1 = POPCOUNT[hands[lho * 4 + s]!]!;
+    const n2 = POPCOUNT[hands[rho * 4 + s]!]!;
+    e.weights[i] = w - ((n1 === 0 ? e.tricksLeft : n1) + (n2 === 0 ? e.tricksLeft : n2)) * 16;
   }
 }
 

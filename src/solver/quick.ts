@@ -2,16 +2,20 @@
  * Quick tricks: a lower bound on the tricks the side on lead takes by cashing winners at once, as DDS's
  * QuickTricks does (more simply). For the leader, each suit counts its top cards held by the leader alone (all the
  * remaining cards when the opponents and partner run out first, in notrump or the trump suit); in a side suit of
- * a trump contract, no more rounds than an opponent holding trumps can follow. Alternatively, when the leader can
- * reach partner's top card, the same count from partner's hand. The top cards counted are written as the node's
+ * a trump contract, no more rounds than an opponent holding trumps can follow. Then, when the leader can reach
+ * partner's top card, the same count from partner's hand is added (the leader's winners cashed first; partner
+ * discards what he does not need, and has at most all the tricks left). The top cards counted are written as the node's
  * relevant ranks, so that a cutoff on this bound is valid for every position with the same lengths and owners of
  * those cards (partition search).
  */
 import { POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 
-/** Tricks `leader` cashes with `leader` keeping the lead; writes the top cards used into e.wr[out..out+3]. */
-function cashFrom(e: Engine, leader: number, out: number, entryCheck: number): number {
+/**
+ * Tricks `leader` cashes with `leader` keeping the lead; writes the top cards used into e.wr[out..out+3] and the
+ * tricks of each suit into e.quick[at..at+3].
+ */
+function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck: number): number {
   const hands = e.hands;
   const trump = e.trump;
   const p = leader ^ 2;
@@ -23,6 +27,7 @@ function cashFrom(e: Engine, leader: number, out: number, entryCheck: number): n
   for (let s = 0; s < 4; s++) {
     const x = hands[leader * 4 + s]!;
     e.wr[out + s] = 0;
+    e.quick[at + s] = 0;
     if (x === 0) continue;
     const others = e.all[s]! & ~x;
     let top: number;
@@ -42,26 +47,36 @@ function cashFrom(e: Engine, leader: number, out: number, entryCheck: number): n
     if (n === 0) continue;
     if (!entry && hands[entryCheck * 4 + s] !== 0) entry = true;
     e.wr[out + s] = top & -top;
+    e.quick[at + s] = n;
     total += n;
   }
   return entry ? total : 0;
 }
 
-/** Quick tricks of the side on lead at the trick start of `ply`; the relevant cards go to e.wr at ply. */
-export function quickTricks(e: Engine, ply: number): number {
+/**
+ * Quick tricks of the side on lead at the trick start of `ply`; the relevant cards go to e.wr at ply. When the
+ * leader's own winners give the side the `required` tricks, only the suits needed for them stay relevant.
+ */
+export function quickTricks(e: Engine, ply: number, required: number): number {
   const out = ply * 4;
   const leader = e.lead;
-  let q = cashFrom(e, leader, out, -1);
-  if (q < e.tricksLeft) {
-    // the same from partner's hand, reached by a suit where partner's winner takes the first round
-    const scratch = (ply + 1) * 4;
-    const qp = cashFrom(e, leader ^ 2, scratch, leader);
-    if (qp > q) {
-      q = qp;
-      for (let s = 0; s < 4; s++) e.wr[out + s] = e.wr[scratch + s]!;
+  const q = cashFrom(e, leader, out, 0, -1);
+  if (q >= required) {
+    let sum = 0;
+    for (let s = 0; s < 4; s++) {
+      if (sum >= required) e.wr[out + s] = 0;
+      else sum += e.quick[s]!;
     }
+    return q < e.tricksLeft ? q : e.tricksLeft;
   }
-  return q < e.tricksLeft ? q : e.tricksLeft;
+  // then partner's winners, reached by a suit where partner's winner takes the first round (the suits of the
+  // two hands' winners are apart: each suit's top card is in one hand)
+  const scratch = (ply + 1) * 4;
+  const qp = cashFrom(e, leader ^ 2, scratch, 4, leader);
+  if (qp === 0) return q;
+  for (let s = 0; s < 4; s++) e.wr[out + s] = e.wr[out + s]! | e.wr[scratch + s]!;
+  const sum = q + qp;
+  return sum < e.tricksLeft ? sum : e.tricksLeft;
 }
 
 /**

@@ -3,8 +3,11 @@
  * `e.target` tricks from the root? At every trick start: the target already reached or out of reach, the last
  * trick played out directly, quick tricks of the side on lead, bounds on the remaining tricks from the
  * transposition table (keyed on relative ranks with only the relevant top cards — partition search),
- * the top trumps of the side not on lead (sure later tricks), and the transposition table. Within a trick:
- * the generated moves (equivalent cards once) in order of their weights, best first (selection sort as we go).
+ * the top trumps of either side (sure later tricks), and the transposition table. Within a trick: the generated
+ * moves (equivalent cards once) in order of their weights, best first (selection sort as we go); at a trick start
+ * the transposition table's move and the last cutoff move at that ply come first. A card below every relevant card
+ * of its suit found so far at the node is skipped when a card of that suit below them was tried already (as DDS
+ * does): the two positions agree on every card that decided the value.
  *
  * Each node leaves in e.wr (4 suits at its ply) the cards its value depended on; a node's set is the union of
  * its children's when it fails and the winning child's when it succeeds, plus — when a trick was won by a card
@@ -64,13 +67,16 @@ function trickStart(e: Engine, ply: number): number {
     return need <= 0 ? 1 : 0;
   }
   if (e.tricksLeft === 1) return lastTrick(e, ply) ? 1 : 0;
-  const q = quickTricks(e, ply);
+  // the tricks the side on lead still needs to reach (NS) or to defeat (EW) the target
+  const q = quickTricks(e, ply, (e.lead & 1) === 0 ? need : e.tricksLeft - need + 1);
   if ((e.lead & 1) === 0) {
     if (q >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
+    if (sureTrumpTricks(e, 0, ply) >= need) return 1;
   } else {
     if (e.tricksLeft - q < need) return 0;
     if (sureTrumpTricks(e, 0, ply) >= need) return 1;
+    if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
   }
   const hands = e.hands;
   const counts = e.counts;
@@ -124,9 +130,15 @@ export function search(e: Engine, ply: number): boolean {
   const maxNode = (hand & 1) === 0;
   const n = generate(e, ply, hand);
   const base = ply * 16;
-  const hint = pos === 0 ? e.tt.hintMove : -1;
-  if (hint >= 0) {
-    for (let j = base; j < base + n; j++) if (e.moves[j] === hint) e.weights[j] = e.weights[j]! + 1000;
+  if (pos === 0) {
+    // the move that decided this position before (transposition table), then the last cutoff move at this ply
+    const hint = e.tt.hintMove;
+    const killer = e.killers[ply]!;
+    for (let j = base; j < base + n; j++) {
+      const m = e.moves[j]!;
+      if (m === killer) e.weights[j] = e.weights[j]! + 2000;
+      else if (m === hint) e.weights[j] = e.weights[j]! + 1000;
+    }
   }
   let bestMove = -1;
   const out = ply * 4;
@@ -137,6 +149,11 @@ export function search(e: Engine, ply: number): boolean {
   wr[out + 2] = 0;
   wr[out + 3] = 0;
   let value = !maxNode;
+  // per suit, the lowest card tried so far (for skipping cards equivalent to it below every relevant card)
+  let tried0 = 0,
+    tried1 = 0,
+    tried2 = 0,
+    tried3 = 0;
   for (let i = 0; i < n; i++) {
     // selection: the best remaining move to the front
     let best = base + i;
@@ -153,9 +170,25 @@ export function search(e: Engine, ply: number): boolean {
       e.weights[best] = e.weights[base + i]!;
       e.moves[base + i] = m;
     }
-    const v = tryMove(e, ply, hand, m >> 4, 1 << (m & 15));
+    const s = m >> 4;
+    const bit = 1 << (m & 15);
+    const tried = s === 0 ? tried0 : s === 1 ? tried1 : s === 2 ? tried2 : tried3;
+    if (tried !== 0) {
+      const w = wr[out + s]!;
+      const low = w === 0 ? 8192 : w & -w;
+      // a card below every relevant card of its suit, as was a card tried before: the same value
+      if (tried < low && bit < low) continue;
+    }
+    if (tried === 0 || bit < tried) {
+      if (s === 0) tried0 = bit;
+      else if (s === 1) tried1 = bit;
+      else if (s === 2) tried2 = bit;
+      else tried3 = bit;
+    }
+    const v = tryMove(e, ply, hand, s, bit);
     if (v === maxNode) {
       bestMove = m;
+      e.killers[ply] = m;
       wr[out] = wr[child]!;
       wr[out + 1] = wr[child + 1]!;
       wr[out + 2] = wr[child + 2]!;

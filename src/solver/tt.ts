@@ -89,15 +89,17 @@ export class TransTable {
     for (let j = this.keys[at + 3]!; j >= 0 && scanned < MAX_SCAN; j = p[j + 6]!, scanned++) {
       const b = p[j + 5]!;
       const lb = b >> 4;
-      if (lb < need && (b & 15) >= need) {
-        if (hint < 0 && p[j + 7]! >= 0) hint = p[j + 7]!;
-        continue;
-      }
+      const undecided = lb < need && (b & 15) >= need;
+      if (undecided && hint >= 0) continue;
       const meta = p[j + 4]!;
       if ((c0 & TOP_MASK[n0 + (meta & 15)]!) !== p[j]!) continue;
       if ((c1 & TOP_MASK[n1 + ((meta >> 4) & 15)]!) !== p[j + 1]!) continue;
       if ((c2 & TOP_MASK[n2 + ((meta >> 8) & 15)]!) !== p[j + 2]!) continue;
       if ((c3 & TOP_MASK[n3 + ((meta >> 12) & 15)]!) !== p[j + 3]!) continue;
+      if (undecided) {
+        hint = p[j + 7]!;
+        continue;
+      }
       this.hitKs = meta;
       return lb >= need ? 1 : 0;
     }
