@@ -72,7 +72,7 @@ export async function buildLive(job: LiveJob, solvedDeals: Map<string, DoubleDum
   const scored: Scored = await scoreFromFiles(job.files, { ...opts, provisional: true }, deps);
   const mark = playMark(scored, { provisional: true, final: opts.final });
   const facts = liveFacts(scored, scored.movement, warnings, !mark.provisional && opts.final === true);
-  const doc = { scored, mark, ...(mark.provisional || opts.final ? { banner: mark.status } : {}) };
+  const doc = { scored: withoutHandRecordInPlay(scored), mark, ...(mark.provisional || opts.final ? { banner: mark.status } : {}) };
   const seats = new Map(scored.standings.map((s) => [s.key, facts.seats(s)]));
   const writeOpts = await writeOptionsFor(deps, { format: 'html', lang: opts.lang, mpDisplay: opts.mpDisplay, boards: false });
   const pages = liveSite(doc, writeOpts, { seats, director: facts.director }, job.site);
@@ -83,6 +83,22 @@ export async function buildLive(job: LiveJob, solvedDeals: Map<string, DoubleDum
     results: mark.status.results,
     provisional: mark.provisional,
   };
+}
+
+/**
+ * The event as the players' pages show it: a board still in play without its hand record (deal, double-dummy
+ * table, par, leads), so that no page — the board's, or a pair's counts against double dummy and par — tells
+ * anything of a deal still being played. The director's facts are taken before, from the whole event.
+ */
+export function withoutHandRecordInPlay(scored: Scored): Scored {
+  const inPlay = scored.options.provisional?.boardsInPlay;
+  if (inPlay === undefined || inPlay.size === 0) return scored;
+  const boards = scored.boards.map((b) => {
+    if (b.info === undefined || !inPlay.has(`${b.section ?? ''}|${b.board}`)) return b;
+    const { info: _hidden, ...rest } = b;
+    return rest;
+  });
+  return { ...scored, boards };
 }
 
 /** Every page's path and content, hashed. */

@@ -151,6 +151,21 @@ describe('serve: only its own pages', () => {
     expect(r.body).not.toContain('round,table');
   });
 
+  it('listens on this machine only unless told, and prints the address to open', async () => {
+    expect(s.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(s.log()).toContain(`serving ${s.url} (the screen: ${s.url}screen; the director: ${s.url}director/director-key-1); Ctrl-C to stop\n`);
+    expect(s.log()).toContain('only this machine can open it: give --host 0.0.0.0 for phones on the club network\n');
+    // from this machine's address on a network, the port is closed
+    const { networkInterfaces } = await import('node:os');
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a !== undefined && a.family === 'IPv4' && !a.internal)?.address;
+    if (outside !== undefined) {
+      const port = new URL(s.url).port;
+      await expect(get(`http://${outside}:${port}/`, '/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    }
+  });
+
   it('answers GET and HEAD only', async () => {
     expect((await get(s.url, '/', { method: 'POST' })).status).toBe(405);
     expect((await get(s.url, '/', { method: 'PUT' })).status).toBe(405);
