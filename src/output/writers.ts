@@ -25,6 +25,7 @@ export const writers = {
     json: async () => (await import('./json/teams.js')).writeTeamsJson,
     html: async () => (await import('./html/teams.js')).writeTeamsHtml,
     pbn: async () => (await import('./pbn/write-teams-pbn.js')).writeTeamsPbn,
+    usebio: async () => (await import('./usebio/write-teams-usebio.js')).writeTeamsUsebio,
   },
   swiss: {
     table: async () => (await import('./table/swiss-round.js')).writeSwissTable,

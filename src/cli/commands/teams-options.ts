@@ -25,7 +25,7 @@ export interface TeamsCliOptions {
   final?: boolean;
   impRounding: 'nearest' | 'exact';
   bamWin: '1' | '2';
-  format: 'table' | 'csv' | 'json' | 'html' | 'pbn';
+  format: 'table' | 'csv' | 'json' | 'html' | 'pbn' | 'usebio';
   title?: string;
   lang: string;
   sessionMinutes?: number;
@@ -72,8 +72,11 @@ export function teamsOptions(command: Command): Command {
       new Option('--bam-win <points>', 'board-a-match points for a won board (a tie is half; average plus 60 %, NBF 1.9.3 E)').choices(['1', '2']).default('1'),
     )
     .addOption(
-      new Option('-f, --format <format>', "output format; html is a self-contained results page, pbn the rooms' results with IMPs and a summary per round")
-        .choices(['table', 'csv', 'json', 'html', 'pbn'])
+      new Option(
+        '-f, --format <format>',
+        "output format; html is a self-contained results page, pbn the rooms' results with IMPs and a summary per round, usebio the federation report (standings, players and their numbers, --masterpoints awards)",
+      )
+        .choices(['table', 'csv', 'json', 'html', 'pbn', 'usebio'])
         .default('table'),
     )
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
