@@ -48,7 +48,11 @@ function placeAwards(scale: MasterpointScale, field: MasterpointField, f: Ranked
 
 function shareTie(scale: MasterpointScale, sum: number, k: number): number {
   const rules = scale.rules;
-  if (rules.kind === 'ebu-local') return divUp(sum, k);
+  if (rules.kind === 'ebu-local') {
+    // the share rounded up, and never under the scale's minimum award: 3= sharing 6 + 0 gives 6 each
+    const each = divUp(sum, k);
+    return each > 0 ? Math.max(each, rules.minimumAward.value) : 0;
+  }
   return divHalfUp(sum, k);
 }
 

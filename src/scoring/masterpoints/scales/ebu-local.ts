@@ -21,6 +21,7 @@ export const ebuLocal: MasterpointScale = {
     'Fields of 18-35 boards only: the scale tables have other columns for shorter and longer sessions, whose values are not in the public text seen.',
     'Two winners: 10 local points a place, the top award 10 x the number of awards; derived from PairsScorer and EBUScore files (9, 11 and 16 tables per direction), not read in the Handbook.',
     'A tie share that is not a whole point is rounded up (ECatsBridge FAQ for EBU sims: "fractions are always rounded UP"); no published tie in the files checked needed it.',
+    'A tie share under the minimum award is raised to it ("an over-riding minimum of 6 points for any club award"): ScoreBridge 10.25 gives two pairs 3= of 8 (6 + 0 to share) 6 each.',
     "Teams (one field of teams, places by the event's ranking): a team of four fills one table's worth, so the full tables are the teams; 10 local points a place, the top award 10 x the number of awards, to the top third: derived from the one file that publishes club awards for teams (TeamsScorer 5.1.17, the EBU's multiple-teams example: 10 teams, 24 boards, 40-30-20-10), not read in the Handbook. Awards for matches won (Handbook 6.4.7, for county teams events) are not given: the club file awards places only.",
     'Handicap events (Handbook 3.10) are refused: their rules are not in the public text seen.',
   ],
@@ -47,7 +48,11 @@ export const ebuLocal: MasterpointScale = {
       value: { 'pairs-one': 6, 'pairs-two': 10, individual: 3, teams: 10 },
       source: `${HANDBOOK} basic scales, club status: one winner 6 points a place (EBUScore: 36-30-24-18-12-6 for 9 full tables), two winners 10 a place (PairsScorer 40-30-20-10 for 11 tables a direction); individual: "the awards go down in decrements of 3" (forums.ebu.co.uk/discussion/1365); teams 10 a place (TeamsScorer 5.1.17, <MASTER_POINT_SCALE>Club</MASTER_POINT_SCALE>: 40-30-20-10 BLACK for 10 teams)`,
     },
-    minimumAward: { value: 6, source: 'forums.ebu.co.uk/discussion/1365: "There is an over-riding minimum of 6 points for any club award"' },
+    minimumAward: {
+      value: 6,
+      source:
+        'forums.ebu.co.uk/discussion/1365: "There is an over-riding minimum of 6 points for any club award"; it holds for a tied share too (ScoreBridge 10.25: 3= sharing 6 + 0 publishes 6 each)',
+    },
     ties: {
       value: { share: 'sum-divided-equally', rounding: 'up' },
       source: `${HANDBOOK} 3.5 "Tied Positions" and 3.4 "Fractional/Decimal Awards": the awards of the tied places added and shared equally (BBO Extractor file: 3= shares 24 + 18 as 21 each); fractions rounded up (bridge.ecats.co.uk/sims/FAQ/mpcalculations.asp)`,
