@@ -18,7 +18,7 @@ import { liveSite, type LiveResource, type LiveSiteOptions } from '../output/htm
 /** A live page without scripts looks again by itself after this many seconds. */
 export const LIVE_REFRESH_SECONDS = 30;
 import { liveFacts } from '../pipeline/live.js';
-import { playMark } from '../pipeline/provisional.js';
+import { playMark, withoutHandRecordInPlay } from '../pipeline/provisional.js';
 import type { CliDeps } from './deps.js';
 import { scoreFromFiles } from './commands/pairs-files.js';
 import type { ServeCliOptions } from './commands/serve-options.js';
@@ -83,22 +83,6 @@ export async function buildLive(job: LiveJob, solvedDeals: Map<string, DoubleDum
     results: mark.status.results,
     provisional: mark.provisional,
   };
-}
-
-/**
- * The event as the players' pages show it: a board still in play without its hand record (deal, double-dummy
- * table, par, leads), so that no page — the board's, or a pair's counts against double dummy and par — tells
- * anything of a deal still being played. The director's facts are taken before, from the whole event.
- */
-export function withoutHandRecordInPlay(scored: Scored): Scored {
-  const inPlay = scored.options.provisional?.boardsInPlay;
-  if (inPlay === undefined || inPlay.size === 0) return scored;
-  const boards = scored.boards.map((b) => {
-    if (b.info === undefined || !inPlay.has(`${b.section ?? ''}|${b.board}`)) return b;
-    const { info: _hidden, ...rest } = b;
-    return rest;
-  });
-  return { ...scored, boards };
 }
 
 /** Every page's path and content, hashed. */

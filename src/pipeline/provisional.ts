@@ -52,3 +52,19 @@ export function playMark(scored: ScoredPairsEvent & { readonly movement?: Moveme
   if (opts.final && complete) return { provisional: false, status: { ...status, final: true } };
   return { provisional: true, status: { ...status, ...(scored.options.provisional ? { onPlayed: true } : {}) } };
 }
+
+/**
+ * The event as the players' pages show it: a board still in play without its hand record (deal, double-dummy
+ * table, par, leads), so that no page — the board's, or a pair's counts against double dummy and par — tells
+ * anything of a deal still being played. (`serve` takes the director's facts from the whole event.)
+ */
+export function withoutHandRecordInPlay<T extends ScoredPairsEvent>(scored: T): T {
+  const inPlay = scored.options.provisional?.boardsInPlay;
+  if (inPlay === undefined || inPlay.size === 0) return scored;
+  const boards = scored.boards.map((b) => {
+    if (b.info === undefined || !inPlay.has(`${b.section ?? ''}|${b.board}`)) return b;
+    const { info: _hidden, ...rest } = b;
+    return rest;
+  });
+  return { ...scored, boards };
+}
