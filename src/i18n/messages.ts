@@ -137,13 +137,16 @@ export interface PairsMessages {
    */
   readonly tieNote: Msg<{ readonly ids: readonly string[]; readonly individual: boolean; readonly rule: string }>;
   readonly notRankedNote: Msg<{ readonly id: string; readonly individual: boolean; readonly boards: number }>;
-  /** a pair that played only some of the sessions: how it is ranked (`total`: on its total against a whole event, NBF 3.3.1) */
+  /**
+   * a pair that played only some of the sessions: how it is ranked (`total`: on its total against a whole event,
+   * NBF 3.3.1; `every-session`: not ranked; `percentage`: on the boards it played)
+   */
   readonly partialNote: Msg<{
     readonly id: string;
     readonly individual: boolean;
     readonly played: number;
     readonly sessions: number;
-    readonly rule: 'total' | 'every-session';
+    readonly rule: 'total' | 'every-session' | 'percentage';
   }>;
   readonly statusNote: Msg<{ readonly id: string; readonly individual: boolean; readonly status: 'withdrawn' | 'disqualified' }>;
   /** the tiebreak of NBF 3.3.2 that was applied */

@@ -87,9 +87,18 @@ export interface Profile {
   /** for a program used in several countries: the countries (lower case, any language) a file's Site names */
   readonly countries?: readonly string[];
   readonly settings: ProfileSettings;
+  /**
+   * A pair that played only some sessions of an event of several: ranked on its total against a whole event
+   * (`total`, NBF 3.3.1 "most points wins"), not ranked (`every-session`), or on its percentage of the boards it
+   * played (`percentage`); `--partial-sessions` overrides it
+   */
+  readonly partialSessions: Setting<PartialSessionRule>;
   /** the federation's masterpoint scale, for `--masterpoints` given without one (src/scoring/masterpoints/scales/) */
   readonly masterpoints?: { readonly scale: string; readonly source: string };
 }
+
+/** How a pair that missed a session of a multi-session event is ranked (NBF 3.3.1's `total` by default). */
+export type PartialSessionRule = 'total' | 'every-session' | 'percentage';
 
 export type DatumRounding = 'half-up' | 'half-even' | 'toward-zero' | 'away-from-zero';
 

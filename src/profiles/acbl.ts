@@ -2,7 +2,7 @@
  * The American Contract Bridge League's ACBLscore. No ACBL file is in the corpus: documented practice where it
  * is published, assumptions otherwise.
  */
-import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const acblProfile: Profile = {
@@ -10,6 +10,7 @@ export const acblProfile: Profile = {
   title: 'ACBL (ACBLscore)',
   summary: 'matchpoints on the 1/½ scale, the Butler datum after dropping 5 % at each end',
   programs: ['acblscore', 'acbl score', 'acblscore+'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     factoring: { value: 'neuberg', basis: 'assumption', source: 'boards played fewer times are factored up to the field (no ACBL file here)' },
     neubergN: { value: 'tables', basis: 'assumption', source: 'the full tables (no ACBL file here)' },

@@ -8,7 +8,7 @@
  */
 import type { PairsScoringOptions } from '../model/scored.js';
 import type { PublishedLines, PublishedRounding } from '../model/settings.js';
-import type { Profile, ProfileSettings, ProfileValues, Setting } from '../model/settings.js';
+import type { PartialSessionRule, Profile, ProfileSettings, ProfileValues, Setting } from '../model/settings.js';
 
 /** The published rounding of a program whose files show no exact half rounded otherwise. */
 export const PUBLISHED_HALF_AWAY: Setting<PublishedRounding> = {
@@ -23,6 +23,18 @@ export const PUBLISHED_LINES_FACTORED: Setting<PublishedLines> = {
   basis: 'assumption',
   source: "each traveller line published with the matchpoints the totals add up (Neuberg's values where Neuberg applies)",
 };
+
+/** NBF 3.3.1 as the rule of a body or program whose own rule for a pair that missed a session is not known here. */
+export const PARTIAL_SESSIONS_NBF_DEFAULT: Setting<PartialSessionRule> = {
+  value: 'total',
+  basis: 'assumption',
+  source: 'no rule of its own found for a pair that missed a session; NBF 3.3.1 (most points wins): ranked on its total against a whole event',
+};
+
+/** The rule for a pair that missed a session: the one given (`--partial-sessions`), else the profile's. */
+export function partialSessionsRule(profile: Profile, given?: PartialSessionRule): PartialSessionRule {
+  return given ?? profile.partialSessions.value;
+}
 
 export function valuesOf(profile: Profile): ProfileValues {
   const s = profile.settings;

@@ -2,7 +2,7 @@
  * BriAn, an English club program, as file 11 (USEBIO 1.0) shows it.
  */
 import { ebuProfile } from './ebu.js';
-import { inheritedSettings } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, inheritedSettings } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const brianProfile: Profile = {
@@ -10,6 +10,7 @@ export const brianProfile: Profile = {
   title: 'BriAn',
   summary: 'each board on its own top (no Neuberg), an artificial score a share of it, shared places',
   programs: ['brian'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     ...inheritedSettings(ebuProfile),
     factoring: {

@@ -6,7 +6,7 @@
  * top and one bottom; cross-IMP lines per comparison, totalled as their sum.
  */
 import { ebuProfile } from './ebu.js';
-import { inheritedSettings } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, inheritedSettings } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const compscoreProfile: Profile = {
@@ -16,6 +16,7 @@ export const compscoreProfile: Profile = {
   masterpoints: { scale: 'abf-green', source: 'ABF Masterpoint Manual 3.1.1: club sessions award green points' },
   programs: ['compscore', 'compscore2', 'compscore3'],
   countries: ['australia'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     ...inheritedSettings(ebuProfile),
     factoring: {

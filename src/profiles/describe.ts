@@ -34,6 +34,8 @@ export function renderProfile(p: Profile): string {
     const s = p.settings[key];
     out.push(`  ${label(key).padEnd(labelWidth)}  ${knobText(key, s.value).padEnd(valueWidth)}  [${BASIS_TEXT[s.basis]}] ${s.source}`);
   }
+  const partial = p.partialSessions;
+  out.push(`  a pair that missed a session (--partial-sessions)  ${partial.value}  [${BASIS_TEXT[partial.basis]}] ${partial.source}`);
   out.push('', '  [rule] a regulation or the Laws; [evidence] a real file shows it; [documented] published, no file here; [assumption] our reading');
   return out.join('\n') + '\n';
 }

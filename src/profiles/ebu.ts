@@ -2,7 +2,7 @@
  * EBUScore, the English Bridge Union's program, as file 13 (two sections, one winner) shows it, and the
  * EBU's White Book where the file says nothing.
  */
-import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const ebuProfile: Profile = {
@@ -11,6 +11,7 @@ export const ebuProfile: Profile = {
   summary: "the English Bridge Union's program (and its predecessor Pairs Scorer): Neuberg, board matchpoints rounded to 2 decimals before the totals",
   programs: ['ebuscore', 'ebu score', 'pairsscorer', 'pairs scorer'],
   masterpoints: { scale: 'ebu-local', source: 'EBU Licensing and Master Points Handbook 4.1: club sessions award local (black) points' },
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     factoring: { value: 'neuberg', basis: 'evidence', source: 'file 13: boards with fewer results carry Neuberg decimals (14.94, 17.06)' },
     neubergN: { value: 'tables', basis: 'evidence', source: 'file 13: N = the largest number of results of a board (17, top 32)' },

@@ -4,7 +4,7 @@
  * decimal, and a tie on the total broken by the result between the pairs (the `Tiebreak` column).
  */
 import { ruterFiProfile } from './ruter-fi.js';
-import { inheritedSettings } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, inheritedSettings } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const magicContestProfile: Profile = {
@@ -12,6 +12,7 @@ export const magicContestProfile: Profile = {
   title: 'Magic Contest',
   summary: 'Butler dropping one top and one bottom, a sit-out credited at its own average; board MPs to one decimal, ties broken head-to-head',
   programs: ['magic contest'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     ...inheritedSettings(ruterFiProfile),
     sitOut: {

@@ -10,6 +10,11 @@ export const nbfProfile: Profile = {
   title: 'NBF 2024 (Norway), the default',
   summary: "the Norwegian Bridge Federation's regulations as Ruter i Norge applies them; Ruter's choice where they are silent",
   programs: [],
+  partialSessions: {
+    value: 'total',
+    basis: 'rule',
+    source: 'NBF 3.3.1: points are added per pair and most points wins; a pair that missed a session is ranked on its total against a whole event',
+  },
   settings: {
     // NBF 3.2.5: Neuberg whenever a computer scores
     factoring: { value: 'neuberg', basis: 'rule', source: "NBF 3.2.5: Neuberg's formula whenever the scoring is done by computer" },

@@ -3,7 +3,7 @@
  * of Pianola's cross-IMP files as published (checked outside the corpus), and EBU practice otherwise.
  */
 import { ebuProfile } from './ebu.js';
-import { inheritedSettings } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, inheritedSettings } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const pianolaProfile: Profile = {
@@ -11,6 +11,7 @@ export const pianolaProfile: Profile = {
   title: 'Pianola',
   summary: 'cross-IMP lines per comparison and totals as their sum, a sit-out credited at its own average',
   programs: ['pianola'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     ...inheritedSettings(ebuProfile),
     crossImpLines: {

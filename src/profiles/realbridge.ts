@@ -3,7 +3,7 @@
  * (test/conformance/excerpts/realbridge-mp-pairs.xml).
  */
 import { ebuProfile } from './ebu.js';
-import { inheritedSettings } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, inheritedSettings } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const realbridgeProfile: Profile = {
@@ -11,6 +11,7 @@ export const realbridgeProfile: Profile = {
   title: 'RealBridge',
   summary: 'matchpoints with Neuberg, two winners where the movement has them, shared places',
   programs: ['realbridge', 'real bridge'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     ...inheritedSettings(ebuProfile),
     boardMpDecimals: { value: 'exact', basis: 'evidence', source: 'a RealBridge 1.3.6 USEBIO file: its percentages follow from the exact board MPs' },

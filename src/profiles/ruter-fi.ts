@@ -1,7 +1,7 @@
 /**
  * Ruter in Finland (Suomen Bridgeliitto, www.brenning.se), as the Finnish files of the corpus show it.
  */
-import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const ruterFiProfile: Profile = {
@@ -10,6 +10,7 @@ export const ruterFiProfile: Profile = {
   summary: 'as the Finnish federation uses it: Neuberg, shared places, cross-IMP totals per comparison',
   programs: ['ruter'],
   countries: ['finland', 'suomi', 'sbl'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     factoring: { value: 'neuberg', basis: 'evidence', source: 'file 01: a board with 16 real scores and 2 A+ published Neubergized (30 of 30 → 33.9)' },
     neubergN: { value: 'tables', basis: 'evidence', source: 'file 01: N = 18 tables, the largest number of results of any board' },

@@ -11,6 +11,11 @@ export const ruterNoProfile: Profile = {
   title: 'Ruter i Norge (Norway)',
   summary: "the NBF regulations, matchpoints ± average, ties by Ruter's standard deviation",
   programs: ['ruter i norge'],
+  partialSessions: {
+    value: 'total',
+    basis: 'rule',
+    source: 'NBF 3.3.1, which Ruter i Norge applies: a pair that missed a session is ranked on its total against a whole event',
+  },
   settings: {
     ...nbfProfile.settings,
     // file 08, board 37: 2 real results of 4 published 65 % / 55 %

@@ -3,7 +3,7 @@
  * Ruter's own as the other countries' files show them, and the Swedish average plus of 1.5 IMPs per comparison.
  */
 import { ruterFiProfile } from './ruter-fi.js';
-import { PUBLISHED_HALF_AWAY, inheritedSettings } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, PUBLISHED_HALF_AWAY, inheritedSettings } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const ruterSeProfile: Profile = {
@@ -12,6 +12,7 @@ export const ruterSeProfile: Profile = {
   summary: 'as the Swedish federation uses it: Neuberg, ties broken, cross-IMPs raw, average plus 1.5 IMPs per comparison',
   programs: ['ruter'],
   countries: ['sverige', 'sweden', 'svensk', 'sveriges'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     ...inheritedSettings(ruterFiProfile),
     smallGroups: { value: 'neuberg', basis: 'assumption', source: 'no Swedish file here; Neuberg for every group size as the formula reads' },

@@ -4,7 +4,7 @@
  * to one decimal and the totals made from those.
  */
 import { ebuProfile } from './ebu.js';
-import { inheritedSettings } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, inheritedSettings } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const scorebridgeProfile: Profile = {
@@ -12,6 +12,7 @@ export const scorebridgeProfile: Profile = {
   title: 'ScoreBridge',
   summary: 'matchpoints with Neuberg, each board rounded to one decimal before the totals, shared places',
   programs: ['scorebridge', 'score bridge'],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     ...inheritedSettings(ebuProfile),
     boardMpDecimals: {

@@ -2,7 +2,7 @@
  * The World Bridge Federation's pairs events. No WBF file is in the corpus: the Laws and WBF practice where it
  * is published, assumptions otherwise.
  */
-import { PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
+import { PARTIAL_SESSIONS_NBF_DEFAULT, PUBLISHED_HALF_AWAY, PUBLISHED_LINES_FACTORED } from './apply.js';
 import type { Profile } from '../model/settings.js';
 
 export const wbfProfile: Profile = {
@@ -10,6 +10,7 @@ export const wbfProfile: Profile = {
   title: 'WBF',
   summary: 'pairs events of the World Bridge Federation: Neuberg, average plus 3 IMPs (Law 12C2b)',
   programs: [],
+  partialSessions: PARTIAL_SESSIONS_NBF_DEFAULT,
   settings: {
     factoring: { value: 'neuberg', basis: 'documented', source: "Neuberg's formula for boards played fewer times (WBF scoring practice)" },
     neubergN: { value: 'tables', basis: 'assumption', source: 'the full tables' },

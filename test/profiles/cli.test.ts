@@ -55,7 +55,9 @@ describe('bridgescore profiles', () => {
     expect(run.stdout).toMatch(/^ruter-no: Ruter i Norge \(Norway\)\n/);
     expect(run.stdout).toMatch(/MP display \(--mp-display\)\s+relative\s+\[evidence\] NBF 3\.2\.3 \(± average allowed\); file 08/);
     expect(run.stdout).toMatch(/tiebreak \(--tiebreak\)\s+sd-ruter\s+\[rule\] NBF 3\.3\.2/);
-    expect(run.stdout.split('\n').filter((l) => /\(--.*\) .* \[(rule|evidence|documented|assumption)\] /.test(l))).toHaveLength(17);
+    expect(run.stdout).toMatch(/a pair that missed a session \(--partial-sessions\)\s+total\s+\[rule\] NBF 3\.3\.1/);
+    // the 17 conventions and the partial-session rule
+    expect(run.stdout.split('\n').filter((l) => /\(--.*\) .* \[(rule|evidence|documented|assumption)\] /.test(l))).toHaveLength(18);
   });
 
   it('gives a profile as JSON', async () => {

@@ -16,7 +16,7 @@ import type { PairsScoringOptions } from '../../model/scored.js';
 import type { DatumRounding } from '../../model/settings.js';
 import type { MpDisplay } from '../../text/display-number.js';
 import { DEFAULT_PROFILE, PROFILES, profileByName, type Profile, type ProfileValues } from '../../profiles/index.js';
-import { valuesOf } from '../../profiles/apply.js';
+import { partialSessionsRule, valuesOf } from '../../profiles/apply.js';
 import { SCALE_IDS, type MasterpointRequest } from '../../pipeline/masterpoints.js';
 import { UsageError } from '../../base/diagnostics.js';
 
@@ -276,10 +276,8 @@ function addRankingOptions(cmd: Command): void {
     .addOption(
       new Option(
         '--partial-sessions <rule>',
-        'several sessions, a pair that missed one: "total" ranks it on its total against a whole event (NBF 3.3.1: most points wins), "every-session" leaves it unranked, "percentage" ranks it on the boards it played',
-      )
-        .choices(['total', 'every-session', 'percentage'])
-        .default('total'),
+        'several sessions, a pair that missed one: "total" ranks it on its total against a whole event (NBF 3.3.1: most points wins), "every-session" leaves it unranked, "percentage" ranks it on the boards it played (default: the profile\'s rule; nbf: total)',
+      ).choices(['total', 'every-session', 'percentage']),
     )
     .addOption(new Option('--disqualified <pairs>', 'disqualified pairs, comma-separated: ranked last, their results stand (NBF 3.9.5)').argParser(collectList))
     .option('--qualify <n>', 'mark the best N of each group as qualified (NBF 3.7.1.1)')
@@ -308,6 +306,12 @@ export function masterpointRequest(opts: PairsCliOptions): MasterpointRequest | 
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(w) || Number(w) <= 0)
     throw new UsageError(`--masterpoint-weight: "${w}" is not a grade weight (expected a number such as 1.5)`);
   return { scale, gradeWeight: Math.round(Number(w) * 100), ...(opts.masterpointGradeF === true ? { gradeF: true } : {}) };
+}
+
+/** A pair that missed a session: `--partial-sessions`, else the profile's rule (nbf: NBF 3.3.1, total; left out of the options as their default). */
+function partialSessionsOption(opts: PairsCliOptions): Pick<PairsScoringOptions, 'partialSessions'> {
+  const rule = partialSessionsRule(profileByName(opts.profile ?? DEFAULT_PROFILE.name) ?? DEFAULT_PROFILE, opts.partialSessions);
+  return rule === 'total' ? {} : { partialSessions: rule };
 }
 
 /** Set each profile option that the command line left at its default to the profile's value. */
@@ -389,7 +393,7 @@ export function toScoringOptions(opts: PairsCliOptions): PairsScoringOptions {
     ...(crossImpLines === 'per-comparison' ? { crossImpLines } : {}),
     crossImpTotals: opts.crossImpTotals,
     sitOut: opts.sitOut,
-    ...(opts.partialSessions !== undefined && opts.partialSessions !== 'total' ? { partialSessions: opts.partialSessions } : {}),
+    ...partialSessionsOption(opts),
     ...(opts.withdrawn || opts.disqualified
       ? {
           rankedLast: new Map<string, 'withdrawn' | 'disqualified'>([

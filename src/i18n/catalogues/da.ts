@@ -118,7 +118,7 @@ export const da: Messages = {
       return `${who} ${list(ids)}: lige, afgjort ved ${rule}`;
     },
     partialNote: ({ id, individual, played, sessions, rule }) =>
-      `${individual ? 'Spiller' : 'Par'} ${id} spillede ${played} af ${sessions} runder: ${rule === 'total' ? 'placeret på sin sum mod en hel turnering (NBF 3.3.1)' : 'ikke placeret (alle runder kræves)'}`,
+      `${individual ? 'Spiller' : 'Par'} ${id} spillede ${played} af ${sessions} runder: ${rule === 'total' ? 'placeret på sin sum mod en hel turnering (NBF 3.3.1)' : rule === 'every-session' ? 'ikke placeret (alle runder kræves)' : 'placeret på sin procent af de spil, det spillede'}`,
     notRankedNote: ({ id, individual, boards }) =>
       `${individual ? 'Spiller' : 'Par'} ${id}: spillede ${boards} spil, færre end halvdelen; ikke placeret (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) =>

@@ -102,7 +102,7 @@ export const en: Messages = {
       return `${who} ${list(ids, 'and')}: tie broken by ${rule}`;
     },
     partialNote: ({ id, individual, played, sessions, rule }) =>
-      `${individual ? 'Player' : 'Pair'} ${id} played ${played} of ${sessions} sessions: ${rule === 'total' ? 'ranked on its total against a whole event (NBF 3.3.1)' : 'not ranked (every session is required)'}`,
+      `${individual ? 'Player' : 'Pair'} ${id} played ${played} of ${sessions} sessions: ${rule === 'total' ? 'ranked on its total against a whole event (NBF 3.3.1)' : rule === 'every-session' ? 'not ranked (every session is required)' : 'ranked on its percentage of the boards it played'}`,
     notRankedNote: ({ id, individual, boards }) => `${individual ? 'Player' : 'Pair'} ${id}: played ${boards} boards, fewer than half; not ranked (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) => `${individual ? 'Player' : 'Pair'} ${id}: ${status}, ranked last; results stand (NBF 3.9.5)`,
     tiebreakRule: {

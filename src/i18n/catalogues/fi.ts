@@ -120,7 +120,7 @@ export const fi: Messages = {
       return `${who} ${list(ids)}: tasapisteet, ratkaisu: ${rule}`;
     },
     partialNote: ({ id, individual, played, sessions, rule }) =>
-      `${individual ? 'Pelaaja' : 'Pari'} ${id} pelasi ${played}/${sessions} istuntoa: ${rule === 'total' ? 'sijoitettu kokonaispisteillään koko kilpailua vastaan (NBF 3.3.1)' : 'ei sijoitusta (kaikki istunnot vaaditaan)'}`,
+      `${individual ? 'Pelaaja' : 'Pari'} ${id} pelasi ${played}/${sessions} istuntoa: ${rule === 'total' ? 'sijoitettu kokonaispisteillään koko kilpailua vastaan (NBF 3.3.1)' : rule === 'every-session' ? 'ei sijoitusta (kaikki istunnot vaaditaan)' : 'sijoitettu pelaamiensa jakojen prosentilla'}`,
     notRankedNote: ({ id, individual, boards }) =>
       `${individual ? 'Pelaaja' : 'Pari'} ${id}: pelasi ${count(boards, 'jaon', 'jakoa')}, alle puolet; ei sijoitusta (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) =>

@@ -121,7 +121,7 @@ export const nb: Messages = {
       return `${who} ${list(ids)}: likt, avgjort ved ${rule}`;
     },
     partialNote: ({ id, individual, played, sessions, rule }) =>
-      `${individual ? 'Spiller' : 'Par'} ${id} spilte ${played} av ${sessions} sesjoner: ${rule === 'total' ? 'rangert på sin sum mot en hel turnering (NBF 3.3.1)' : 'ikke rangert (alle sesjoner kreves)'}`,
+      `${individual ? 'Spiller' : 'Par'} ${id} spilte ${played} av ${sessions} sesjoner: ${rule === 'total' ? 'rangert på sin sum mot en hel turnering (NBF 3.3.1)' : rule === 'every-session' ? 'ikke rangert (alle sesjoner kreves)' : 'rangert på sin prosent av spillene det spilte'}`,
     notRankedNote: ({ id, individual, boards }) =>
       `${individual ? 'Spiller' : 'Par'} ${id}: spilte ${boards} spill, færre enn halvparten; ikke rangert (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) =>

@@ -117,7 +117,7 @@ export const sv: Messages = {
       return `${who} ${list(ids)}: lika, avgjort genom ${rule}`;
     },
     partialNote: ({ id, individual, played, sessions, rule }) =>
-      `${individual ? 'Spelare' : 'Par'} ${id} spelade ${played} av ${sessions} omgångar: ${rule === 'total' ? 'rankad på sin summa mot en hel tävling (NBF 3.3.1)' : 'ej rankad (alla omgångar krävs)'}`,
+      `${individual ? 'Spelare' : 'Par'} ${id} spelade ${played} av ${sessions} omgångar: ${rule === 'total' ? 'rankad på sin summa mot en hel tävling (NBF 3.3.1)' : rule === 'every-session' ? 'ej rankad (alla omgångar krävs)' : 'rankad på sin procent av brickorna det spelade'}`,
     notRankedNote: ({ id, individual, boards }) =>
       `${individual ? 'Spelare' : 'Par'} ${id}: spelade ${boardsText(boards)}, färre än hälften; ${individual ? 'ej placerad' : 'ej placerat'} (NBF 3.4.6)`,
     statusNote: ({ id, individual, status }) =>

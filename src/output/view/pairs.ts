@@ -56,17 +56,17 @@ export interface ResultRow {
 }
 
 /**
- * A pair that played only some sessions of the event, ranked by `--partial-sessions` total or every-session:
- * what the note under the ranking says of it; undefined for every other pair.
+ * A pair that played only some sessions of the event, and the rule it was ranked by (the profile's, or
+ * `--partial-sessions`): what the note under the ranking says of it; undefined for every other pair.
  */
 export function partialSessions(
   standing: PairStanding,
   event: ScoredPairsEvent,
-): { readonly played: number; readonly sessions: number; readonly rule: 'total' | 'every-session' } | undefined {
+): { readonly played: number; readonly sessions: number; readonly rule: 'total' | 'every-session' | 'percentage' } | undefined {
   const sessions = event.sessions.length;
   const played = standing.sessions?.length ?? sessions;
   const rule = event.options.partialSessions ?? 'total';
-  return played < sessions && rule !== 'percentage' ? { played, sessions, rule } : undefined;
+  return played < sessions ? { played, sessions, rule } : undefined;
 }
 
 export function rankingRows(event: ScoredPairsEvent): RankingRow[] {
