@@ -124,6 +124,15 @@ describe('serve: the director', () => {
     expect(page).toContain('round 1, table 3: board 9');
     expect(page).toMatch(/Board 1, round 1, table 1, 1–8, NS 1700: at least \d+ IMPs from every other result on the board/);
   });
+
+  it('gives the results entered at each table', async () => {
+    const page = (await get(s.url, '/director/director-key-1')).body;
+    const entered = new Map<number, number>();
+    for (const l of linesUpTo(4).filter((x) => !x.startsWith('9,1,3,'))) entered.set(Number(l.split(',')[2]), (entered.get(Number(l.split(',')[2])) ?? 0) + 1);
+    expect(entered.size).toBeGreaterThan(1);
+    for (const [table, n] of entered)
+      expect(page, `table ${table}`).toMatch(new RegExp(`<tr><td class="n">${table}</td><td class="n">(\\d+|–)</td><td class="n">${n} / \\d+</td></tr>`));
+  });
 });
 
 describe('serve: only its own pages', () => {
