@@ -136,8 +136,8 @@ export function search(e: Engine, ply: number): boolean {
     const killer = e.killers[ply]!;
     for (let j = base; j < base + n; j++) {
       const m = e.moves[j]!;
-      if (m === killer) e.weights[j] = e.weights[j]! + 2000;
-      else if (m === hint) e.weights[j] = e.weights[j]! + 1000;
+      if (m === killer) e.weights[j] = e.weights[j]! + 30;
+      else if (m === hint) e.weights[j] = e.weights[j]! + 15;
     }
   }
   let bestMove = -1;
