@@ -69,6 +69,17 @@ describe('teams --members', () => {
     expect(standings.find((s) => s.id === '3')?.players).toContainEqual({ name: 'Player 12', id: null });
   });
 
+  it('refuses the federation report (USEBIO) while a number is not valid, and writes nothing', async () => {
+    const xml = TEXT.replace('<NATIONAL_ID_NUMBER>900002<', '<NATIONAL_ID_NUMBER>999999<');
+    const r = await run(xml, fullList(), ['-f', 'usebio', '-o', 'report.xml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/members\.csv: .*1 player number is not valid/);
+    expect(r.written.size).toBe(0);
+    const ok = await run(TEXT, fullList(), ['-f', 'usebio', '-o', 'report.xml']);
+    expect(ok.code).toBe(0);
+    expect(String(ok.written.get('report.xml'))).toMatch(/<NATIONAL_ID_NUMBER>900002</);
+  });
+
   it('reads a bad list as bad data naming the line and field', async () => {
     const r = await run(TEXT, 'number,name\n12a,Kari\n');
     expect(r.code).toBe(1);

@@ -75,9 +75,10 @@ function masterpointRequest(opts: TeamsCliOptions): MasterpointRequest | undefin
 
 /**
  * `--members FILE`: the teams' players' numbers against the member list, said on standard error; names filled
- * from it. A list that cannot be read is bad data; results whose teams name no players say so.
+ * from it. A list that cannot be read is bad data; results whose teams name no players say so. A federation
+ * report (`--format usebio`) is not made while a number is unknown or on two players.
  */
-async function checkMemberNumbers(result: TeamsEventResult, path: string, deps: CliDeps): Promise<TeamsEventResult> {
+async function checkMemberNumbers(result: TeamsEventResult, path: string, format: string, deps: CliDeps): Promise<TeamsEventResult> {
   const { decodeText } = await import('../../parse/decode.js');
   const { readMembersCsv } = await import('../../parse/csv/members.js');
   const { checkTeamMembers, membersReport } = await import('../../pipeline/members.js');
@@ -90,6 +91,11 @@ async function checkMemberNumbers(result: TeamsEventResult, path: string, deps: 
   }
   const check = checkTeamMembers(result, read.members);
   for (const l of membersReport(file, check, 'team')) deps.stderr(`warning: ${l}\n`);
+  const blocking = check.findings.filter((f) => f.kind === 'unknown' || f.kind === 'shared').length;
+  if (format === 'usebio' && blocking > 0) {
+    const message = `${blocking} player number${blocking === 1 ? ' is' : 's are'} not valid (listed above): the federation report is not written until they are mended`;
+    throw new InputError([{ severity: 'error', code: 'invalid-member-numbers', file, message }]);
+  }
   return check.result;
 }
 
@@ -108,7 +114,7 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
     if (![...run.comparison.lines, ...run.comparison.totals].every((d) => d.ok)) throw new InputError([]);
     return;
   }
-  const result = opts.members === undefined ? run.result : await checkMemberNumbers(run.result, opts.members, deps);
+  const result = opts.members === undefined ? run.result : await checkMemberNumbers(run.result, opts.members, opts.format, deps);
   const request = masterpointRequest(opts);
   const masterpoints = request === undefined ? undefined : teamsMasterpointAwards(result, request);
   const doc = {
