@@ -176,7 +176,9 @@ export class OutcomeReader {
       const withResult = parseContractWithResult(contractCell);
       if (withResult && has(row, c.declarer)) {
         const declarer = this.seat(row, c.declarer, at);
-        if (has(row, c.result) && plainMinus(row.text(c.result)).replace(/\s+/g, '') !== withResult.resultText) {
+        // the result cell read as a result of the contract: "11" and "+1" say the same of 4S+1
+        const cellTricks = has(row, c.result) ? parseResult(plainMinus(row.text(c.result)), withResult.contract) : undefined;
+        if (cellTricks !== undefined && (!cellTricks.ok || cellTricks.value !== withResult.tricks)) {
           bag.error(
             'result',
             `the contract cell ${found(contractCell)} has a result and the result cell ${found(row.text(c.result))} another (expected one result)`,
@@ -197,8 +199,11 @@ export class OutcomeReader {
     }
     const contract = parsed.value.contract;
     let declarer = parsed.value.declarer;
-    if (has(row, c.declarer)) declarer = this.seat(row, c.declarer, at);
-    else if (declarer === undefined && c.declarer < 0) this.want('declarer', at);
+    if (has(row, c.declarer)) {
+      const cell = this.declarerCell(row, c, contractCell, declarer, at);
+      if (cell === null) return;
+      declarer = cell;
+    } else if (declarer === undefined && c.declarer < 0) this.want('declarer', at);
     else if (declarer === undefined) bag.error('declarer', `no declarer for the contract ${contractCell} (expected N, E, S or W)`, at, 'declarer');
     let tricks: number | undefined;
     if (!has(row, c.result) && c.result < 0) this.want('result', at);
@@ -248,6 +253,22 @@ export class OutcomeReader {
       }
     }
     return false;
+  }
+
+  /**
+   * The declarer cell beside a contract cell that may name its own declarer ("4S N"): the seat, or null when the
+   * two cells name different seats (an error naming both, the same conflict as "4S= N" with another declarer).
+   */
+  private declarerCell(row: CsvRowView, c: OutcomeColumns, contractCell: string, inContract: Seat | undefined, at: number): Seat | undefined | null {
+    const cell = this.seat(row, c.declarer, at);
+    if (inContract === undefined || cell === undefined || cell === inContract) return cell;
+    this.bag.error(
+      'declarer',
+      `the contract cell ${found(contractCell)} has declarer ${inContract} and the declarer cell ${found(row.text(c.declarer))} another (expected one declarer)`,
+      at,
+      'declarer',
+    );
+    return null;
   }
 
   private seat(row: CsvRowView, col: number, at: number): Seat | undefined {
