@@ -3,6 +3,10 @@
  * PBN reader, which finds the same deals and the solver's own tables (one board: the solver takes seconds a
  * deal); every byte of the input kept; the errors and their exit codes.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePbnDeal, solveTable } from '../../src/solver/index.js';
 import { fromDdTable } from '../../src/pipeline/deals-common.js';
@@ -10,7 +14,8 @@ import { readHandRecord } from '../../src/parse/pbn/hand-record.js';
 import { computePar } from '../../src/laws/par.js';
 import { fakeDeps, runInProcess } from '../helpers/cli.js';
 import { progressBar } from '../../src/cli/commands/deals-solver.js';
-import { HANDS, insertedLines, latin1 } from './helpers.js';
+import { projectRoot } from '../helpers/fixtures.js';
+import { BARE, bytesOf, HANDS, insertedLines, latin1 } from './helpers.js';
 
 describe('bridgescore deals solve', () => {
   it('generate → solve → read back: the same deals, the solver’s tables and par, the input’s bytes kept', async () => {
@@ -62,4 +67,28 @@ describe('bridgescore deals solve', () => {
     quiet.end();
     expect(off.out.stderr).toBe('');
   });
+
+  it('--jobs 2 solves on worker threads (the program as installed): the tables DDS gives, in the boards’ order', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deals-jobs-'));
+    try {
+      // boards 1 and 2 of the session's hand record, without their analysis
+      const two = latin1(BARE)
+        .split(/(?=\[Event )/)
+        .filter((g) => /\[Board "[12]"\]/.test(g))
+        .join('');
+      writeFileSync(join(dir, 'two.pbn'), bytesOf(two));
+      const r = spawnSync(
+        process.execPath,
+        [join(projectRoot, 'bin', 'bridgescore.js'), 'deals', 'solve', join(dir, 'two.pbn'), '--jobs', '2', '-o', join(dir, 'out.pbn')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(r.status, r.stderr).toBe(0);
+      const tags = (text: string) => [...text.matchAll(/\[DoubleDummyTricks "([0-9a-d]{20})"\]/g)].map((m) => m[1]);
+      expect(tags(latin1(new Uint8Array(readFileSync(join(dir, 'out.pbn')))))).toEqual(tags(latin1(HANDS)).slice(0, 2));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
 });
