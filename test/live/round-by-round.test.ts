@@ -177,10 +177,7 @@ describe("the final run is today's output, byte for byte", () => {
 
   it('html: --final says "Final results", and nothing else differs from a plain run', async () => {
     const plain = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '-f', 'html'], files(ROUNDS));
-    const final = await runInProcess(
-      ['pairs', 't.csv', '--movement', 'm.csv', '-f', 'html', '--watch-free-final', '--final'].filter((a) => a !== '--watch-free-final'),
-      files(ROUNDS),
-    );
+    const final = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '-f', 'html', '--final'], files(ROUNDS));
     expect(final.stdout).toContain('<p class="live-status" role="status">Final results</p>');
     expect(final.stdout.replace('<p class="live-status" role="status">Final results</p>', '')).toBe(plain.stdout);
     expect(final.stdout).not.toMatch(/Provisional/);
@@ -202,6 +199,17 @@ describe('every output says it is provisional during play', () => {
       expect(r.stdout).toContain(`<p class="live-status" role="status">${banner}</p>`);
       expect(r.stdout).toContain(`<p class="live-status ranked-on-played">${note}</p>`);
       expect(r.stdout).not.toContain('i.r.');
+    }
+  });
+
+  it('html: the ranking gives the boards each pair has played so far', async () => {
+    const r = await runInProcess(['pairs', 't.csv', '--movement', 'm.csv', '--provisional', '-f', 'html'], files(2));
+    const doc = await scoreAfter(2);
+    expect(r.stdout).toContain('<th scope="col" class="n opt">Boards</th>');
+    for (const row of doc.ranking) {
+      const id = `rank-${row.direction === 'EW' ? 'ew' : 'ns'}-${row.pair}`;
+      const tr = new RegExp(`<tr id="${id}">.*?</tr>`).exec(r.stdout)?.[0] ?? '';
+      expect(tr, id).toMatch(new RegExp(`<td class="n opt">${row.boards}</td></tr>$`));
     }
   });
 
