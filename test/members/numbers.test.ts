@@ -92,3 +92,42 @@ describe('a name filled from the member list', () => {
     expect(filled.length).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe('an individual event (pairs with one player each)', () => {
+  const TRAV = 'examples/individual/travellers.csv';
+  const NAMES_TEXT = readFileSync('examples/individual/names.csv', 'utf8').replace(/\r\n/g, '\n');
+  // every player of the names file in the member list
+  const LIST =
+    [
+      'number,name,club',
+      ...NAMES_TEXT.trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => {
+          const [, name, id] = l.split(',');
+          return `${id},${name},Club`;
+        }),
+    ].join('\n') + '\n';
+
+  async function run(names: string, extra: string[] = []) {
+    return runInProcess(['pairs', TRAV, '--names', 'names.csv', '--members', 'members.csv', ...extra], {
+      [TRAV]: readFileSync(TRAV),
+      'names.csv': names,
+      'members.csv': LIST,
+    });
+  }
+
+  it('checks each player: an unknown number, a number on two players, a name filled from the list', async () => {
+    expect((await run(NAMES_TEXT)).stderr).not.toMatch(/members\.csv/);
+    const names = NAMES_TEXT.replace('1,Kari Nordmann,30001', '1,,30001')
+      .replace('2,Ola Sjødal,30002', '2,Ola Sjødal,39999')
+      .replace('4,Per Åström,30004', '4,Per Åström,30003');
+    const r = await run(names, ['-f', 'json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/pair 1: number 30001 named Kari Nordmann from the member list/);
+    expect(r.stderr).toMatch(/pair 2: Ola Sjødal has number 39999, which is not in the member list/);
+    expect(r.stderr).toMatch(/number 30003 is on two players \(pairs (3, 4|4, 3);/);
+    const rows = (JSON.parse(r.stdout) as { ranking: Row[] }).ranking;
+    expect(rows.find((x) => x.pair === '1')?.players).toEqual([{ name: 'Kari Nordmann', id: '30001' }]);
+  });
+});
