@@ -4,45 +4,10 @@
  * tell anyone opening that pair's page about a deal still being played. Each version is made as the server
  * makes it (buildLive), in this thread, the deals taken from the store of solved deals (the fixture's tables).
  */
-import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { buildLive } from '../../src/cli/serve-build.js';
-import { registerServeCommand } from '../../src/cli/commands/serve.js';
-import type { ServeCliOptions } from '../../src/cli/commands/serve-options.js';
-import { fakeDeps } from '../helpers/cli.js';
 import { BARE, TABLES } from '../deals/helpers.js';
-import { CLUB, linesUpTo, MOVEMENT, PLANNED, ROUNDS, upToRound } from './server.js';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** The options as the command line gives them. */
-async function optionsOf(argv: string[]): Promise<{ files: string[]; opts: ServeCliOptions }> {
-  const { deps } = fakeDeps();
-  const program = new Command().exitOverride();
-  registerServeCommand(program, deps);
-  let got: { files: string[]; opts: ServeCliOptions } | undefined;
-  program.commands.find((c) => c.name() === 'serve')?.action((files: string[], opts: ServeCliOptions) => void (got = { files, opts }));
-  await program.parseAsync(['serve', ...argv], { from: 'user' });
-  if (!got) throw new Error('no options');
-  return got;
-}
-
-async function pagesAfter(k: number): Promise<Map<string, string>> {
-  const { files, opts } = await optionsOf(['t.csv', '--movement', 'm.csv', '--names', 'n.csv', '--deals', 'bare.pbn']);
-  const enc = new TextEncoder();
-  const bytes = new Map<string, Uint8Array>([
-    ['t.csv', enc.encode(upToRound(k))],
-    ['m.csv', enc.encode(MOVEMENT)],
-    ['n.csv', new Uint8Array(readFileSync(join(CLUB, 'names.csv')))],
-    ['bare.pbn', BARE],
-  ]);
-  const built = await buildLive(
-    { files, opts, bytes, site: { url: 'http://127.0.0.1:8080/', cycleSeconds: 15, directorPath: '/director/key-12345' }, cwd: '/', version: 1 },
-    new Map(TABLES),
-  );
-  const dec = new TextDecoder();
-  return new Map([...built.pages].map(([path, p]) => [path, dec.decode(p.body)]));
-}
+import { pagesAfter } from './build.js';
+import { linesUpTo, PLANNED, ROUNDS } from './server.js';
 
 /** Boards every table has played after round k. */
 const finished = (k: number): Set<number> => {
@@ -63,7 +28,7 @@ describe('serve: the analysis of a board in play is on no page', () => {
   it.each([[1], [3], [5], [ROUNDS]])(
     'after round %i',
     async (k) => {
-      const pages = await pagesAfter(k);
+      const pages = await pagesAfter(k, BARE, [], new Map(TABLES));
       const done = finished(k);
       for (const [path, html] of pages) {
         for (const m of html.matchAll(/<section class="board" id="board-(\d+)"[^>]*>(.*?)<\/section>/gs)) {
