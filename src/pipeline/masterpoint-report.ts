@@ -1,6 +1,7 @@
 /**
  * The masterpoint report a federation asks for over a period: per member number, the points awarded and the
- * events they were won in, summed from the JSON that `pairs --masterpoints … -f json` writes for each session.
+ * events they were won in, summed from the JSON that `pairs --masterpoints … -f json` (or `teams --masterpoints …
+ * -f json`, each player of a team credited its award; a team event has no date) writes for each session.
  * Awards are integers of the scale's unit, so the sums are exact. A player without a member number cannot be
  * reported: such awards are listed apart. Every session must use one scale. Pure: the caller reads the files.
  *
@@ -33,9 +34,45 @@ export type ReportResult = { readonly ok: true; readonly report: MasterpointRepo
 type Obj = Readonly<Record<string, unknown>>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The scale of a session's awards (event.masterpoints), or undefined when it has none. */
+/** A session as the report reads it: its date and each contestant's award and players. */
+interface ReportSession {
+  readonly date: string | null;
+  readonly pairs: readonly {
+    readonly masterpoints?: number | null;
+    readonly players: readonly { readonly name: string; readonly id?: string | undefined }[];
+  }[];
+}
+
+/** The JSON of `teams -f json` (schema/teams.schema.json): it has standings and a form, and no event. */
+function isTeamsDoc(value: unknown): value is Obj {
+  return isObj(value) && Array.isArray(value['standings']) && typeof value['form'] === 'string' && !('event' in value);
+}
+
+/** A team event's standings as a session: each team's award and players; bad data names the field. */
+function readTeamsSession(value: Obj, file: string): { ok: true; session: ReportSession } | { ok: false; errors: SessionError[] } {
+  const errors: SessionError[] = [];
+  const pairs: { masterpoints: number | null; players: { name: string; id?: string }[] }[] = [];
+  for (const [i, row] of (value['standings'] as unknown[]).entries()) {
+    const field = `standings[${i}]`;
+    const award = isObj(row) ? row['masterpoints'] : undefined;
+    const players = isObj(row) ? row['players'] : undefined;
+    if (award !== undefined && award !== null && !(typeof award === 'number' && Number.isSafeInteger(award) && award >= 0)) {
+      errors.push({ file, field: `${field}.masterpoints`, message: `${JSON.stringify(award)} (expected a whole number of the scale's unit, or null)` });
+      continue;
+    }
+    if (!Array.isArray(players) || !players.every((p) => isObj(p) && typeof p['name'] === 'string' && (p['id'] === null || typeof p['id'] === 'string'))) {
+      errors.push({ file, field: `${field}.players`, message: 'expected a list of { name, id } (teams JSON of schema version 2)' });
+      continue;
+    }
+    const list = (players as Obj[]).map((p) => ({ name: p['name'] as string, ...(typeof p['id'] === 'string' && p['id'] !== '' ? { id: p['id'] } : {}) }));
+    pairs.push({ masterpoints: typeof award === 'number' ? award : null, players: list });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, session: { date: null, pairs } };
+}
+
+/** The scale of a session's awards (event.masterpoints; a team event's masterpoints), or undefined when it has none. */
 function scaleOf(value: unknown): { scale: string; decimals: number } | undefined {
-  const event = isObj(value) ? value['event'] : undefined;
+  const event = isObj(value) ? (isTeamsDoc(value) ? value : value['event']) : undefined;
   const mp = isObj(event) ? event['masterpoints'] : undefined;
   if (!isObj(mp) || typeof mp['scale'] !== 'string') return undefined;
   const d = mp['decimals'];
@@ -55,12 +92,12 @@ export function masterpointReport(
   const skipped: { session: string; why: string }[] = [];
   const used: string[] = [];
   for (const { file, value } of docs) {
-    const read = readSession(value, file);
+    const read = isTeamsDoc(value) ? readTeamsSession(value, file) : readSession(value, file);
     if (!read.ok) {
       for (const e of read.errors) errors.push(e);
       continue;
     }
-    const s = read.session;
+    const s: ReportSession = read.session;
     const own = scaleOf(value);
     if (own === undefined) {
       skipped.push({ session: file, why: 'no masterpoints (scored without --masterpoints)' });

@@ -83,6 +83,29 @@ describe('bridgescore masterpoints', () => {
     expect(reversed.code).toBe(2);
   });
 
+  it('credits every player of a team event (teams --masterpoints -f json) with the team’s award, beside the pairs sessions', async () => {
+    const FILE = 'test/conformance/excerpts/teamsscorer-en-usebio-multiple-teams-example.xml';
+    const t = await runInProcess(['teams', '--results', FILE, '--masterpoints', 'ebu-local', '-f', 'json'], { [FILE]: readFileSync(FILE) });
+    expect(t.code, t.stderr).toBe(0);
+    const standings = (JSON.parse(t.stdout) as { standings: { masterpoints: number; players: { id: string }[] }[] }).standings;
+    const awarded = standings.filter((s) => s.masterpoints > 0);
+    expect(awarded).toHaveLength(4);
+    const pairs = await session('2026-09-07');
+    const r = await runInProcess(['masterpoints', 'teams.json', 'pairs.json', '-f', 'json'], { 'teams.json': t.stdout, 'pairs.json': pairs });
+    expect(r.code, r.stderr).toBe(0);
+    const players = (JSON.parse(r.stdout) as { players: Row[] }).players;
+    for (const s of awarded) for (const p of s.players) expect(players.find((x) => x.number === p.id)).toMatchObject({ points: s.masterpoints, events: 1 });
+    // 16 players of the four awarded teams, and the pairs session's
+    const pairsAwarded = (JSON.parse(pairs) as { ranking: { masterpoints: number }[] }).ranking.filter((x) => x.masterpoints > 0).length;
+    expect(players).toHaveLength(16 + 2 * pairsAwarded);
+    // a team event has no date: a report over a period leaves it out, and says so
+    const dated = await runInProcess(['masterpoints', 'teams.json', '--from', '2026-01-01'], { 'teams.json': t.stdout });
+    expect(dated.stdout).toMatch(/left out: teams\.json: no date, and a period is given/);
+    const bad = await runInProcess(['masterpoints', 'teams.json'], { 'teams.json': t.stdout.replace('"players": [', '"players": 3, "x": [') });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/teams\.json: field "standings\[0\]\.players"/);
+  });
+
   it('leaves out a session scored without --masterpoints, and says so', async () => {
     const plain = (await runInProcess(['pairs', TRAVELLERS, '--names', NAMES, '-f', 'json'], inputs)).stdout;
     const r = await runInProcess(['masterpoints', 'p.json'], { 'p.json': plain });
