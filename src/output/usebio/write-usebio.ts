@@ -1,15 +1,16 @@
 /**
  * A scored pairs event as USEBIO 1.2 XML (the EBU results interchange), UTF-8:
  *
- * - EVENT `EVENT_TYPE="PAIRS"`, its children in EBUScore's order: PROGRAM_NAME, PROGRAM_VERSION,
+ * - EVENT `EVENT_TYPE="PAIRS"` (`INDIVIDUAL` for an individual event), its children in EBUScore's order: PROGRAM_NAME, PROGRAM_VERSION,
  *   EVENT_DESCRIPTION, DATE (DD/MM/YYYY), BOARD_SCORING_METHOD (MATCH_POINTS, IMPS for Butler, CROSS_IMPS),
  *   MASTER_POINT_SCALE `Club` with `--masterpoints` (every scale here is a club scale), SESSION_COUNT,
- *   SECTION_COUNT, PAIRS, WINNER_TYPE (1 or 2), EW_PAIRS, BOARDS_PLAYED, MPS_AWARDED_FLAG (`Y` with awards,
+ *   SECTION_COUNT, PAIRS (not for an individual), WINNER_TYPE (1 or 2), EW_PAIRS, BOARDS_PLAYED, MPS_AWARDED_FLAG (`Y` with awards,
  *   `N` without, as the awarding programs declare it);
  * - one SESSION, and a SECTION per section (`SECTION_ID=""` when the event has none) holding
  *   PARTICIPANTS/PAIR (PAIR_NUMBER, DIRECTION for two winners, PERCENTAGE for matchpoints or TOTAL_SCORE for
  *   IMPs, PLACE with `=` for a shared place, MASTER_POINTS with `--masterpoints`, BOARDS_PLAYED, and last the
- *   PLAYERs with PLAYER_NAME and NATIONAL_ID_NUMBER)
+ *   PLAYERs with PLAYER_NAME and NATIONAL_ID_NUMBER; an individual's PARTICIPANTS/PLAYER: PLAYER_NUMBER, the
+ *   same result, PLAYER_NAME, NATIONAL_ID_NUMBER; its traveller lines N_, S_, E_ and W_PLAYER_NUMBER)
  *   and BOARD/TRAVELLER_LINE (NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, the
  *   match points or IMPs of each side, ARTIFICIAL_SCORE, ROUND_NUMBER);
  * - HANDSET with the deals that are known.
@@ -61,7 +62,7 @@ export function renderPairsUsebio(event: ScoredPairsEvent): string {
     ...(event.masterpoints === undefined ? [] : [xmlElement('MASTER_POINT_SCALE', 'Club', 2)]),
     xmlElement('SESSION_COUNT', 1, 2),
     xmlElement('SECTION_COUNT', Math.max(1, sections.length), 2),
-    xmlElement('PAIRS', pairs, 2),
+    ...(event.individual ? [] : [xmlElement('PAIRS', pairs, 2)]),
     xmlElement('WINNER_TYPE', event.winners === 'two' ? 2 : 1, 2),
     ...(event.winners === 'two' ? [xmlElement('EW_PAIRS', ewPairs, 2)] : []),
     xmlElement('BOARDS_PLAYED', boardNumbers.size, 2),
@@ -77,7 +78,7 @@ export function renderPairsUsebio(event: ScoredPairsEvent): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">',
     '<USEBIO Version="1.2">',
-    ...xmlBlock('EVENT', eventChildren, 1, { EVENT_TYPE: 'PAIRS' }),
+    ...xmlBlock('EVENT', eventChildren, 1, { EVENT_TYPE: event.individual ? 'INDIVIDUAL' : 'PAIRS' }),
     ...handsetXml(event),
     '</USEBIO>',
   ];
@@ -129,7 +130,7 @@ function sectionXml(event: ScoredPairsEvent, section: SectionContent): string[] 
   const depth = 3;
   const participants = xmlBlock(
     'PARTICIPANTS',
-    section.standings.flatMap((s) => pairXml(event, s, depth + 2)),
+    section.standings.flatMap((s) => (event.individual ? individualPlayerXml(event, s, depth + 2) : pairXml(event, s, depth + 2))),
     depth + 1,
   );
   const boards = section.boards.flatMap((b) =>
@@ -142,7 +143,28 @@ function pairXml(event: ScoredPairsEvent, s: PairStanding, depth: number): strin
   const d = depth + 1;
   const children = [xmlElement('PAIR_NUMBER', s.pair, d)];
   if (s.direction !== null) children.push(xmlElement('DIRECTION', s.direction, d));
-  // the score before the place, as EBUScore, PairsScorer and Compscore write it
+  for (const l of resultXml(event, s, d)) children.push(l);
+  const players = s.players.length > 0 ? s.players : s.names !== undefined && s.names !== '' ? [{ name: s.names }] : [];
+  for (const p of players) {
+    const inner = [xmlElement('PLAYER_NAME', p.name, d + 1)];
+    if (p.id !== undefined && p.id !== '') inner.push(xmlElement('NATIONAL_ID_NUMBER', p.id, d + 1));
+    for (const l of xmlBlock('PLAYER', inner, d)) children.push(l);
+  }
+  return xmlBlock('PAIR', children, depth);
+}
+
+/** An individual's player, as EBUScore Individual lists them: PLAYER_NUMBER, the result, PLAYER_NAME, NATIONAL_ID_NUMBER. */
+function individualPlayerXml(event: ScoredPairsEvent, s: PairStanding, depth: number): string[] {
+  const d = depth + 1;
+  const player = s.players[0];
+  const children = [xmlElement('PLAYER_NUMBER', s.pair, d), ...resultXml(event, s, d), xmlElement('PLAYER_NAME', player?.name ?? s.names ?? '', d)];
+  if (player?.id !== undefined && player.id !== '') children.push(xmlElement('NATIONAL_ID_NUMBER', player.id, d));
+  return xmlBlock('PLAYER', children, depth);
+}
+
+/** The score (before the place, as EBUScore, PairsScorer and Compscore write it), PLACE, MASTER_POINTS, BOARDS_PLAYED. */
+function resultXml(event: ScoredPairsEvent, s: PairStanding, d: number): string[] {
+  const children: string[] = [];
   if (event.method === 'mp') {
     if (s.percentage !== undefined) children.push(xmlElement('PERCENTAGE', fmtPct(s.percentage), d));
   } else {
@@ -158,19 +180,18 @@ function pairXml(event: ScoredPairsEvent, s: PairStanding, depth: number): strin
     for (const line of xmlBlock('MASTER_POINTS', [xmlElement('MASTER_POINTS_AWARDED', award, d + 1), ...type], d)) children.push(line);
   }
   children.push(xmlElement('BOARDS_PLAYED', s.boards, d));
-  const players = s.players.length > 0 ? s.players : s.names !== undefined && s.names !== '' ? [{ name: s.names }] : [];
-  for (const p of players) {
-    const inner = [xmlElement('PLAYER_NAME', p.name, d + 1)];
-    if (p.id !== undefined && p.id !== '') inner.push(xmlElement('NATIONAL_ID_NUMBER', p.id, d + 1));
-    for (const l of xmlBlock('PLAYER', inner, d)) children.push(l);
-  }
-  return xmlBlock('PAIR', children, depth);
+  return children;
 }
 
 function lineXml(event: ScoredPairsEvent, sl: ScoredLine, depth: number): string[] {
   const d = depth + 1;
   const { line } = sl;
-  const children = [xmlElement('NS_PAIR_NUMBER', line.ns, d), xmlElement('EW_PAIR_NUMBER', line.ew, d)];
+  // an individual's line names its four players (N, S, E, W), a pairs line its two pairs
+  const seats = line.seats;
+  const children =
+    seats === undefined
+      ? [xmlElement('NS_PAIR_NUMBER', line.ns, d), xmlElement('EW_PAIR_NUMBER', line.ew, d)]
+      : (['N', 'S', 'E', 'W'] as const).map((seat) => xmlElement(`${seat}_PLAYER_NUMBER`, seats[seat], d));
   for (const l of outcomeXml(line.outcome, line.lead, d)) children.push(l);
   const value = (name: string, v: Rational | undefined, f: (x: Rational) => string): void => {
     if (v !== undefined) children.push(xmlElement(name, f(v), d));
