@@ -203,3 +203,25 @@ export interface SeriesLabels {
   /** "Place 3=, average 58.17 % over 10 of 18 sessions" */
   readonly cardFacts: Msg<{ readonly place: string; readonly score: string; readonly counted: number; readonly played: number }>;
 }
+
+/** The words of the teams' match sheets, board by board (`teams --match-sheets`, and the team page). */
+export interface MatchSheetLabels {
+  /** the heading of the sheets ("Board by board") */
+  readonly heading: string;
+  /** one match's heading: "Round 1: Hearts – Spades" */
+  readonly match: Msg<{ readonly round: number; readonly home: string; readonly away: string }>;
+  readonly openRoom: string;
+  readonly closedRoom: string;
+  /** the home team's net score over both rooms */
+  readonly net: string;
+  /** the IMPs one team won: "IMPs Hearts" */
+  readonly impsOf: Msg<{ readonly team: string }>;
+  /** a board passed out in a room */
+  readonly passedOut: string;
+  /** a board with an adjusted score */
+  readonly adjusted: string;
+  /** a weighted score (Law 12C1c) */
+  readonly weighted: string;
+  /** under the sheets: what the columns are */
+  readonly note: string;
+}

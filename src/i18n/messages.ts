@@ -18,7 +18,7 @@
  * Messages to the director (errors, warnings, `explain`, `validate`) are not here: they stay English.
  */
 import type { Seat, Vulnerability } from '../model/types.js';
-import type { DealAnalysisLabels, HandRecordLabels, MovementCardLabels, ProvisionalLabels, SeriesLabels, SuggestLabels } from './labels.js';
+import type { DealAnalysisLabels, HandRecordLabels, MatchSheetLabels, MovementCardLabels, ProvisionalLabels, SeriesLabels, SuggestLabels } from './labels.js';
 import type { PairsMethod } from '../model/scored.js';
 import type { TiebreakRule } from '../model/settings.js';
 import type { MatchKind, PenaltyType, TiebreakCriterion } from '../model/teams.js';
@@ -392,4 +392,6 @@ export interface Messages {
   readonly suggest: SuggestLabels;
   /** the season table of `bridgescore series`: its table, page and rules */
   readonly series: SeriesLabels;
+  /** the teams' match sheets, board by board */
+  readonly matchSheet: MatchSheetLabels;
 }

@@ -36,6 +36,8 @@ export interface TeamsCliOptions {
   masterpoints?: string;
   /** `--members FILE`: the federation's member list the players' numbers are checked against */
   members?: string;
+  /** `--match-sheets`: the table adds each match board by board */
+  matchSheets?: boolean;
 }
 
 /** The teams command with its options (the action is added by the caller). */
@@ -80,6 +82,10 @@ export function teamsOptions(command: Command): Command {
         .default('table'),
     )
     .addOption(new Option('--csv-table <table>', 'which table the CSV format writes').choices(['standings', 'matches']).default('standings'))
+    .option(
+      '--match-sheets',
+      "table: each match board by board after the matches (both rooms' contracts, results and scores, the net score and each team's IMPs); the html page always has them",
+    )
     .addOption(new Option('--csv <dialect>', CSV_DIALECT_HELP).choices(['plain', 'excel']).default('plain'))
     .option('-o, --output <file>', 'write to a file instead of standard output (written only when every input is good)')
     .addOption(

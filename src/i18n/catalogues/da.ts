@@ -481,4 +481,16 @@ export const da: Messages = {
     cardFacts: ({ place, score, counted, played }) =>
       `${place === '' ? 'Ikke placeret' : `Plads ${place}`}; ${score}; ${counted} af ${played} turneringer tæller`,
   },
+  matchSheet: {
+    heading: 'Spil for spil',
+    match: ({ round, home, away }) => `Runde ${round}: ${home} – ${away}`,
+    openRoom: 'Åbent rum',
+    closedRoom: 'Lukket rum',
+    net: 'Netto',
+    impsOf: ({ team }) => `IMP ${team}`,
+    passedOut: 'meldt pas rundt',
+    adjusted: 'justeret',
+    weighted: 'vægtet resultat',
+    note: 'Hvert rum: kontrakt, spilfører, resultat og nord-syds score. Netto: hjemmeholdets score over begge rum. IMP efter lov 78B.',
+  },
 };

@@ -463,4 +463,16 @@ export const en: Messages = {
     cardFacts: ({ place, score, counted, played }) =>
       `${place === '' ? 'Not ranked' : `Place ${place}`}; ${score}; ${counted} of ${played} ${played === 1 ? 'session' : 'sessions'} counted`,
   },
+  matchSheet: {
+    heading: 'Board by board',
+    match: ({ round, home, away }) => `Round ${round}: ${home} – ${away}`,
+    openRoom: 'Open room',
+    closedRoom: 'Closed room',
+    net: 'Net',
+    impsOf: ({ team }) => `IMPs ${team}`,
+    passedOut: 'passed out',
+    adjusted: 'adjusted',
+    weighted: 'weighted score',
+    note: "Each room: contract, declarer, result and the North-South score. Net: the home team's score over both rooms. IMPs by Law 78B.",
+  },
 };

@@ -483,4 +483,16 @@ export const fi: Messages = {
     back: 'Takaisin taulukkoon',
     cardFacts: ({ place, score, counted, played }) => `${place === '' ? 'Ei sijoitusta' : `Sija ${place}`}; ${score}; ${counted}/${played} kilpailua lasketaan`,
   },
+  matchSheet: {
+    heading: 'Jako jaolta',
+    match: ({ round, home, away }) => `Kierros ${round}: ${home} – ${away}`,
+    openRoom: 'Avoin huone',
+    closedRoom: 'Suljettu huone',
+    net: 'Netto',
+    impsOf: ({ team }) => `IMP ${team}`,
+    passedOut: 'passattu',
+    adjusted: 'korjattu',
+    weighted: 'painotettu tulos',
+    note: 'Kumpikin huone: sitoumus, pelinviejä, tulos ja pohjois-etelän pisteet. Netto: kotijoukkueen tulos molemmista huoneista. IMPit lain 78B mukaan.',
+  },
 };

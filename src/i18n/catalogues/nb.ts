@@ -482,4 +482,16 @@ export const nb: Messages = {
     back: 'Tilbake til tabellen',
     cardFacts: ({ place, score, counted, played }) => `${place === '' ? 'Ikke rangert' : `Plass ${place}`}; ${score}; ${counted} av ${played} kvelder teller`,
   },
+  matchSheet: {
+    heading: 'Spill for spill',
+    match: ({ round, home, away }) => `Runde ${round}: ${home} – ${away}`,
+    openRoom: 'Åpent rom',
+    closedRoom: 'Lukket rom',
+    net: 'Netto',
+    impsOf: ({ team }) => `IMP ${team}`,
+    passedOut: 'passet rundt',
+    adjusted: 'justert',
+    weighted: 'vektet resultat',
+    note: 'Hvert rom: kontrakt, spillefører, resultat og score for nord-sør. Netto: hjemmelagets score over begge rom. IMP etter lov 78B.',
+  },
 };

@@ -479,4 +479,16 @@ export const sv: Messages = {
     back: 'Tillbaka till tabellen',
     cardFacts: ({ place, score, counted, played }) => `${place === '' ? 'Ej rankad' : `Plats ${place}`}; ${score}; ${counted} av ${played} tävlingar räknas`,
   },
+  matchSheet: {
+    heading: 'Bricka för bricka',
+    match: ({ round, home, away }) => `Rond ${round}: ${home} – ${away}`,
+    openRoom: 'Öppet rum',
+    closedRoom: 'Slutet rum',
+    net: 'Netto',
+    impsOf: ({ team }) => `IMP ${team}`,
+    passedOut: 'passad',
+    adjusted: 'justerad',
+    weighted: 'viktat resultat',
+    note: 'Varje rum: kontrakt, spelförare, resultat och nord-syds poäng. Netto: hemmalagets poäng över båda rummen. IMP enligt lag 78B.',
+  },
 };

@@ -20,6 +20,7 @@ import { awardText, type MasterpointAwards } from '../../model/masterpoints.js';
 import { centiShort, centiText } from '../../laws/vp-scale.js';
 import { bdi, esc, isolateTitle, messageHtml } from '../../text/html-escape.js';
 import { htmlDocument, th } from './page.js';
+import { matchSheetsSection } from './teams-boards.js';
 
 export interface TeamsHtmlOptions {
   /** the page's language (default `en`): its words, numbers and dates */
@@ -28,6 +29,8 @@ export interface TeamsHtmlOptions {
   readonly title?: string | undefined;
   /** `--masterpoints`: each ranked team's award per player, a column of the standings */
   readonly masterpoints?: MasterpointAwards | undefined;
+  /** the match sheets' section (teams-boards.ts), after the matches; none when no match has its boards */
+  readonly sheets?: string | undefined;
 }
 
 type NameOf = (id: string) => string;
@@ -350,22 +353,20 @@ export function renderTeamsHtml(result: TeamsEventResult, opts: TeamsHtmlOptions
   const name: NameOf = (id) => names.get(id) ?? id;
   const title = opts.title || tm.title;
   const ranked = !result.options.knockout;
+  const sheetsNav: [string, string][] = opts.sheets ? [['#sheets', loc.t.matchSheet.heading]] : [];
   const body = [
     header(result, opts.title || undefined, loc),
     nav(
       ranked
-        ? [
-            ['#standings', tm.standings],
-            ['#crosstable', tm.crossTable],
-            ['#matches', tm.matches],
-          ]
-        : [['#matches', tm.matches]],
+        ? [['#standings', tm.standings], ['#crosstable', tm.crossTable], ['#matches', tm.matches], ...sheetsNav]
+        : [['#matches', tm.matches], ...sheetsNav],
       loc,
     ),
     '<main>',
     ranked ? standingsSection(result, name, loc, opts.masterpoints) : '',
     ranked ? crossTableSection(result, loc) : '',
     matchesSection(result, name, loc),
+    ...(opts.sheets ? [opts.sheets] : []),
     '</main>',
     footer(result, loc),
   ].join('\n');
@@ -379,5 +380,6 @@ export const writeTeamsHtml: Writer<TeamsDocument> = (doc, o, write) =>
       lang: o.lang,
       ...(o.title !== undefined ? { title: o.title } : {}),
       ...(doc.masterpoints !== undefined ? { masterpoints: doc.masterpoints } : {}),
+      sheets: matchSheetsSection(doc, localeFor(o.lang)),
     }),
   );

@@ -12,6 +12,7 @@ import type { TeamsDocument, Writer } from '../documents.js';
 import { NO_COLOUR } from '../../text/no-colour.js';
 import { impsText, rankText, vpPenaltyCenti, impPenalty, nameOf, IMP_DECIMALS } from '../view/teams.js';
 import { TextTable } from '../../text/text-table.js';
+import { renderMatchSheetsTable } from './teams-boards.js';
 import type { ChalkInstance } from 'chalk';
 import { csvText } from '../../text/csv.js';
 import { columnFormat, localeFor, type Lang, type Locale } from '../../i18n/index.js';
@@ -209,4 +210,8 @@ export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: Chal
 }
 
 /** The teams writer of a table: matches and standings. */
-export const writeTeamsTable: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsTable(doc.result, o.chalk ?? NO_COLOUR, o.lang, doc.masterpoints));
+export const writeTeamsTable: Writer<TeamsDocument> = (doc, o, write) =>
+  write(
+    renderTeamsTable(doc.result, o.chalk ?? NO_COLOUR, o.lang, doc.masterpoints) +
+      (doc.matchSheets === true ? `\n${renderMatchSheetsTable(doc, o.chalk ?? NO_COLOUR, localeFor(o.lang))}` : ''),
+  );
