@@ -59,7 +59,8 @@ export async function withDealsFile(
   const merged = withHandRecord(info.boards, played, record.boards, path);
   for (const d of merged.diagnostics) diagnostics.push(d);
   const analysed = boardsWithAnalysisTags(bytes, shown);
-  if (analysed === 'all') return { ...info, boards: merged.boards };
+  // Nothing is solved for a run that bad data ends anyway (a deal costs the solver seconds).
+  if (analysed === 'all' || diagnostics.some((d) => d.severity === 'error')) return { ...info, boards: merged.boards };
   // What the file lacks is computed (loaded only then: the solver is not small).
   const { boardsToSolve } = await import('./deals-analysis.js');
   const lacking = merged.boards.filter((b) => played.has(b.board) && !analysed.has(b.board) && b.doubleDummy === undefined && b.par === undefined);
