@@ -86,7 +86,8 @@ export class TransTable {
       n3 = counts[3]! * 16;
     let scanned = 0;
     let hint = -1;
-    for (let j = this.keys[at + 3]!; j >= 0 && scanned < MAX_SCAN; j = p[j + 6]!, scanned++) {
+    let prev = -1;
+    for (let j = this.keys[at + 3]!; j >= 0 && scanned < MAX_SCAN; prev = j, j = p[j + 6]!, scanned++) {
       const b = p[j + 5]!;
       const lb = b >> 4;
       const undecided = lb < need && (b & 15) >= need;
@@ -101,6 +102,12 @@ export class TransTable {
         continue;
       }
       this.hitKs = meta;
+      if (prev >= 0) {
+        // to the front of its list: the entries that answer often are found first
+        p[prev + 6] = p[j + 6]!;
+        p[j + 6] = this.keys[at + 3]!;
+        this.keys[at + 3] = j;
+      }
       return lb >= need ? 1 : 0;
     }
     this.hintMove = hint;
