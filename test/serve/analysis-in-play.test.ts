@@ -49,7 +49,12 @@ describe('serve: the analysis of a board in play is on no page', () => {
         if (own.length === 0) expect(c, `${path} after round ${k}`).toBeUndefined();
         else expect(c?.withPar, `${path} after round ${k}`).toBeLessThanOrEqual(own.length);
       }
-      if (k === ROUNDS) expect([...pages.keys()].filter((p) => /^\/pair-/.test(p) && counts(pages.get(p) as string) !== undefined).length).toBeGreaterThan(0);
+      // a finished board's page has its whole analysis, and each pair its counts
+      for (const board of done) {
+        const page = pages.get(`/board-${board}.html`) as string;
+        expect(page, `board ${board} after round ${k}`).toMatch(/class="deal"[\s\S]*class="dd"[\s\S]*class="makeable"[\s\S]*class="par"/);
+      }
+      if (k === ROUNDS) expect([...pages.keys()].filter((p) => /^\/pair-/.test(p) && counts(pages.get(p) as string) === undefined)).toEqual([]);
     },
     120_000,
   );
