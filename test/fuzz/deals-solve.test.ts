@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPairsEvent } from '../../src/pipeline/pairs-load.js';
-import type { SolveBoards } from '../../src/pipeline/pairs-load.js';
+import type { SolveBoards } from '../../src/pipeline/pairs-deals.js';
 import { projectRoot } from '../helpers/fixtures.js';
 
 const enc = new TextEncoder();
