@@ -6,7 +6,7 @@
  * what is missing and what to check. Then the server's own safety: only its pages, GET and HEAD, ETags.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, get, linesUpTo, PLANNED, ROUNDS, serve, upToRound, type Served } from './server.js';
+import { crawl, get, linesUpTo, MOVEMENT, PLANNED, ROUNDS, serve, upToRound, type Served } from './server.js';
 
 const boardsPlayed = (k: number): Map<number, number> => {
   const m = new Map<number, number>();
@@ -205,6 +205,27 @@ describe('serve: usage', () => {
     const r = await runInProcess(['serve', 't.csv'], { 't.csv': upToRound(1) });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('serve needs the movement to know which boards are still in play');
+  });
+
+  it('refuses a --host that is not an address of this machine', async () => {
+    const { runInProcess } = await import('../helpers/cli.js');
+    const r = await runInProcess(['serve', 't.csv', '--movement', 'm.csv', '--host', '203.0.113.7', '--port', '0'], {
+      't.csv': upToRound(1),
+      'm.csv': MOVEMENT,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--host 203.0.113.7: not an address of this machine');
+  });
+
+  it('gives the players the address to open: the host it listens on, or this machine on the network when it listens on all', async () => {
+    const { publicUrl } = await import('../../src/cli/commands/serve-run.js');
+    const { networkInterfaces } = await import('node:os');
+    expect(publicUrl('127.0.0.1', 8080)).toBe('http://127.0.0.1:8080/');
+    expect(publicUrl('::1', 8080)).toBe('http://[::1]:8080/');
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a !== undefined && a.family === 'IPv4' && !a.internal)?.address;
+    expect(publicUrl('0.0.0.0', 8080)).toBe(`http://${lan ?? '127.0.0.1'}:8080/`);
   });
 
   it.each([
