@@ -5,9 +5,9 @@
  * transposition table (keyed on relative ranks with only the relevant top cards — partition search),
  * the top trumps of either side (sure later tricks), and the transposition table. Within a trick: the generated
  * moves (equivalent cards once) in order of their weights, best first (selection sort as we go); at a trick start
- * the transposition table's move and the last cutoff move at that ply come first. A card below every relevant card
- * of its suit found so far at the node is skipped when a card of that suit below them was tried already (as DDS
- * does): the two positions agree on every card that decided the value.
+ * the transposition table's move and the last cutoff move at that ply come first. Once a card that lies below
+ * every relevant card of its own search was tried, the hand's other cards of that suit below those relevant cards are
+ * skipped (as DDS does): the positions agree on every card that decided the value.
  *
  * Each node leaves in e.wr (4 suits at its ply) the cards its value depended on; a node's set is the union of
  * its children's when it fails and the winning child's when it succeeds, plus — when a trick was won by a card
@@ -149,11 +149,12 @@ export function search(e: Engine, ply: number): boolean {
   wr[out + 2] = 0;
   wr[out + 3] = 0;
   let value = !maxNode;
-  // per suit, the lowest card tried so far (for skipping cards equivalent to it below every relevant card)
-  let tried0 = 0,
-    tried1 = 0,
-    tried2 = 0,
-    tried3 = 0;
+  // per suit, once a card below every relevant card of its own search was tried: that lowest relevant card (the
+  // cards below it are worth the same as the one tried)
+  let lim0 = 0,
+    lim1 = 0,
+    lim2 = 0,
+    lim3 = 0;
   for (let i = 0; i < n; i++) {
     // selection: the best remaining move to the front
     let best = base + i;
@@ -172,19 +173,8 @@ export function search(e: Engine, ply: number): boolean {
     }
     const s = m >> 4;
     const bit = 1 << (m & 15);
-    const tried = s === 0 ? tried0 : s === 1 ? tried1 : s === 2 ? tried2 : tried3;
-    if (tried !== 0) {
-      const w = wr[out + s]!;
-      const low = w === 0 ? 8192 : w & -w;
-      // a card below every relevant card of its suit, as was a card tried before: the same value
-      if (tried < low && bit < low) continue;
-    }
-    if (tried === 0 || bit < tried) {
-      if (s === 0) tried0 = bit;
-      else if (s === 1) tried1 = bit;
-      else if (s === 2) tried2 = bit;
-      else tried3 = bit;
-    }
+    const lim = s === 0 ? lim0 : s === 1 ? lim1 : s === 2 ? lim2 : lim3;
+    if (bit < lim) continue;
     const v = tryMove(e, ply, hand, s, bit);
     if (v === maxNode) {
       bestMove = m;
@@ -195,6 +185,16 @@ export function search(e: Engine, ply: number): boolean {
       wr[out + 3] = wr[child + 3]!;
       value = v;
       break;
+    }
+    if (lim === 0) {
+      const w = wr[child + s]!;
+      const low = w === 0 ? 8192 : w & -w;
+      if (bit < low) {
+        if (s === 0) lim0 = low;
+        else if (s === 1) lim1 = low;
+        else if (s === 2) lim2 = low;
+        else lim3 = low;
+      }
     }
     wr[out] = wr[out]! | wr[child]!;
     wr[out + 1] = wr[out + 1]! | wr[child + 1]!;
