@@ -15,7 +15,16 @@
 #   30 2 * * *  HANDICAP_HOME=/srv/handicap /srv/handicap/nightly.sh >> /var/log/handicap.log 2>&1
 set -eu
 
-HOME_DIR=${HANDICAP_HOME:-$(dirname "$0")}
+SCRIPT_DIR=$(cd "$(dirname "$0")" && pwd)
+HOME_DIR=${HANDICAP_HOME:-$SCRIPT_DIR}
+# Run from a checkout of bridgescore without HANDICAP_HOME: the example's member list and event files are
+# copied to a folder of their own, and everything is written there, so that the checkout is never changed.
+if [ -z "${HANDICAP_HOME:-}" ] && [ -f "$SCRIPT_DIR/../../bin/bridgescore.js" ]; then
+  HOME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/bridgescore-handicap.XXXXXX")
+  cp "$SCRIPT_DIR/register.csv" "$HOME_DIR/"
+  cp -R "$SCRIPT_DIR/incoming" "$HOME_DIR/incoming"
+  echo "run from the checkout: working in $HOME_DIR (HANDICAP_HOME names the folder to work in)"
+fi
 DB=${HANDICAP_DB:-$HOME_DIR/handicap.sqlite}
 MEMBERS=${HANDICAP_MEMBERS:-$HOME_DIR/register.csv}
 INCOMING=${HANDICAP_INCOMING:-$HOME_DIR/incoming}
@@ -23,7 +32,6 @@ ARCHIVE=${HANDICAP_ARCHIVE:-$HOME_DIR/archive}
 OUT=${HANDICAP_OUT:-$HOME_DIR/out}
 # The program: $BRIDGESCORE when set (e.g. "bridgescore" installed on PATH); otherwise, when this script
 # is run from a checkout of bridgescore, the checkout's own bin/bridgescore.js; otherwise "bridgescore".
-SCRIPT_DIR=$(cd "$(dirname "$0")" && pwd)
 if [ -z "${BRIDGESCORE:-}" ]; then
   if [ -f "$SCRIPT_DIR/../../bin/bridgescore.js" ]; then
     BRIDGESCORE="node $SCRIPT_DIR/../../bin/bridgescore.js"

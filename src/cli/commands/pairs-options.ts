@@ -253,7 +253,7 @@ function addImpOptions(cmd: Command): void {
     )
     .option(
       '--imp-average-plus <imps>',
-      'IMPs for average plus, per comparison in cross-IMPs: 1 (NBF 1.9.3), 1.5, 2 or 3 (Law 12C2b)',
+      'IMPs for average plus, per comparison in cross-IMPs: a number above 0 and at most 24, two decimals at most; 1 by NBF 1.9.3, 1.5 in Ruter in Sweden, 3 by Law 12C2b',
       String(nbf.impAveragePlus),
     )
     .addOption(

@@ -73,7 +73,10 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
         'highest, no repeat meeting unless impossible (fewest repeats, then smallest score differences, over the whole ' +
         'round), a bye to the lowest ranked contestant without one (NBF 2.9.2). Writes the movement for --movement.',
     )
-    .argument('[results]', 'results so far: CSV round,home,away,imps_home,imps_away,boards,vp_home,vp_away (omit for round 1)')
+    .argument(
+      '[results]',
+      'results so far: CSV round,home,away,imps_home,imps_away,boards,vp_home,vp_away (home, away: ids or names; penalty_home, penalty_away optional), so the CSV of teams --csv-table matches as it is (omit for round 1)',
+    )
     .option('--contestants <file>', 'contestants: CSV id,name,club,rank (club for --same-club, rank for --seeding rank)')
     .addOption(new Option('--kind <kind>', 'teams (home/away) or pairs (NS/EW)').choices(['teams', 'pairs']).default('teams'))
     .addOption(
