@@ -71,9 +71,10 @@ function addRunCommand(handicap: Command, deps: CliDeps): void {
       .command('run')
       .description('the monthly official calculation (replay of the two-month window from the previous official HC) and the running HC')
       .addOption(
-        new Option('--as-of <date>', 'calculate as of this date, YYYY-MM-DD: the official HC of its month and the running HC (default: today)').argParser(
-          parseDate,
-        ),
+        new Option(
+          '--as-of <date>',
+          'calculate as of this date, YYYY-MM-DD, from 1900-01-01 to a year after today: the official HC of its month and the running HC (default: today)',
+        ).argParser(parseDate),
       )
       .addOption(new Option('--c <points>', 'expected-result percentage points per HC unit (0.01–100)').default(DEFAULT_C).argParser(parsePositive(0.01, 100)))
       .addOption(
@@ -163,9 +164,11 @@ function parseTime(text: string): string {
 async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; hcDefault: number }, deps: CliDeps): Promise<void> {
   const asOf = o.asOf ?? today();
   // The walk from the newest official HC computes one for every second month up to --as-of: a date far ahead
-  // (9999-12-01) would be tens of thousands of empty months. At most a year ahead of today.
+  // (9999-12-01), or an official HC far back (a run --as-of 0001-03-01), would be tens of thousands of empty
+  // months. At most a year ahead of today, and none before EARLIEST_AS_OF (at most ~770 official HCs a run).
   const latest = addMonths(today(), MAX_MONTHS_AHEAD);
   if (asOf > latest) throw new UsageError(`--as-of ${asOf}: more than ${MAX_MONTHS_AHEAD} months after today (expected a date up to ${latest})`);
+  if (asOf < EARLIEST_AS_OF) throw new UsageError(`--as-of ${asOf}: before ${EARLIEST_AS_OF} (expected a date from ${EARLIEST_AS_OF} up to ${latest})`);
   const progress = progressBar(deps);
   const report = await withWritableRegister(o.db, { mustExist: true, busyTimeoutMs: o.busyTimeout }, (reg) =>
     runCalculation(reg.db, {
@@ -180,6 +183,8 @@ async function runAction(o: DbOptions & { asOf?: string; c: number; b0: number; 
 
 /** How far ahead of today `handicap run --as-of` may be. */
 const MAX_MONTHS_AHEAD = 12;
+/** The earliest `handicap run --as-of`. */
+const EARLIEST_AS_OF = '1900-01-01';
 
 function today(): string {
   const d = new Date();
