@@ -29,6 +29,7 @@ thead th{border-bottom:2px solid #6b717a;white-space:nowrap}
 tbody tr:nth-child(even){background:#f4f6f8}
 td.n,th.n{text-align:right}
 td.nw{white-space:nowrap}
+table.sheet thead th{white-space:normal}
 tr.nr td{color:#5c626b}
 tr:target,tbody tr:target{background:#fff4c2;font-weight:600}
 section:target{outline:2px solid #b38600;outline-offset:.25rem}

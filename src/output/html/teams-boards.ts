@@ -28,13 +28,14 @@ export function matchSheetsSection(doc: TeamsDocument, loc: Locale): string {
   const name = nameOf(doc.result);
   const num = (n: number): string => esc(loc.num(String(n)));
   const imps = (r: SheetRow['impsHome']): string => (r === null ? '' : esc(loc.num(impsText(r))));
+  // on a phone the NS scores and the net fold away (.opt): the board, both contracts and the IMPs stay in view
   const room = (r: SheetRoom | undefined): string =>
-    `<td class="nw">${esc(roomText(r, l.passedOut))}</td><td class="n">${r === undefined ? '' : num(r.scoreNS)}</td>`;
+    `<td${r?.passedOut === true ? '' : ' class="nw"'}>${esc(roomText(r, l.passedOut))}</td><td class="n opt">${r === undefined ? '' : num(r.scoreNS)}</td>`;
   const tables = sheets.map((s) => {
     const text = l.match({ round: s.round, home: name(s.home), away: name(s.away) });
     const heading = esc(text);
     const head = [c.boardShort, l.openRoom, c.ns, l.closedRoom, c.ns, l.net, l.impsOf({ team: name(s.home) }), l.impsOf({ team: name(s.away) })]
-      .map((h, i) => th(esc(h), i === 1 || i === 3 ? '' : 'n'))
+      .map((h, i) => th(esc(h), i === 1 || i === 3 ? '' : i === 2 || i === 4 || i === 5 ? 'n opt' : 'n'))
       .join('');
     const rows = s.rows.map((r) => {
       const net = r.adjusted
@@ -44,10 +45,10 @@ export function matchSheetsSection(doc: TeamsDocument, loc: Locale): string {
           : r.homeNet === null
             ? ''
             : num(r.homeNet);
-      return `<tr><th scope="row" class="n">${num(r.board)}</th>${room(r.open)}${room(r.closed)}<td class="n">${net}</td><td class="n">${imps(r.impsHome)}</td><td class="n">${imps(r.impsAway)}</td></tr>`;
+      return `<tr><th scope="row" class="n">${num(r.board)}</th>${room(r.open)}${room(r.closed)}<td class="n opt">${net}</td><td class="n">${imps(r.impsHome)}</td><td class="n">${imps(r.impsAway)}</td></tr>`;
     });
     const total = s.result
-      ? `<tfoot><tr><th scope="row">${esc(c.total)}</th><td colspan="5"></td><td class="n">${imps(s.result.home.imps)}</td><td class="n">${imps(s.result.away?.imps ?? null)}</td></tr></tfoot>`
+      ? `<tfoot><tr><th scope="row" colspan="2">${esc(c.total)}</th><td class="opt"></td><td></td><td class="opt"></td><td class="opt"></td><td class="n">${imps(s.result.home.imps)}</td><td class="n">${imps(s.result.away?.imps ?? null)}</td></tr></tfoot>`
       : '';
     return [
       `<h3 id="${sheetId(s)}">${bdi(text)}</h3>`,
