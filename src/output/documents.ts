@@ -37,6 +37,8 @@ export interface TeamsDocument {
   readonly title?: string;
   /** `teams --masterpoints SCALE`: each ranked team's award per player, keyed by the team's id */
   readonly masterpoints?: MasterpointAwards;
+  /** the event's date (YYYY-MM-DD): `--date`, else the results file's */
+  readonly date?: string;
   /** `teams --match-sheets`: the table adds each match's boards (the page always has them) */
   readonly matchSheets?: boolean;
 }

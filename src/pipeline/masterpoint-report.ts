@@ -8,6 +8,7 @@
  * @example
  * masterpointReport([{ file: 'mon.json', value: doc }], {}).rows[0] //=> { number: '10002', name: 'Kari Nordmann', points: 36, events: 1 }
  */
+import { isCalendarDate } from '../base/calendar.js';
 import { readSession, type SessionError } from '../scoring/series/index.js';
 
 export interface ReportRow {
@@ -67,7 +68,11 @@ function readTeamsSession(value: Obj, file: string): { ok: true; session: Report
     const list = (players as Obj[]).map((p) => ({ name: p['name'] as string, ...(typeof p['id'] === 'string' && p['id'] !== '' ? { id: p['id'] } : {}) }));
     pairs.push({ masterpoints: typeof award === 'number' ? award : null, players: list });
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, session: { date: null, pairs } };
+  const date = value['date'];
+  if (date !== undefined && date !== null && !(typeof date === 'string' && isCalendarDate(date))) {
+    errors.push({ file, field: 'date', message: `${JSON.stringify(date)} (expected a date YYYY-MM-DD, or null)` });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, session: { date: typeof date === 'string' ? date : null, pairs } };
 }
 
 /** The scale of a session's awards (event.masterpoints; a team event's masterpoints), or undefined when it has none. */

@@ -51,6 +51,8 @@ export interface TeamsRun {
   readonly tables: readonly TeamTableResult[];
   /** the results file's event name */
   readonly title?: string;
+  /** the results file's date (YYYY-MM-DD): a USEBIO team event's DATE */
+  readonly date?: string;
   /** `--compare`: the scored event against the file's published summary */
   readonly comparison?: Comparison;
 }
@@ -62,6 +64,7 @@ export interface ResultsRead {
   readonly tables: TeamTableResult[];
   readonly teams?: TeamInfo[];
   readonly title?: string;
+  readonly date?: string;
   readonly summary?: TeamSummary;
   readonly usebio: boolean;
   readonly form?: { form: TeamsEventOptions['form']; bamWin?: 1 | 2 };
@@ -99,6 +102,7 @@ export function readTeamResults(results: NonNullable<TeamsInputs['results']>, di
       tables: [],
       teams: r.teams,
       ...(r.title === undefined ? {} : { title: r.title }),
+      ...(r.date === undefined ? {} : { date: r.date }),
       ...(r.summary === undefined ? {} : { summary: r.summary }),
       usebio: true,
       ...(r.form === undefined ? {} : { form: r.form }),
@@ -166,7 +170,13 @@ export function scoreTeams(inputs: TeamsInputs, run: TeamsRunOptions): TeamsRun 
   }
   const merged = mergeTeamMatches(read.matches, fromTotals, options);
   add(merged.diagnostics);
-  const base = { diagnostics, matches: merged.matches, tables: read.tables, ...(read.title === undefined ? {} : { title: read.title }) };
+  const base = {
+    diagnostics,
+    matches: merged.matches,
+    tables: read.tables,
+    ...(read.title === undefined ? {} : { title: read.title }),
+    ...(read.date === undefined ? {} : { date: read.date }),
+  };
   if (diagnostics.some((d) => d.severity === 'error')) return base;
   const teams = dir.teams.length === 0 && summary !== undefined ? summary.teams : dir.teams;
   const scored = scoreTeamsEvent({ teams, matches: merged.matches, penalties }, options);

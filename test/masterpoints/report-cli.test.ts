@@ -98,9 +98,19 @@ describe('bridgescore masterpoints', () => {
     // 16 players of the four awarded teams, and the pairs session's
     const pairsAwarded = (JSON.parse(pairs) as { ranking: { masterpoints: number }[] }).ranking.filter((x) => x.masterpoints > 0).length;
     expect(players).toHaveLength(16 + 2 * pairsAwarded);
-    // a team event has no date: a report over a period leaves it out, and says so
-    const dated = await runInProcess(['masterpoints', 'teams.json', '--from', '2026-01-01'], { 'teams.json': t.stdout });
-    expect(dated.stdout).toMatch(/left out: teams\.json: no date, and a period is given/);
+    // the team event is dated by its file (DATE 22/10/2015), or by teams --date
+    expect((JSON.parse(t.stdout) as { date: string }).date).toBe('2015-10-22');
+    const old = await runInProcess(['masterpoints', 'teams.json', '--from', '2026-01-01'], { 'teams.json': t.stdout });
+    expect(old.stdout).toMatch(/left out: teams\.json: played 2015-10-22, outside the period/);
+    const dated = await runInProcess(['teams', '--results', FILE, '--masterpoints', 'ebu-local', '--date', '2026-09-10', '-f', 'json'], {
+      [FILE]: readFileSync(FILE),
+    });
+    const within = await runInProcess(['masterpoints', 'teams.json', '--from', '2026-09-01', '--to', '2026-09-30', '-f', 'json'], {
+      'teams.json': dated.stdout,
+    });
+    expect((JSON.parse(within.stdout) as { players: Row[] }).players).toHaveLength(16);
+    const badDate = await runInProcess(['teams', '--results', FILE, '--date', '2026-02-30'], { [FILE]: readFileSync(FILE) });
+    expect(badDate.code).toBe(2);
     const bad = await runInProcess(['masterpoints', 'teams.json'], { 'teams.json': t.stdout.replace('"players": [', '"players": 3, "x": [') });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/teams\.json: field "standings\[0\]\.players"/);

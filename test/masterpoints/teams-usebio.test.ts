@@ -45,6 +45,7 @@ describe('teams -f usebio', () => {
   it('writes each ranked team’s place and award, its players with their numbers, and the matches’ VPs', async () => {
     const xml = await usebio(['--masterpoints', 'ebu-local']);
     expect(xml).toMatch(/<MASTER_POINT_SCALE>Club<\/MASTER_POINT_SCALE>/);
+    expect(xml).toMatch(/<DATE>22\/10\/2015<\/DATE>/);
     expect(xml).toMatch(/<MPS_AWARDED_FLAG>Y<\/MPS_AWARDED_FLAG>/);
     expect([...xml.matchAll(/<MASTER_POINTS_AWARDED>(\d+)</g)].map((m) => m[1])).toEqual(['40', '30', '20', '10']);
     expect(xml.match(/<MASTER_POINT_TYPE>BLACK</g)).toHaveLength(4);

@@ -4,12 +4,19 @@
  * @example
  * teamsOptions(program.command('teams')).action(...)
  */
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/index.js';
 import type { TeamForm } from '../../model/teams.js';
 import { CSV_DIALECT_HELP } from '../write-document.js';
 import { parseWhole } from './vp-table.js';
 import { SCALE_IDS } from '../../pipeline/masterpoints.js';
+import { isCalendarDate } from '../../base/calendar.js';
+
+/** `--date`: a calendar date written YYYY-MM-DD. */
+function parseIsoDate(v: string): string {
+  if (!isCalendarDate(v)) throw new InvalidArgumentError('expected a date YYYY-MM-DD');
+  return v;
+}
 
 export interface TeamsCliOptions {
   results?: string;
@@ -36,6 +43,8 @@ export interface TeamsCliOptions {
   masterpoints?: string;
   /** `--members FILE`: the federation's member list the players' numbers are checked against */
   members?: string;
+  /** `--date YYYY-MM-DD`: the event's date in the JSON and USEBIO (else the results file's) */
+  date?: string;
   /** `--match-sheets`: the table adds each match board by board */
   matchSheets?: boolean;
 }
@@ -102,6 +111,7 @@ export function teamsOptions(command: Command): Command {
       '--members <file>',
       "the federation's member list (CSV: number, name, club): the players' numbers of a USEBIO team event checked, names filled where only the number is given",
     )
+    .addOption(new Option('--date <yyyy-mm-dd>', "the event's date for the JSON and USEBIO (default: a USEBIO results file's DATE)").argParser(parseIsoDate))
     .option('--title <text>', 'html: the event name on the page')
     .addOption(
       new Option('--lang <code>', `the language of the page and the table for players: ${LANGUAGE_LIST} (CSV, JSON and messages stay as they are)`)

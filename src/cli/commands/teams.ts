@@ -123,6 +123,7 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
     tables: run.tables,
     ...(run.title === undefined ? {} : { title: run.title }),
     ...(masterpoints === undefined ? {} : { masterpoints }),
+    ...((opts.date ?? run.date) === undefined ? {} : { date: opts.date ?? run.date }),
     ...(opts.matchSheets === true ? { matchSheets: true } : {}),
   };
   await writeDocument(

@@ -3,7 +3,7 @@ import { impsNumber, vpNumber, nameOf } from '../view/teams.js';
 import type { AppliedPenalty, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
 import type { MasterpointAwards } from '../../model/masterpoints.js';
 
-/** 2: each standing's players with their numbers, and with `--masterpoints` the scale and each award; 1: before them (schema/teams.schema.json). */
+/** 2: the date, each standing's players with their numbers, and with `--masterpoints` the scale and each award; 1: before them (schema/teams.schema.json). */
 export const TEAMS_SCHEMA_VERSION = 2;
 
 /** A ranked team's award per player in the scale's unit (0: none); null for a team not ranked. */
@@ -35,7 +35,7 @@ function sideJson(s: SideResult, name: (id: string) => string): Record<string, u
   };
 }
 
-export function renderTeamsJson(result: TeamsEventResult, masterpoints?: MasterpointAwards): string {
+export function renderTeamsJson(result: TeamsEventResult, masterpoints?: MasterpointAwards, date?: string): string {
   const name = nameOf(result);
   const players = new Map(result.teams.map((t) => [t.id, (t.players ?? []).map((p) => ({ name: p.name, id: p.id ?? null }))]));
   const o = result.options;
@@ -45,6 +45,7 @@ export function renderTeamsJson(result: TeamsEventResult, masterpoints?: Masterp
     scale: { max: o.max, impRounding: o.impRounding, ...(o.form === 'bam' ? { bamWin: o.bamWin } : {}) },
     knockout: o.knockout,
     final: o.final,
+    date: date ?? null,
     matches: result.matches.map((m) => ({
       round: m.round,
       kind: m.kind,
@@ -97,4 +98,4 @@ export function renderTeamsJson(result: TeamsEventResult, masterpoints?: Masterp
 }
 
 /** The teams writer of JSON: the whole event. */
-export const writeTeamsJson: Writer<TeamsDocument> = (doc, _o, write) => write(renderTeamsJson(doc.result, doc.masterpoints));
+export const writeTeamsJson: Writer<TeamsDocument> = (doc, _o, write) => write(renderTeamsJson(doc.result, doc.masterpoints, doc.date));

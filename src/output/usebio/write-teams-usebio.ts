@@ -3,7 +3,7 @@
  * team event (the EBU's examples):
  *
  * - EVENT `EVENT_TYPE="TEAMS"`: BOARD_SCORING_METHOD (IMPS, or PAB for board-a-match), MATCH_SCORING_METHOD
- *   (VPS, or PAB), PROGRAM_NAME, PROGRAM_VERSION, EVENT_DESCRIPTION, MASTER_POINT_SCALE `Club` with
+ *   (VPS, or PAB), PROGRAM_NAME, PROGRAM_VERSION, EVENT_DESCRIPTION, DATE, MASTER_POINT_SCALE `Club` with
  *   `--masterpoints`, SESSION_COUNT, SECTION_COUNT, BOARDS_PLAYED (the most any team played), MPS_AWARDED_FLAG;
  * - one SESSION holding PARTICIPANTS/TEAM (`TEAM_ID`, `TEAM_NAME`: TOTAL_SCORE, the VP or board points after
  *   penalties; PLACE, `3=` when shared, for a ranked team; MASTER_POINTS with the award per player; the players
@@ -23,7 +23,7 @@ import type { MatchResult, StandingRow, TeamInfo, TeamsEventResult } from '../..
 import { centiText } from '../../laws/vp-scale.js';
 import { xmlBlock, xmlElement } from '../../text/xml-text.js';
 import { rankText } from '../view/teams.js';
-import { PROGRAM_NAME, PROGRAM_VERSION } from './write-usebio.js';
+import { PROGRAM_NAME, PROGRAM_VERSION, usebioDate } from './write-usebio.js';
 
 const METHODS = { imps: { board: 'IMPS', match: 'VPS' }, bam: { board: 'PAB', match: 'PAB' } } as const;
 
@@ -76,7 +76,8 @@ function matchXml(m: MatchResult, depth: number): string[] {
   );
 }
 
-export function renderTeamsUsebio(result: TeamsEventResult, title?: string, masterpoints?: MasterpointAwards): string {
+export function renderTeamsUsebio(result: TeamsEventResult, title?: string, masterpoints?: MasterpointAwards, date?: string): string {
+  const day = usebioDate(date);
   const methods = result.options.form === 'oslo' ? undefined : METHODS[result.options.form];
   const teams = new Map(result.teams.map((t) => [t.id, t]));
   const session = [
@@ -92,6 +93,7 @@ export function renderTeamsUsebio(result: TeamsEventResult, title?: string, mast
     xmlElement('PROGRAM_NAME', PROGRAM_NAME, 2),
     xmlElement('PROGRAM_VERSION', PROGRAM_VERSION, 2),
     ...(title === undefined || title === '' ? [] : [xmlElement('EVENT_DESCRIPTION', title, 2)]),
+    ...(day === undefined ? [] : [xmlElement('DATE', day, 2)]),
     ...(masterpoints === undefined ? [] : [xmlElement('MASTER_POINT_SCALE', 'Club', 2)]),
     xmlElement('SESSION_COUNT', 1, 2),
     xmlElement('SECTION_COUNT', 1, 2),
@@ -110,4 +112,5 @@ export function renderTeamsUsebio(result: TeamsEventResult, title?: string, mast
 }
 
 /** The teams writer of USEBIO XML: the standings, the awards with `--masterpoints`, the players, the matches' VPs. */
-export const writeTeamsUsebio: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsUsebio(doc.result, o.title ?? doc.title, doc.masterpoints));
+export const writeTeamsUsebio: Writer<TeamsDocument> = (doc, o, write) =>
+  write(renderTeamsUsebio(doc.result, o.title ?? doc.title, doc.masterpoints, doc.date));

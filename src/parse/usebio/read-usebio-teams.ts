@@ -21,6 +21,7 @@ import type { TeamForm, TeamInfo } from '../../model/teams.js';
 import type { Player } from '../../model/types.js';
 import { TeamRooms, type TeamRoomMatch } from '../../model/team-rooms.js';
 import type { PublishedMatch, PublishedTotal, TeamSummary } from '../pbn/team-summary.js';
+import { isoDate } from '../../model/published.js';
 import { parseScore } from '../pbn/outcome.js';
 import { parseWholeNumber } from '../../laws/notation.js';
 import { toCenti } from '../../laws/vp-scale.js';
@@ -34,6 +35,8 @@ export interface UsebioTeams {
   /** the form the file declares: board-a-match for PAB, IMPs otherwise */
   readonly form?: { readonly form: TeamForm; readonly bamWin?: 1 | 2; readonly reason: string };
   readonly title?: string;
+  /** DATE (DD/MM/YYYY) as YYYY-MM-DD */
+  readonly date?: string;
   readonly diagnostics: Diagnostic[];
 }
 
@@ -63,6 +66,8 @@ export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
   const method = (childText(event, 'BOARD_SCORING_METHOD') ?? '').trim().toUpperCase();
   const pab = method === 'PAB' || method === 'BAM' || (childText(event, 'MATCH_SCORING_METHOD') ?? '').trim().toUpperCase() === 'PAB';
   const title = childText(event, 'EVENT_DESCRIPTION') ?? childText(event, 'TITLE');
+  const dateText = childText(event, 'DATE');
+  const date = dateText === undefined ? undefined : isoDate(dateText);
   const known = new Set<string>();
   const matches = rooms.matches;
   const starts: (number | undefined)[] = [];
@@ -97,6 +102,7 @@ export function readUsebioTeams(bytes: Uint8Array, file: string): UsebioTeams {
       ? { form: 'bam', bamWin: 2, reason: `BOARD_SCORING_METHOD ${method || 'PAB'} → point-a-board, 2 points a won board` }
       : { form: 'imps', reason: `BOARD_SCORING_METHOD ${method || '(none)'} → IMPs to VPs` },
     ...(title === undefined ? {} : { title }),
+    ...(date === undefined ? {} : { date }),
     diagnostics: bag.items,
   };
 }
