@@ -47,6 +47,15 @@ describe('teams --members', () => {
     expect(standings.flatMap((s) => s.players)).toHaveLength(40);
   });
 
+  it('names each team’s players under the team on the page, a name filled from the list too', async () => {
+    const r = await run(TEXT, undefined, ['-f', 'html']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/<small><bdi>Player 1<\/bdi>, <bdi>Player 2<\/bdi>, <bdi>Player 3<\/bdi>, <bdi>Player 4<\/bdi><\/small>/);
+    const numberOnly = TEXT.replace('<PLAYER_NAME>Player 20</PLAYER_NAME>', '<PLAYER_NAME></PLAYER_NAME>');
+    expect((await run(numberOnly, undefined, ['-f', 'html'])).stdout).not.toMatch(/<bdi>Player 20<\/bdi>/);
+    expect((await run(numberOnly, fullList(), ['-f', 'html'])).stdout).toMatch(/<bdi>Player 20<\/bdi>/);
+  });
+
   it('finds nothing to say when every number is in the list', async () => {
     const r = await run(TEXT, fullList());
     expect(r.code).toBe(0);

@@ -118,6 +118,12 @@ function teamCell(s: StandingRow, loc: Locale): string {
   return `${bdi(s.name)}${status}`;
 }
 
+/** The team's players under its name, when the results name them (a USEBIO team event). */
+function playersLine(players: readonly { readonly name: string }[] | undefined): string {
+  const names = (players ?? []).map((p) => p.name).filter((n) => n !== '');
+  return names.length === 0 ? '' : `<br><small>${names.map((n) => bdi(n)).join(', ')}</small>`;
+}
+
 function penaltyAmount(p: AppliedPenalty, loc: Locale): string {
   const { common: c, teams: tm } = loc.t;
   if (p.unit === 'IMP') return p.imps ? `${tm.minus}${loc.num(impsText(p.imps))} ${c.imp}` : tm.matchForfeited;
@@ -159,6 +165,7 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale, m
   const { common: c, teams: tm } = loc.t;
   const { score, points } = units(result, loc);
   const list = result.standings;
+  const players = new Map(result.teams.map((t) => [t.id, t.players]));
   const anyPenalty = list.some((s) => s.penaltyVp > 0);
   const anyTiebreak = list.some((s) => s.tiebreak !== null);
   const imps = columnFormat(
@@ -184,7 +191,7 @@ function standingsSection(result: TeamsEventResult, name: NameOf, loc: Locale, m
     const rank = s.rank === null ? `<abbr title="${esc(tm.notes.notRankedAbbr)}">–</abbr>` : esc(rankText(s));
     const cells = [
       `<td class="n nw">${rank}</td>`,
-      `<th scope="row">${teamCell(s, loc)}</th>`,
+      `<th scope="row">${teamCell(s, loc)}${playersLine(players.get(s.team))}</th>`,
       `<td class="n opt">${s.played}</td>`,
       `<td class="n nw opt">${esc(loc.num(imps(s.impsWon)))} – ${esc(loc.num(imps(s.impsLost)))}</td>`,
       ...(anyPenalty
