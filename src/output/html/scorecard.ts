@@ -249,7 +249,8 @@ function scorecardNotes(
 
 /**
  * The pair's boards against double dummy and par (hand-record.ts): only boards whose analysis the page
- * shows; undefined when there is none.
+ * shows, and never a board still in play (its counts would tell of a deal still being played); undefined
+ * when there is none.
  */
 export function pairAnalysis(s: PairStanding, cards: CardsContext): PairAnalysis | undefined {
   const boards = cards.boards;
@@ -259,6 +260,7 @@ export function pairAnalysis(s: PairStanding, cards: CardsContext): PairAnalysis
     if (e.direction !== 'NS' && e.direction !== 'EW') continue;
     const b = boards.get(`${e.line.line.section ?? ''}\u0000${e.session ?? ''}\u0000${e.board}`);
     if (!b || !showsAnalysis(b.info)) continue;
+    if (cards.inPlay?.has(`${e.line.line.section ?? ''}|${e.board}`) === true) continue;
     const o = e.line.line.outcome;
     if (o.kind !== 'played') continue;
     any = true;
