@@ -7,11 +7,15 @@
  *      JSON × every bad value), the extreme inputs on every file, and random mutations;
  *   2. a subset spawned as `node bin/bridgescore.js …` on files in a scratch folder, so that a crash of node
  *      itself or running out of memory shows as what a user would see.
- * Prints the counts (inputs, runs, exit codes) and every failure with a folder that reproduces it
- * (`command.sh` and the input files). Exit code 1 when anything failed.
+ *   3. the complexity cases (test/fuzz/complexity-cases.mjs), each at its small and large size, with the
+ *      ratios of CPU time and memory against their budgets (`--complexity no` leaves them out).
+ * Prints the counts (inputs, runs, exit codes), the slowest input (its time as a ratio of the median input's),
+ * and every failure with a folder that reproduces it (`command.sh` and the input files). Exit code 1 when
+ * anything failed.
  *
  *   npm run fuzz                                   (builds first)
  *   node scripts/fuzz.mjs --seed 7 --random 50000 --spawn 500 --out /tmp/fuzz-failures
+ *   node scripts/fuzz.mjs --random 3000 --sweep 2000 --extremes per-reader --spawn 100   (a shorter run)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { attachDatabase, caseArgv, checkRun, generateCases, loadScenarios, makeDatabase, prng, writeReproducer } from '../test/fuzz/harness.mjs';
 import { knownOpen } from '../test/fuzz/known-open.mjs';
 import { runPool } from '../test/fuzz/pool.mjs';
+import { COMPLEXITY_CASES, measureCase } from '../test/fuzz/complexity-cases.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = parseArgs(process.argv.slice(2));
@@ -38,7 +43,10 @@ if (!existsSync(join(root, 'dist/cli/run.js'))) {
 const scenarios = loadScenarios(root);
 const { runCli } = await import(join(root, 'dist/cli/run.js'));
 attachDatabase(scenarios, await makeDatabase(runCli, root));
-const cases = generateCases(scenarios, { seed, random, sweep: args.sweep !== 'no', extremes: args.extremes !== 'no', faults: args.faults !== 'no' });
+// --sweep N: a sample of N number places × bad values (all of them by default); --extremes per-reader: as the tests run them
+const sweep = args.sweep === 'no' ? false : args.sweep === undefined || args.sweep === 'yes' ? true : Number(args.sweep);
+const extremes = args.extremes === 'no' ? false : args.extremes === 'per-reader' ? 'per-reader' : true;
+const cases = generateCases(scenarios, { seed, random, sweep, extremes, faults: args.faults !== 'no' });
 console.log(`fuzz: seed ${seed}, ${cases.length} inputs over ${scenarios.length} command lines, ${workers} workers, ${budgetMs} ms a case`);
 
 const counts = new Map();
@@ -49,6 +57,7 @@ const failures = [];
 const unlocated = new Map();
 const t0 = Date.now();
 let done = 0;
+const times = [];
 await runPool(cases, {
   scenarios,
   root,
@@ -57,6 +66,7 @@ await runPool(cases, {
   budgetMs,
   onResult(i, r) {
     done++;
+    times.push({ i, ms: r.ms });
     if (done % 1000 === 0) console.log(`  ${done} of ${cases.length} (${Math.round((Date.now() - t0) / 1000)} s)`);
     for (const code of r.codes) {
       runs++;
@@ -71,6 +81,7 @@ await runPool(cases, {
   },
 });
 console.log(`in-process: ${cases.length} inputs, ${runs} runs in ${Math.round((Date.now() - t0) / 1000)} s`);
+slowest(times, cases);
 
 // The spawned subset: the extremes first (the cases most likely to bring node itself down), then a sample.
 const r = prng(seed ^ 0x5eed);
@@ -132,7 +143,40 @@ if (groups.size > 0) {
   writeFileSync(join(out, 'failures.txt'), all.join('\n') + '\n');
   console.log(`every failing input: ${join(out, 'failures.txt')}`);
 }
-process.exitCode = failures.length > 0 ? 1 : 0;
+const over = args.complexity === 'no' ? 0 : complexity();
+process.exitCode = failures.length > 0 || over > 0 ? 1 : 0;
+
+/** The slowest inputs of the in-process run, each with its time as a ratio of the median input's. */
+function slowest(list, all) {
+  if (list.length === 0) return;
+  const sorted = [...list].sort((a, b) => a.ms - b.ms);
+  const median = Math.max(1, sorted[Math.floor(sorted.length / 2)].ms);
+  console.log(`time of an input: median ${median} ms; the slowest:`);
+  for (const { i, ms } of sorted.slice(-5).reverse()) {
+    const c = all[i];
+    console.log(`  ${String(ms).padStart(7)} ms  ${(ms / median).toFixed(0).padStart(5)}× the median  ${c.scenario.name} | ${c.target} ${c.mutation}`);
+  }
+}
+
+/** The complexity cases through the built program: CPU and memory of the large run as a ratio of the small one's. */
+function complexity() {
+  const scratch = mkdtempSync(join(tmpdir(), 'bridgescore-fuzz-complexity-'));
+  let over = 0;
+  console.log('\ncomplexity cases (large run ÷ small run: CPU time, memory; budget in brackets):');
+  try {
+    for (const c of COMPLEXITY_CASES) {
+      const m = measureCase(c, root, scratch);
+      const fails = m.cpu > c.budget.cpu || m.memory > c.budget.memory || m.large.status !== m.small.status;
+      if (fails) over++;
+      console.log(
+        `  ${fails ? 'OVER' : 'ok  '} CPU ${m.cpu.toFixed(1)}× [${c.budget.cpu}], memory ${m.memory.toFixed(1)}× [${c.budget.memory}]; large ${(m.large.cpuMs / 1000).toFixed(1)} s CPU, ${Math.round(m.large.maxRssKb / 1024)} MB  ${c.name}`,
+      );
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return over;
+}
 
 /** One case as a user runs it: the files in a scratch folder, the built program spawned, with a time budget. */
 function spawnCase(c) {

@@ -8,7 +8,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const CONTRACTS = ['4S,N,=', '4S,N,+1', '3NT,S,-1', '4H,E,=', '2S,N,+2', '5C,W,-2', '3NT,N,=', '4S,N,-1', '1NT,S,+1', '6S,N,-1'];
 
@@ -85,6 +87,39 @@ function movementRows(n) {
   return { 'm.csv': rows.join('\n') + '\n', 't.csv': `board,ns,ew,contract,declarer,result\n1,${n + 1},${3 * n + 1},4S,N,=\n` };
 }
 
+/** A movement of n rows of 50 boards each (100 tables a round) and one traveller line: n × 50 results missing. */
+function movementMissing(n) {
+  const rows = ['round,table,ns,ew,boards'];
+  for (let t = 1; t <= n; t++) {
+    const set = (t - 1) % 199;
+    rows.push(`${1 + Math.floor((t - 1) / 100)},${1 + ((t - 1) % 100)},${n + t},${3 * n + t},${set * 50 + 1}-${set * 50 + 50}`);
+  }
+  return { 'm.csv': rows.join('\n') + '\n', 't.csv': `board,ns,ew,contract,declarer,result\n1,${n + 1},${3 * n + 1},4S,N,=\n` };
+}
+
+/**
+ * A handicap register whose newest official HC is of March, n years before 2026: the next run computes one
+ * official HC every second month from there (made by the built program itself, as a club's first night would).
+ */
+function registerYearsBack(n) {
+  const bin = fileURLToPath(new URL('../../bin/bridgescore.js', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'bridgescore-hc-walk-'));
+  try {
+    const db = join(dir, 'h.sqlite');
+    writeFileSync(join(dir, 'r.csv'), 'id,name,hc\n1,A,10\n2,B,20\n');
+    for (const argv of [
+      ['handicap', 'register', 'import', join(dir, 'r.csv'), '--db', db],
+      ['handicap', 'run', '--db', db, '--as-of', `${2026 - n}-03-01`],
+    ]) {
+      const r = spawnSync(process.execPath, [bin, ...argv], { encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`${argv.join(' ')}: ${r.stderr}`);
+    }
+    return { 'h.sqlite': readFileSync(db) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Each case: the sizes (small, large), the budget of the large run as a multiple of the small one's CPU time
  * and memory, and what it cost before it was fixed (for the record).
@@ -158,6 +193,22 @@ export const COMPLEXITY_CASES = [
     argv: (n, dir) => ['validate', join(dir, 't.csv'), '--movement', join(dir, 'm.csv')],
     budget: { cpu: 20, memory: 4 },
     before: "22 s (the list of a section's pairs copied for every pair added)",
+  },
+  {
+    name: 'validate --movement: a million scheduled results missing (20,000 rows of 50 boards)',
+    sizes: [2000, 20000],
+    files: movementMissing,
+    argv: (n, dir) => ['validate', join(dir, 't.csv'), '--movement', join(dir, 'm.csv')],
+    budget: { cpu: 20, memory: 6 },
+    before: '22.7 s and 547 MB (a "no result" error built for each of the million before twenty were printed)',
+  },
+  {
+    name: 'handicap run: every second month from an official HC 126 years back (the earliest --as-of, 1900)',
+    sizes: [10, 126],
+    files: registerYearsBack,
+    argv: (n, dir) => ['handicap', 'run', '--db', join(dir, 'h.sqlite'), '--as-of', '2026-01-01'],
+    budget: { cpu: 20, memory: 3 },
+    before: 'minutes (--as-of 9999-12-01, or a run after one --as-of 0001-03-01: 12,150 empty official HCs, 35 s)',
   },
   {
     name: 'movement check: 20,000 rows with board ranges',

@@ -38,6 +38,7 @@ interface CaseResult {
   codes: number[];
   failures: string[];
   hang?: boolean;
+  ms: number;
 }
 
 describe(`mutation fuzz of every reader and command (seed ${SEED})`, () => {
@@ -77,10 +78,20 @@ describe(`mutation fuzz of every reader and command (seed ${SEED})`, () => {
       .map(([k, n]) => `exit ${k}: ${n}`)
       .join(', ');
     const left = all.length - cases.length;
+    // the slowest input, as a ratio of the median input's time (a hang shows as the budget)
+    const order = results.map((r, i) => ({ ms: r.ms, i })).sort((a, b) => a.ms - b.ms);
+    const median = Math.max(1, order[Math.floor(order.length / 2)]?.ms ?? 1);
+    const last = order[order.length - 1];
+    const slow = last === undefined ? undefined : (cases[last.i] as (typeof cases)[number]);
     console.log(
       `fuzz (seed ${SEED}): ${cases.length} inputs, ${runs} runs; ${byCode}; ${failed.length} failures` +
         `${known.length > 0 ? `, ${known.length} known and open elsewhere` : ''}${left > 0 ? ` (${left} slow inputs of open faults left to npm run fuzz)` : ''}`,
     );
+    if (last && slow) {
+      console.log(
+        `  median input ${median} ms; slowest ${last.ms} ms (${(last.ms / median).toFixed(0)}× the median): ${slow.scenario.name} | ${slow.target} ${slow.mutation}`,
+      );
+    }
     for (const k of known.slice(0, 10)) console.log(`  ${k}`);
 
     expect(failed.slice(0, 20)).toEqual([]);
