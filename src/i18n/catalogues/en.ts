@@ -473,6 +473,6 @@ export const en: Messages = {
     passedOut: 'passed out',
     adjusted: 'adjusted',
     weighted: 'weighted score',
-    note: "Each room: contract, declarer, result and the North-South score. Net: the home team's score over both rooms. IMPs by Law 78B.",
+    note: "Each room: contract, declarer, result and the North-South score. Net: the home team's score in both rooms together. IMPs by Law 78B.",
   },
 };
