@@ -33,11 +33,12 @@ describe('writers[kind][format]', () => {
   it('lists every kind of the program, pairs in its six formats', () => {
     expect(Object.keys(writers).sort()).toEqual(['hcUpdates', 'pairs', 'scorecards', 'swiss', 'teams']);
     expect(formatsOf('pairs')).toEqual(['table', 'csv', 'json', 'html', 'pbn', 'usebio']);
+    expect(formatsOf('teams')).toEqual(['table', 'csv', 'json', 'html', 'pbn', 'usebio']);
   });
 
   it.each([
     ['swiss', 'html'],
-    ['teams', 'usebio'],
+    ['teams', 'xlsx'],
     ['pairs', 'toString'],
     ['pairs', 'xlsx'],
   ] as const)('%s has no %s writer', async (kind, format) => {
