@@ -71,4 +71,26 @@ describe.runIf(found)('the notice-board print of an 11-table club night', () => 
     }
     await page.close();
   });
+
+  it.each([
+    ['a two-field night: the fields side by side, without Max and Boards', [], true],
+    ['two sessions: the fields one under the other, with every session column', ['--session-per-file'], false],
+  ] as const)('prints the ranking of %s', async (_what, extra, sideBySide) => {
+    const travellers = readFileSync('examples/club-session/travellers.csv');
+    const files = extra.length > 0 ? { 'e1.csv': travellers, 'e2.csv': travellers } : { 'e1.csv': travellers };
+    const run = await runInProcess(['pairs', ...Object.keys(files), ...extra, '-f', 'html', '-o', 'r.html'], files);
+    expect(run.code, run.stderr).toBe(0);
+    const page = await browser.newPage({ viewport: { width: 718, height: 1047 } });
+    await page.setContent(run.written.get('r.html') as string);
+    await page.emulateMedia({ media: 'print' });
+    const tables = page.locator('#ranking table.ranking');
+    expect(await tables.count()).toBe(2);
+    const [ns, ew] = [await tables.nth(0).boundingBox(), await tables.nth(1).boundingBox()];
+    // side by side: the same top, East-West to the right; stacked: East-West below
+    expect(ew?.y === ns?.y && (ew?.x ?? 0) > (ns?.x ?? 0)).toBe(sideBySide);
+    const heads = await tables.nth(0).locator('thead th:visible').allInnerTexts();
+    expect(heads.includes('Max')).toBe(!sideBySide);
+    if (!sideBySide) expect(heads).toEqual(expect.arrayContaining(['e1 %', 'e2 %']));
+    await page.close();
+  });
 });

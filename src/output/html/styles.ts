@@ -1,7 +1,10 @@
 /**
  * The page's only stylesheet, inlined so that the file stands alone: a narrow single column on a phone,
  * wide tables scrolling inside their own box rather than the page, and a print sheet that drops the
- * navigation and keeps each board and score card on one page where it fits. Colours keep a contrast of at
+ * navigation and keeps each board and score card on one page where it fits. Printed, the one-file page is the
+ * notice board: the two fields' rankings side by side without their Max and Boards columns (stacked, with every
+ * column, when a ranking has per-session columns or there are more than two fields) and every traveller in three
+ * compact columns, no type under 6.5 pt. Colours keep a contrast of at
  * least 4.5:1 on white (WCAG AA).
  *
  * @example
@@ -101,11 +104,11 @@ span.opt{display:inline}
 #ranking{font-size:8pt;line-height:1.2}
 #ranking h2,#ranking h3{margin:.2rem 0}
 #ranking th,#ranking td{padding:0 .25rem}
-#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))){display:grid;grid-template-columns:1fr 1fr;column-gap:.8rem;grid-auto-flow:row dense;align-items:start;font-size:7.5pt}
-#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>*{grid-column:1/-1}
-#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))) th.opt,#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))) td.opt{display:none}
-#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(1),#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(1)+.scroll{grid-column:1}
-#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(2),#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3)))>h3:nth-of-type(2)+.scroll{grid-column:2}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt)){display:grid;grid-template-columns:1fr 1fr;column-gap:.8rem;grid-auto-flow:row dense;align-items:start;font-size:7.5pt}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt))>*{grid-column:1/-1}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt)) th.opt,#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt)) td.opt{display:none}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt))>h3:nth-of-type(1),#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt))>h3:nth-of-type(1)+.scroll{grid-column:1}
+#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt))>h3:nth-of-type(2),#ranking:has(>h3:nth-of-type(2)+.scroll):not(:has(>h3:nth-of-type(3))):not(:has(th.opt~th.opt~th.opt))>h3:nth-of-type(2)+.scroll{grid-column:2}
 h1{font-size:14pt;margin:0}
 header.event{padding:0 0 .2rem}
 footer{margin-top:.3rem;font-size:7pt}
