@@ -1,7 +1,7 @@
 /**
  * What changed between two published versions of a pairs event — the JSON documents `pairs -f json` writes
  * (schemaVersion 1 or 2): every result entered differently, added or removed; every board score that moved;
- * every pair whose place or score changed. And the page's notice of the corrections ("Corrected 20 January:
+ * every pair whose place, score or masterpoint award changed. And the page's notice of the corrections ("Corrected 20 January:
  * board 12, table 3: …"), dated from the new version or the date given: no clock here.
  *
  * @example
@@ -38,7 +38,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof 
 const number = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The document's lines and ranking, checked to be a pairs document. */
-function readDoc(doc: unknown, which: string): { lines: Line[]; ranking: Json[]; date: string | null } {
+function readDoc(doc: unknown, which: string): { lines: Line[]; ranking: Json[]; date: string | null; award: (r: Json) => number | null } {
   if (!isObject(doc)) throw new NotPairsJson(which, 'expected an object');
   if (typeof doc.schemaVersion !== 'number') throw new NotPairsJson(which, 'no schemaVersion');
   if (!Array.isArray(doc.boards) || !Array.isArray(doc.ranking)) throw new NotPairsJson(which, 'expected "ranking" and "boards"');
@@ -48,7 +48,21 @@ function readDoc(doc: unknown, which: string): { lines: Line[]; ranking: Json[];
     for (const r of b.results) if (isObject(r)) lines.push({ board: b.board, section: text(b.section), session: text(b.session), row: r });
   }
   const event = isObject(doc.event) ? doc.event : {};
-  return { lines, ranking: doc.ranking.filter(isObject), date: text(event.date) };
+  return { lines, ranking: doc.ranking.filter(isObject), date: text(event.date), award: awardReader(event.masterpoints) };
+}
+
+/**
+ * A ranking row's award in points (`--masterpoints`: an integer of the scale's smallest step, shown with its
+ * decimals: 21 with 2 decimals is 0.21); null where the document has no scale or the pair no award.
+ */
+function awardReader(scale: unknown): (r: Json) => number | null {
+  if (!isObject(scale)) return () => null;
+  const decimals = number(scale.decimals);
+  if (decimals === null || !Number.isInteger(decimals) || decimals < 0 || decimals > 6) return () => null;
+  return (r) => {
+    const award = number(r.masterpoints);
+    return award === null ? null : Number((award / 10 ** decimals).toFixed(decimals));
+  };
 }
 
 /** "4S= N", "3NT+1 S", "PASS", "A60/40", "40% 4S= N + 60% 4S-1 N". */
@@ -124,6 +138,8 @@ export function diffPairs(oldDoc: unknown, newDoc: unknown, opts: { readonly dat
       rankNow: n ? number(n.rank) : null,
       scoreWas: o ? scoreOf(o) : null,
       scoreNow: n ? scoreOf(n) : null,
+      awardWas: o ? before.award(o) : null,
+      awardNow: n ? after.award(n) : null,
     };
   };
   for (const n of after.ranking) {
@@ -131,7 +147,7 @@ export function diffPairs(oldDoc: unknown, newDoc: unknown, opts: { readonly dat
     listed.add(key);
     const o = oldRanking.get(key);
     const p = place(o, n);
-    if (!o || p.rankWas !== p.rankNow || p.scoreWas !== p.scoreNow || o.tie !== n.tie) places.push(p);
+    if (!o || p.rankWas !== p.rankNow || p.scoreWas !== p.scoreNow || p.awardWas !== p.awardNow || o.tie !== n.tie) places.push(p);
   }
   for (const o of before.ranking) if (!listed.has(pairKey(o))) places.push(place(o, undefined));
   const byBoard = (a: { board: number; section: string | null; table: number | null }, b: typeof a): number =>

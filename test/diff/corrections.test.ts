@@ -1,7 +1,7 @@
 /**
  * Corrections after publication: `--adjustments` kind `correction` replaces a mistyped result with what was
  * played — a plain result, no Law 12C mark — and `explain` shows what it replaced; `bridgescore diff OLD NEW`
- * tells what changed between two published versions (results, scores, places) as a table, JSON, or the notice
+ * tells what changed between two published versions (results, scores, places, awards) as a table, JSON, or the notice
  * for the page, which `pairs --previous OLD.json` puts on the corrected pages.
  */
 import { readFileSync } from 'node:fs';
@@ -104,7 +104,7 @@ describe('bridgescore diff OLD.json NEW.json', async () => {
       date: string;
       results: unknown[];
     };
-    expect(json.schemaVersion).toBe(1);
+    expect(json.schemaVersion).toBe(2);
     expect(json.date).toBe('2026-01-20');
     expect(json.results).toHaveLength(1);
     const notice = await runInProcess(['diff', 'old.json', 'new.json', '-f', 'notice'], all);
@@ -143,5 +143,51 @@ describe('bridgescore diff OLD.json NEW.json', async () => {
     const same = await runInProcess([...base, '--previous', 'old.json', '-f', 'html'], all);
     const plain = await runInProcess([...base, '-f', 'html'], all);
     expect(same.stdout).toBe(plain.stdout);
+  });
+});
+
+describe('bridgescore diff: masterpoint awards', async () => {
+  const mp = ['--masterpoints', 'ebu-local', '-f', 'json'];
+  const old = (await runInProcess([...base, ...mp], files)).stdout;
+  const corrected = (await runInProcess([...base.slice(0, -1), '2026-01-20', '--adjustments', 'fix.csv', ...mp], files)).stdout;
+  type Doc = { event: { masterpoints: { decimals: number } }; ranking: { pair: string; direction: string | null; masterpoints: number | null }[] };
+  const award = (doc: Doc, pair: string, direction: string | null): number | null => {
+    const r = doc.ranking.find((x) => x.pair === pair && x.direction === direction);
+    return r?.masterpoints === null || r === undefined ? null : r.masterpoints / 10 ** doc.event.masterpoints.decimals;
+  };
+
+  it("gives each place change the pair's award in both versions, as the documents give it", () => {
+    const d = diffPairs(JSON.parse(old), JSON.parse(corrected));
+    expect(d.places.length).toBeGreaterThan(0);
+    for (const p of d.places) {
+      expect(p.awardWas, p.pair).toBe(award(JSON.parse(old) as Doc, p.pair, p.direction));
+      expect(p.awardNow, p.pair).toBe(award(JSON.parse(corrected) as Doc, p.pair, p.direction));
+    }
+    expect(d.places.some((p) => p.awardWas !== null && p.awardWas > 0)).toBe(true);
+  });
+
+  it('lists a pair whose award alone changed, in the table and the JSON', async () => {
+    const doc = JSON.parse(old) as Doc;
+    const first = doc.ranking.find((r) => r.masterpoints !== null && r.masterpoints > 0) as Doc['ranking'][number];
+    first.masterpoints = (first.masterpoints as number) + 1;
+    const d = diffPairs(JSON.parse(old), doc);
+    expect(d.results).toEqual([]);
+    expect(d.places.map((p) => [p.pair, p.rankWas === p.rankNow, p.scoreWas === p.scoreNow])).toEqual([[first.pair, true, true]]);
+    expect((d.places[0]?.awardNow ?? 0) - (d.places[0]?.awardWas ?? 0)).toBeCloseTo(1 / 10 ** doc.event.masterpoints.decimals, 9);
+    const all = { ...files, 'old.json': old, 'new.json': JSON.stringify(doc) };
+    const table = await runInProcess(['diff', 'old.json', 'new.json'], all);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('Award was');
+    const json = JSON.parse((await runInProcess(['diff', 'old.json', 'new.json', '-f', 'json'], all)).stdout) as { places: { awardWas: number }[] };
+    expect(json.places[0]?.awardWas).toBe(d.places[0]?.awardWas);
+  });
+
+  it('has no award columns where neither version has awards', async () => {
+    const plain = (await runInProcess([...base, '-f', 'json'], files)).stdout;
+    const fixed = (await runInProcess([...base.slice(0, -1), '2026-01-20', '--adjustments', 'fix.csv', '-f', 'json'], files)).stdout;
+    const table = await runInProcess(['diff', 'old.json', 'new.json'], { ...files, 'old.json': plain, 'new.json': fixed });
+    expect(table.stdout).toContain('Places and scores changed');
+    expect(table.stdout).not.toContain('Award');
+    for (const p of diffPairs(JSON.parse(plain), JSON.parse(fixed)).places) expect([p.awardWas, p.awardNow]).toEqual([null, null]);
   });
 });

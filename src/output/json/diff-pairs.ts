@@ -1,6 +1,6 @@
 /**
  * What changed between two published versions of a pairs event (the JSON `pairs -f json` writes): the
- * results, the board scores and the places. The types, and the JSON document `bridgescore diff -f json` writes.
+ * results, the board scores, the places and the masterpoint awards. The types, and the JSON document `bridgescore diff -f json` writes.
  * Computed by src/pipeline/diff-pairs.ts.
  *
  * @example
@@ -34,7 +34,7 @@ export interface ScoreChange {
   readonly now: { readonly ns: number | null; readonly ew: number | null };
 }
 
-/** A pair whose place or score changed. */
+/** A pair whose place, score or masterpoint award changed. */
 export interface PlaceChange {
   readonly pair: string;
   readonly section: string | null;
@@ -45,6 +45,9 @@ export interface PlaceChange {
   /** the percentage (matchpoints) or the score the ranking compares (IMPs per board, or the total) */
   readonly scoreWas: number | null;
   readonly scoreNow: number | null;
+  /** the pair's masterpoint award per player, in points as the scale shows it (`--masterpoints`); null when none */
+  readonly awardWas: number | null;
+  readonly awardNow: number | null;
 }
 
 export interface PairsDiff {
@@ -55,7 +58,8 @@ export interface PairsDiff {
   readonly places: readonly PlaceChange[];
 }
 
-export const DIFF_SCHEMA_VERSION = 1;
+/** 2: each place change carries the award before and after; 1: before awards. */
+export const DIFF_SCHEMA_VERSION = 2;
 
 export function renderDiffJson(diff: PairsDiff, pretty = false): string {
   const doc = { schemaVersion: DIFF_SCHEMA_VERSION, date: diff.date, results: diff.results, scores: diff.scores, places: diff.places };

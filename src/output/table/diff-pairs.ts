@@ -29,16 +29,21 @@ export function renderDiffTable(diff: PairsDiff): string {
     for (const s of diff.scores) t.push([where(s.board, s.section, s.table), s.ns, s.ew, num(s.was.ns), num(s.now.ns), num(s.was.ew), num(s.now.ew)]);
     out.push(`Board scores changed (${diff.scores.length})`, t.toString());
   }
-  if (diff.places.length > 0) {
-    const t = new TextTable({
-      head: ['Pair', 'Names', 'Place was', 'Place now', 'Score was', 'Score now'],
-      align: ['right', 'left', 'right', 'right', 'right', 'right'],
-    });
-    for (const p of diff.places) {
-      const id = `${p.section ? `${p.section}:` : ''}${p.direction ? `${p.direction}:` : ''}${p.pair}`;
-      t.push([id, p.names, p.rankWas === null ? '–' : String(p.rankWas), p.rankNow === null ? '–' : String(p.rankNow), num(p.scoreWas), num(p.scoreNow)]);
-    }
-    out.push(`Places and scores changed (${diff.places.length})`, t.toString());
-  }
+  if (diff.places.length > 0) out.push(`Places and scores changed (${diff.places.length})`, placesTable(diff));
   return out.join('\n') + '\n';
+}
+
+/** The places, scores and (where either version has them) masterpoint awards that changed. */
+function placesTable(diff: PairsDiff): string {
+  const awards = diff.places.some((p) => p.awardWas !== null || p.awardNow !== null);
+  const t = new TextTable({
+    head: ['Pair', 'Names', 'Place was', 'Place now', 'Score was', 'Score now', ...(awards ? ['Award was', 'Award now'] : [])],
+    align: ['right', 'left', 'right', 'right', 'right', 'right', ...(awards ? (['right', 'right'] as const) : [])],
+  });
+  for (const p of diff.places) {
+    const id = `${p.section ? `${p.section}:` : ''}${p.direction ? `${p.direction}:` : ''}${p.pair}`;
+    const place = (v: number | null): string => (v === null ? '–' : String(v));
+    t.push([id, p.names, place(p.rankWas), place(p.rankNow), num(p.scoreWas), num(p.scoreNow), ...(awards ? [num(p.awardWas), num(p.awardNow)] : [])]);
+  }
+  return t.toString();
 }
