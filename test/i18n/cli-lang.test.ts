@@ -110,7 +110,10 @@ describe('--lang', () => {
       for (const [sub, what] of [
         ['mitchell', 'html: the language of every word of the cards'],
         ['howell', 'html: the language of every word of the cards'],
-        ['suggest', "the language of the table's heading and column headings (the movements' names and notes stay English)"],
+        [
+          'suggest',
+          "the language of the table: its heading, column headings, the movements' names and the notes (the commands, CSV and JSON stay as they are)",
+        ],
       ] as const) {
         const help = flat(helpOf((await runInProcess(['movement', sub, '--help'])).stdout, '--lang'));
         expect(help, sub).toContain(choices);

@@ -22,7 +22,9 @@ export function registerSuggest(movement: Command, deps: CliDeps): void {
     .option('--boards <n>', 'about this many boards for each pair', parseWholeNumber, SUGGEST_DEFAULT_BOARDS)
     .addOption(new Option('-f, --format <format>', 'table for people; csv and json for programs').choices(['table', 'csv', 'json']).default('table'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
-    .addOption(langOption("the language of the table's heading and column headings (the movements' names and notes stay English)"))
+    .addOption(
+      langOption("the language of the table: its heading, column headings, the movements' names and the notes (the commands, CSV and JSON stay as they are)"),
+    )
     .action(async (opts: SuggestCliOptions) => {
       const { movements: list, leftOut } = generate(() => suggestMovementsCounted({ pairs: opts.pairs, boards: opts.boards }));
       const text =
