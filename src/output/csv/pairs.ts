@@ -5,7 +5,7 @@
  */
 import type { PairsDocument, Writer } from '../documents.js';
 import { provisionalText } from '../html/provisional.js';
-import { csvSafeText, csvText } from '../../text/csv.js';
+import { csvRecord, csvSafeText, csvText } from '../../text/csv.js';
 import { displayMp, fmtImp, fmtMp, fmtPct, rankText, type MpDisplay } from '../../text/display-number.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
 import { awardText } from '../../model/masterpoints.js';
@@ -115,7 +115,7 @@ export function renderBoardsCsv(event: ScoredPairsEvent, mpDisplay: MpDisplay): 
 
 /** A CSV with one more column, `provisional`, saying how far play has got on every row (records may hold quoted line breaks). */
 function withProvisionalColumn(csv: string, value: string): string {
-  const cell = /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const cell = csvRecord([value]).slice(0, -1);
   let out = '';
   let quoted = false;
   let first = true;
