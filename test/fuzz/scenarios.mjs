@@ -17,6 +17,29 @@ export const DB_FILE = 'handicap.sqlite';
  * `{db}` in an argument is a fresh handicap database for the run (`db: 'empty'` or `'register'`: one with the
  * member list of examples/handicap loaded; `'damaged'`: the file `DB_FILE`, mutated like any other input).
  */
+/**
+ * How many events of two event JSON files have players of their own: 2 when both read and their players'
+ * ids differ (two events, whatever their titles and dates), 0 when either does not read (nothing to check).
+ */
+function distinctFields(a, b) {
+  const players = (bytes) => {
+    try {
+      const e = JSON.parse(new TextDecoder().decode(bytes));
+      return JSON.stringify(
+        (e.ranking ?? [])
+          .flatMap((r) => (r.players ?? []).map((p) => p.id ?? p.name))
+          .map(String)
+          .sort(),
+      );
+    } catch {
+      return undefined;
+    }
+  };
+  const x = players(a);
+  const y = players(b);
+  return x === undefined || y === undefined ? 0 : x === y ? 1 : 2;
+}
+
 export function loadScenarios(root) {
   const read = (p) => new Uint8Array(readFileSync(join(root, p)));
   const ex = (dir, names) => Object.fromEntries(names.map((n) => [n, read(`examples/${dir}/${n}`)]));
@@ -247,6 +270,8 @@ export function loadScenarios(root) {
     argv: ['handicap', 'import', 'club-a.json', 'club-b.json', '--db', '{db}', '--now', '2026-10-22T02:00:00Z'],
     targets: ['club-a.json', 'club-b.json'],
     db: 'register',
+    // the events the register must hold after an import that succeeded: two while their players differ
+    distinct: (files) => distinctFields(files['club-a.json'], files['club-b.json']),
     then: [
       ['handicap', 'run', '--db', '{db}', '--as-of', '2026-11-01'],
       ['handicap', 'export', '--db', '{db}', '--format', 'json'],
