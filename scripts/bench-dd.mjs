@@ -3,7 +3,7 @@
  * Double-dummy benchmark: our solver (dist/solver, so run `npm run build` first) on seeded deals, one thread and
  * all cores, side by side with DDS (Debian's libdds0 through koffi) when that loads: one thread
  * (SetMaxThreads(1), CalcDDtablePBN per deal) and all cores (SetMaxThreads(0), CalcAllTablesPBN in batches of
- * 40). Prints a Markdown table of ms per deal, the median of 3 turns each.
+ * 40). Prints a Markdown table of ms per deal, the median of 3 turns each, and our search nodes a deal.
  *
  *   node scripts/bench-dd.mjs [--deals 200] [--seed 20260519] [--turns 3]
  *
@@ -111,9 +111,11 @@ if (process.argv.includes('--dds-child')) {
   const { solveOnWorkers } = await import('../dist/io/solver-pool.js');
   const pbnDeals = list.map((d) => formatPbnDeal(d));
   const cores = availableParallelism();
+  let nodes = 0;
   const oursOne = await timeTurns(turns, () => {
     const solver = new Solver();
     for (const d of list) solver.solveTable(d);
+    nodes = solver.nodes;
   });
   const oursAll = await timeTurns(turns, () => solveOnWorkers(pbnDeals, cores));
   const dds = await runDds(process.argv.slice(2));
@@ -124,5 +126,6 @@ if (process.argv.includes('--dds-child')) {
   console.log('| --- | ---: | ---: | ---: |');
   console.log(row('one thread', oursOne, dds?.one));
   console.log(row(`all cores (${cores})`, oursAll, dds?.all));
+  console.log(`\nours: ${Math.round(nodes / n).toLocaleString('en')} search nodes a deal`);
   if (!dds) console.log('\nlibdds0 not found: DDS peer skipped');
 }

@@ -107,7 +107,7 @@ export function generate(e: Engine, ply: number, h: number): number {
       let allS = e.all[led]!;
       for (let k = ply - pos; k < ply; k++) if (e.plySuit[k] === led) allS |= e.plyBit[k]!;
       i = addSuit(e, i, led, x, allS);
-      followWeights(e, base, i - base, h);
+      if (i - base > 1) followWeights(e, base, i - base, h);
       return i - base;
     }
   }
