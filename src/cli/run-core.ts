@@ -15,12 +15,15 @@ import { guardOutputs } from './same-file.js';
 export async function runCliWith(argv: readonly string[], given: CliDeps, registers: readonly Register[]): Promise<number> {
   // No command may write over one of its inputs (same-file.ts).
   let attention = false;
-  const deps = guardOutputs({
-    ...given,
-    needsDirector: () => {
-      attention = true;
+  const deps = guardOutputs(
+    {
+      ...given,
+      needsDirector: () => {
+        attention = true;
+      },
     },
-  });
+    argv,
+  );
   const program = createProgram(deps, registers);
   // Every command, however deeply nested, reports errors to us instead of exiting the process.
   const override = (c: typeof program): void => {

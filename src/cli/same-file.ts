@@ -2,8 +2,9 @@
  * An output that is one of the inputs (`pairs t.csv -o t.csv`, however spelt: `./t.csv`, an absolute path, a
  * symbolic or a hard link to it) is refused as bad usage (exit 2) before anything is written: the output
  * would replace the very file it was made from. Every command is guarded alike: the deps it is given remember
- * each file it reads and refuse an output (or a read) that names one of them. Two paths are one file when they
- * resolve to the same path, or when both exist and have the same device and inode (`fileIdentity`).
+ * each file it reads, and the files it opens itself (the handicap register), and refuse an output (or a read)
+ * that names one of them. Two paths are one file when they resolve to the same path, or when both exist and
+ * have the same device and inode (`fileIdentity`).
  *
  * @example
  * const guarded = guardOutputs(deps); // then: run the command with `guarded`
@@ -12,8 +13,8 @@ import { resolve } from 'node:path';
 import type { CliDeps, OutputSink } from './deps.js';
 import { UsageError } from '../base/diagnostics.js';
 
-export function guardOutputs(deps: CliDeps): CliDeps {
-  const inputs: string[] = [];
+export function guardOutputs(deps: CliDeps, argv: readonly string[] = []): CliDeps {
+  const inputs: string[] = [...openedInputs(argv)];
   const outputs: string[] = [];
   const full = (p: string): string => resolve(deps.cwd, p);
   const same = (a: string, b: string): boolean => {
@@ -67,6 +68,24 @@ export function guardOutputs(deps: CliDeps): CliDeps {
     };
   }
   return guarded;
+}
+
+/** The default handicap register of the `handicap` commands (commands/handicap.ts). */
+const DEFAULT_REGISTER = 'handicap.sqlite';
+
+/**
+ * The files a command opens itself rather than reading them through its deps, named on the command line: the
+ * handicap register (`--db FILE`, or the default of the `handicap` commands). An output that names one of them
+ * is refused like any other input (`handicap export --db h.sqlite -o h.sqlite` replaced the register).
+ */
+export function openedInputs(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  argv.forEach((a, i) => {
+    if (a === '--db' && argv[i + 1] !== undefined) out.push(argv[i + 1] as string);
+    else if (a.startsWith('--db=')) out.push(a.slice('--db='.length));
+  });
+  if (out.length === 0 && argv[0] === 'handicap') out.push(DEFAULT_REGISTER);
+  return out;
 }
 
 function refusal(output: string, input: string): UsageError {
