@@ -12,6 +12,7 @@ import { formatsOf, writerFor } from '../output/writers.js';
 import type { MpDisplay } from '../text/display-number.js';
 import type { PbnEncoding } from '../output/pbn/pbn-text.js';
 import { colours } from './colours.js';
+import { prettyJson } from './json-layout.js';
 import { writeOutput, type CliDeps } from './deps.js';
 
 /** The help of `--csv`, on every command that writes CSV through writeDocument. */
@@ -41,7 +42,7 @@ export async function writeOptionsFor(deps: CliDeps, f: WriteFlags): Promise<Wri
   return {
     lang: parseLang(f.lang ?? 'en') ?? 'en',
     ...(f.format === 'table' ? { chalk: await colours(deps.color && f.output === undefined) } : {}),
-    pretty: f.pretty === true || (f.output === undefined && deps.stdoutIsTTY === true),
+    pretty: prettyJson(deps, f.pretty, f.output),
     mpDisplay: f.mpDisplay ?? 'international',
     boards: f.boards === true,
     ...(f.explain === true ? { explain: true } : {}),

@@ -18,6 +18,7 @@ import { decodeText } from '../../parse/decode.js';
 import { correctionNotice, diffPairs, NotPairsJson } from '../../pipeline/diff-pairs.js';
 import { renderDiffJson } from '../../output/json/diff-pairs.js';
 import { renderDiffTable } from '../../output/table/diff-pairs.js';
+import { PRETTY_HELP, prettyJson } from '../json-layout.js';
 import { correctionText } from '../../output/html/provisional.js';
 
 interface DiffCliOptions {
@@ -48,7 +49,7 @@ export function registerDiffCommand(program: Command, deps: CliDeps): void {
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
     .option('--date <yyyy-mm-dd>', 'the date of the correction (default: the date of the new version)')
     .addOption(new Option('--lang <code>', `the language of the notice: ${LANGUAGE_LIST}`).choices(LANGUAGES).default('en'))
-    .option('--pretty', 'json: indent the document for reading')
+    .option('--pretty', PRETTY_HELP)
     .action(async (oldPath: string, newPath: string, opts: DiffCliOptions) => {
       if (opts.date !== undefined && !isCalendarDate(opts.date))
         throw new UsageError(`--date: "${opts.date}" is not a date (expected YYYY-MM-DD, a day of the calendar)`);
@@ -63,7 +64,7 @@ export function registerDiffCommand(program: Command, deps: CliDeps): void {
       }
       const text =
         opts.format === 'json'
-          ? renderDiffJson(diff, opts.pretty === true)
+          ? renderDiffJson(diff, prettyJson(deps, opts.pretty, opts.output))
           : opts.format === 'notice'
             ? `${correctionText(correctionNotice(diff), localeFor(parseLang(opts.lang)))}\n`
             : renderDiffTable(diff);

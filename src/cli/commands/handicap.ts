@@ -27,6 +27,7 @@ import {
 } from '../../io/handicap-db.js';
 import type { CliDeps } from '../deps.js';
 import { printDiagnostics } from '../report.js';
+import { PRETTY_HELP, prettyJson } from '../json-layout.js';
 import { renderCalcReport } from '../../output/table/handicap-report.js';
 
 const DEFAULT_DB = 'handicap.sqlite';
@@ -99,10 +100,13 @@ function addExportCommand(handicap: Command, deps: CliDeps): void {
       .addOption(new Option('--official', 'the latest official HC (default)').conflicts('running'))
       .addOption(new Option('--running', 'the running (unofficial) HC of the last run').conflicts('official'))
       .addOption(new Option('-f, --format <format>', 'output format').choices(['csv', 'json']).default('csv'))
-      .addOption(new Option('-o, --output <file>', 'write to this file (atomically) instead of standard output')),
-  ).action(async (o: DbOptions & { official?: boolean; running?: boolean; format: 'csv' | 'json'; output?: string }) => {
+      .addOption(new Option('-o, --output <file>', 'write to this file (atomically) instead of standard output'))
+      .option('--pretty', PRETTY_HELP),
+  ).action(async (o: DbOptions & { official?: boolean; running?: boolean; format: 'csv' | 'json'; output?: string; pretty?: boolean }) => {
     const kind = o.running ? 'running' : 'official';
-    const text = withHandicapDb(o.db, { mode: 'read', busyTimeoutMs: o.busyTimeout }, (reg) => renderExport(exportHandicaps(reg.db, kind, o.db), o.format));
+    const text = withHandicapDb(o.db, { mode: 'read', busyTimeoutMs: o.busyTimeout }, (reg) =>
+      renderExport(exportHandicaps(reg.db, kind, o.db), o.format, prettyJson(deps, o.pretty, o.output)),
+    );
     if (o.output === undefined) deps.stdout(text);
     else await deps.writeFilesAtomic([{ path: o.output, content: text }]);
   });
@@ -117,10 +121,13 @@ function addExplainCommand(handicap: Command, deps: CliDeps): void {
       .argument('<player>', "the player's member id")
       // "text" is the format's first name, kept for scripts that use it.
       .addOption(new Option('-f, --format <format>', 'output format (table|json)').choices(['table', 'json', 'text']).default('table'))
-      .addOption(new Option('-o, --output <file>', 'write to this file (atomically) instead of standard output')),
-  ).action(async (player: string, o: DbOptions & { format: 'table' | 'text' | 'json'; output?: string }) => {
+      .addOption(new Option('-o, --output <file>', 'write to this file (atomically) instead of standard output'))
+      .option('--pretty', PRETTY_HELP),
+  ).action(async (player: string, o: DbOptions & { format: 'table' | 'text' | 'json'; output?: string; pretty?: boolean }) => {
     const format = o.format === 'json' ? 'json' : 'table';
-    const text = withHandicapDb(o.db, { mode: 'read', busyTimeoutMs: o.busyTimeout }, (reg) => renderExplanation(explainPlayer(reg.db, player, o.db), format));
+    const text = withHandicapDb(o.db, { mode: 'read', busyTimeoutMs: o.busyTimeout }, (reg) =>
+      renderExplanation(explainPlayer(reg.db, player, o.db), format, prettyJson(deps, o.pretty, o.output)),
+    );
     if (o.output === undefined) deps.stdout(text);
     else await deps.writeFilesAtomic([{ path: o.output, content: text }]);
   });

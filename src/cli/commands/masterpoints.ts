@@ -13,6 +13,7 @@ import { masterpointReport } from '../../pipeline/masterpoint-report.js';
 import { renderReportCsv, renderReportJson, renderReportTable } from '../../output/csv/masterpoint-report.js';
 import type { CliDeps } from '../deps.js';
 import { writeOutput } from '../deps.js';
+import { PRETTY_HELP, prettyJson } from '../json-layout.js';
 import { readPublishedJson } from './diff.js';
 
 interface MasterpointsCliOptions {
@@ -20,6 +21,7 @@ interface MasterpointsCliOptions {
   output?: string;
   from?: string;
   to?: string;
+  pretty?: boolean;
 }
 
 function checkDate(name: string, v: string | undefined): void {
@@ -35,6 +37,7 @@ export function registerMasterpointsCommand(program: Command, deps: CliDeps): vo
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
     .option('--from <yyyy-mm-dd>', 'the first day of the period (sessions before it are left out)')
     .option('--to <yyyy-mm-dd>', 'the last day of the period')
+    .option('--pretty', PRETTY_HELP)
     .action(async (paths: string[], opts: MasterpointsCliOptions) => {
       checkDate('from', opts.from);
       checkDate('to', opts.to);
@@ -46,7 +49,12 @@ export function registerMasterpointsCommand(program: Command, deps: CliDeps): vo
         throw new InputError(result.errors.map((e) => ({ severity: 'error' as const, code: 'bad-session', file: e.file, field: e.field, message: e.message })));
       }
       const r = result.report;
-      const text = opts.format === 'csv' ? renderReportCsv(r) : opts.format === 'json' ? renderReportJson(r) : renderReportTable(r);
+      const text =
+        opts.format === 'csv'
+          ? renderReportCsv(r)
+          : opts.format === 'json'
+            ? renderReportJson(r, prettyJson(deps, opts.pretty, opts.output))
+            : renderReportTable(r);
       if (opts.format !== 'table') {
         for (const u of r.unnumbered) deps.stderr(`warning: ${u.session}: ${u.name || '(no name)'} has no member number: the award is not reported\n`);
       }

@@ -9,6 +9,7 @@ import { LANGUAGE_LIST, LANGUAGES } from '../../i18n/languages.js';
 import { DEFAULT_PROFILE } from '../../profiles/index.js';
 import { addEventOptions, type PairsCliOptions } from './pairs-options.js';
 import { collectList } from '../list-option.js';
+import { PRETTY_HELP } from '../json-layout.js';
 import { CSV_DIALECT_HELP } from '../write-document.js';
 
 export function registerPairsCommand(program: Command, deps: CliDeps): void {
@@ -34,7 +35,7 @@ export function registerPairsCommand(program: Command, deps: CliDeps): void {
     .option('--handicap <register>', 'add the HC ranking (NBF 3.15): a member list CSV (id, name, hc) or the handicap database')
     .option('--hc-default <hc>', 'HC of a pair whose players have none (NBF 3.15: new players 52)', '52')
     .option('--hc-updates', 'write the HC updates, one row per player (id, name, HC before, Δ, HC after), instead of the ranking')
-    .option('--pretty', 'json: indent the document for reading (the default on a terminal; compact otherwise)')
+    .option('--pretty', PRETTY_HELP)
     .option('--explain', 'json: each result with how its values came about (n, N, raw matchpoints, Neuberg factor, datum, adjustments)')
     .option(
       '--compare',

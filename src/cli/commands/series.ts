@@ -15,6 +15,7 @@ import type { FileBytes } from '../../pipeline/inputs.js';
 import { IMP_FORMULAS } from '../../scoring/series/index.js';
 import type { CliDeps } from '../deps.js';
 import { writeOutput } from '../deps.js';
+import { PRETTY_HELP, prettyJson } from '../json-layout.js';
 import { parseCount, parseFraction, parseLinkPattern, toSeriesOptions, type SeriesCliOptions } from './series-options.js';
 
 const IMPS_HELP =
@@ -83,7 +84,7 @@ export function registerSeriesCommand(program: Command, deps: CliDeps): void {
         .argParser(parseLinkPattern)
         .default(DEFAULT_LINK_PATTERN),
     )
-    .option('--pretty', 'json: indent the document for reading')
+    .option('--pretty', PRETTY_HELP)
     .action(async (paths: string[], opts: SeriesCliOptions) => {
       const options = toSeriesOptions(opts);
       const files: FileBytes[] = [];
@@ -94,7 +95,7 @@ export function registerSeriesCommand(program: Command, deps: CliDeps): void {
         if (result.usage !== undefined && result.usage.length > 0) throw new UsageError(result.usage.join('; '));
         throw new InputError(result.diagnostics);
       }
-      const text = await renderSeries(result.doc, opts.format, { lang: parseLang(opts.lang) ?? 'en', pretty: opts.pretty === true });
+      const text = await renderSeries(result.doc, opts.format, { lang: parseLang(opts.lang) ?? 'en', pretty: prettyJson(deps, opts.pretty, opts.output) });
       await writeOutput(deps, opts.output, (write) => write(text));
     });
 }

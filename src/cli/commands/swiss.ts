@@ -18,6 +18,7 @@ import { UsageError } from '../../base/diagnostics.js';
 import { collectList } from '../list-option.js';
 import { reportOrThrow } from '../report.js';
 import { planSwiss, readSwissInputs } from '../../pipeline/swiss.js';
+import { PRETTY_HELP } from '../json-layout.js';
 import { writeDocument, writeOptionsFor } from '../write-document.js';
 
 interface SwissCliOptions {
@@ -35,6 +36,7 @@ interface SwissCliOptions {
   format: 'table' | 'csv' | 'json';
   lang: string;
   output?: string;
+  pretty?: boolean;
   exclude?: string[];
 }
 
@@ -114,6 +116,7 @@ export function registerSwissCommand(program: Command, deps: CliDeps): void {
         .default('en'),
     )
     .option('-o, --output <file>', 'write to this file instead of standard output (all or nothing)')
+    .option('--pretty', PRETTY_HELP)
     .action(async (results: string | undefined, options: SwissCliOptions) => {
       await runSwiss(results, options, deps);
     });

@@ -10,6 +10,7 @@ import type { TeamForm } from '../../model/teams.js';
 import { CSV_DIALECT_HELP } from '../write-document.js';
 import { parseWhole } from './vp-table.js';
 import { SCALE_IDS } from '../../pipeline/masterpoints.js';
+import { PRETTY_HELP } from '../json-layout.js';
 import { isCalendarDate } from '../../base/calendar.js';
 
 /** `--date`: a calendar date written YYYY-MM-DD. */
@@ -39,6 +40,7 @@ export interface TeamsCliOptions {
   csvTable: 'standings' | 'matches';
   csv: 'plain' | 'excel';
   output?: string;
+  pretty?: boolean;
   /** `--masterpoints SCALE`: the standings' awards (docs/masterpoints.md) */
   masterpoints?: string;
   /** `--members FILE`: the federation's member list the players' numbers are checked against */
@@ -97,6 +99,7 @@ export function teamsOptions(command: Command): Command {
     )
     .addOption(new Option('--csv <dialect>', CSV_DIALECT_HELP).choices(['plain', 'excel']).default('plain'))
     .option('-o, --output <file>', 'write to a file instead of standard output (written only when every input is good)')
+    .option('--pretty', PRETTY_HELP)
     .addOption(
       new Option(
         '--session-minutes <n>',

@@ -131,7 +131,15 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
     'teams',
     opts.format,
     doc,
-    await writeOptionsFor(deps, { format: opts.format, lang: opts.lang, output: opts.output, csvTable: opts.csvTable, title: opts.title, csv: opts.csv }),
+    await writeOptionsFor(deps, {
+      format: opts.format,
+      lang: opts.lang,
+      output: opts.output,
+      pretty: opts.pretty,
+      csvTable: opts.csvTable,
+      title: opts.title,
+      csv: opts.csv,
+    }),
     opts.output,
   );
 }

@@ -9,6 +9,7 @@ import { colours } from '../colours.js';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { renderVpTable, type VpTableFormat } from '../../output/table/teams.js';
 import { vpTable } from '../../laws/vp-scale.js';
+import { PRETTY_HELP, prettyJson } from '../json-layout.js';
 import type { CliDeps } from '../deps.js';
 
 export function parseWhole(min: number, max: number): (value: string) => number {
@@ -25,6 +26,7 @@ interface VpTableCliOptions {
   max: number;
   format: VpTableFormat;
   output?: string;
+  pretty?: boolean;
 }
 
 export function registerVpTableCommand(program: Command, deps: CliDeps): void {
@@ -35,8 +37,9 @@ export function registerVpTableCommand(program: Command, deps: CliDeps): void {
     .addOption(new Option('--max <vp>', 'VP for a maximum win; other scales multiply the formula (NBF 1.9.2)').argParser(parseWhole(1, 1000)).default(20))
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'csv', 'json']).default('table'))
     .option('-o, --output <file>', 'write to a file instead of standard output')
+    .option('--pretty', PRETTY_HELP)
     .action(async (opts: VpTableCliOptions) => {
-      const text = renderVpTable(vpTable(opts.boards, opts.max), opts.format, await colours(deps.color));
+      const text = renderVpTable(vpTable(opts.boards, opts.max), opts.format, await colours(deps.color), prettyJson(deps, opts.pretty, opts.output));
       if (opts.output !== undefined) await deps.writeFilesAtomic([{ path: opts.output, content: text }]);
       else deps.stdout(text);
     });

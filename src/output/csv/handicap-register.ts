@@ -11,48 +11,45 @@
 import { csvSafeText, csvText } from '../../text/csv.js';
 import { formatCenti, formatDeltaCenti, parseRationalText } from '../../laws/handicap.js';
 import { alignColumns } from './hc-updates.js';
+import { jsonText } from '../../text/json-text.js';
 import { type HandicapExport, type PlayerExplanation } from '../../model/handicap.js';
 
 export type ExportFormat = 'csv' | 'json';
 
-export function renderExport(data: HandicapExport, format: ExportFormat): string {
+export function renderExport(data: HandicapExport, format: ExportFormat, pretty = true): string {
   if (format === 'csv') return csvText([['id', 'name', 'hc'], ...data.players.map((p) => [csvSafeText(p.id), csvSafeText(p.name), formatCenti(p.hc)])]);
-  const players = data.players.map((p) => `    ${JSON.stringify({ id: p.id, name: p.name, hc: Number(formatCenti(p.hc)) })}`);
-  return `{\n  "kind": ${JSON.stringify(data.kind)},\n  "date": ${JSON.stringify(data.date)},\n  "players": [\n${players.join(',\n')}\n  ]\n}\n`;
+  return jsonText({ kind: data.kind, date: data.date, players: data.players.map((p) => ({ id: p.id, name: p.name, hc: Number(formatCenti(p.hc)) })) }, pretty);
 }
 
-export function renderExplanation(x: PlayerExplanation, format: 'table' | 'json'): string {
+export function renderExplanation(x: PlayerExplanation, format: 'table' | 'json', pretty = true): string {
   if (format === 'json') {
-    return (
-      JSON.stringify(
-        {
-          id: x.id,
-          name: x.name,
-          registerHc: x.registerHc / 100,
-          calculations: x.calcs.map((c) => ({
-            kind: c.kind,
-            date: c.date,
-            from: c.baseDate,
-            startHc: c.startHc / 100,
-            endHc: c.endHc / 100,
-            events: c.changes.map((ch) => ({
-              event: ch.eventId,
-              date: ch.date,
-              pair: ch.pair,
-              H: round2(ch.H),
-              Hbar: round2(ch.Hbar),
-              E: round2(ch.E),
-              R: round2(ch.R),
-              boards: ch.boards,
-              hcBefore: ch.beforeHc / 100,
-              delta: ch.delta / 100,
-              hcAfter: ch.afterHc / 100,
-            })),
+    return jsonText(
+      {
+        id: x.id,
+        name: x.name,
+        registerHc: x.registerHc / 100,
+        calculations: x.calcs.map((c) => ({
+          kind: c.kind,
+          date: c.date,
+          from: c.baseDate,
+          startHc: c.startHc / 100,
+          endHc: c.endHc / 100,
+          events: c.changes.map((ch) => ({
+            event: ch.eventId,
+            date: ch.date,
+            pair: ch.pair,
+            H: round2(ch.H),
+            Hbar: round2(ch.Hbar),
+            E: round2(ch.E),
+            R: round2(ch.R),
+            boards: ch.boards,
+            hcBefore: ch.beforeHc / 100,
+            delta: ch.delta / 100,
+            hcAfter: ch.afterHc / 100,
           })),
-        },
-        null,
-        2,
-      ) + '\n'
+        })),
+      },
+      pretty,
     );
   }
   const out: string[] = [`Player ${x.id} ${x.name}: member list HC ${formatCenti(x.registerHc)}`];

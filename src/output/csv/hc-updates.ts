@@ -10,6 +10,7 @@ import type { Writer } from '../documents.js';
 import { assertNever } from '../../base/assert-never.js';
 import { csvSafeText, csvText } from '../../text/csv.js';
 import { formatCenti, formatDeltaCenti } from '../../laws/handicap.js';
+import { jsonText } from '../../text/json-text.js';
 import type { HcPlayerUpdate, HcRankingRow } from '../../model/handicap.js';
 
 export type HcUpdatesFormat = 'csv' | 'json' | 'table';
@@ -30,12 +31,9 @@ export function renderHcUpdates(rows: readonly HcRankingRow[], format: HcUpdates
         ]),
       ]);
     case 'json':
-      return (
-        JSON.stringify(
-          players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })),
-          null,
-          opts.pretty === false ? undefined : 2,
-        ) + '\n'
+      return jsonText(
+        players.map((p) => ({ ...playerUpdateJson(p), pair: p.pair })),
+        opts.pretty !== false,
       );
     case 'table': {
       const lines = [['Id', 'Name', 'HC before', 'Δ', 'HC after', 'Source']];

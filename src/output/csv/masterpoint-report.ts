@@ -5,6 +5,7 @@
  */
 import { awardText } from '../../model/masterpoints.js';
 import { csvSafeText, csvText } from '../../text/csv.js';
+import { jsonText } from '../../text/json-text.js';
 import { TextTable } from '../../text/text-table.js';
 
 export interface ReportView {
@@ -20,7 +21,7 @@ export function renderReportCsv(r: ReportView): string {
   return csvText([['number', 'name', 'points', 'events'], ...r.rows.map((x) => [x.number, csvSafeText(x.name), awardText(r, x.points), x.events])]);
 }
 
-export function renderReportJson(r: ReportView): string {
+export function renderReportJson(r: ReportView, pretty = false): string {
   const doc = {
     schemaVersion: 1,
     scale: r.scale,
@@ -30,7 +31,7 @@ export function renderReportJson(r: ReportView): string {
     unnumbered: r.unnumbered,
     skipped: r.skipped,
   };
-  return JSON.stringify(doc) + '\n';
+  return jsonText(doc, pretty);
 }
 
 export function renderReportTable(r: ReportView): string {

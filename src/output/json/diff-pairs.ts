@@ -6,6 +6,7 @@
  * @example
  * renderDiffJson(diff) //=> '{"schemaVersion":1,"date":"2026-01-20","results":[…],"scores":[…],"places":[…]}\n'
  */
+import { jsonText } from '../../text/json-text.js';
 
 /** A result that is not the same in the new version: entered differently, added or removed. */
 export interface ResultChange {
@@ -63,5 +64,5 @@ export const DIFF_SCHEMA_VERSION = 2;
 
 export function renderDiffJson(diff: PairsDiff, pretty = false): string {
   const doc = { schemaVersion: DIFF_SCHEMA_VERSION, date: diff.date, results: diff.results, scores: diff.scores, places: diff.places };
-  return (pretty ? JSON.stringify(doc, null, 2) : JSON.stringify(doc)) + '\n';
+  return jsonText(doc, pretty);
 }

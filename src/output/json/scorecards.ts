@@ -1,6 +1,7 @@
 import type { ScorecardsDocument, Writer } from '../documents.js';
 import { scorecardRows, eventRounds, selectStandings } from '../view/scorecards.js';
 import type { ScoredPairsEvent } from '../../model/scored.js';
+import { jsonText } from '../../text/json-text.js';
 import { jsonNumber } from '../../text/display-number.js';
 
 export function scorecardsJson(event: ScoredPairsEvent, pairs: readonly string[]): unknown {
@@ -31,5 +32,5 @@ export function scorecardsJson(event: ScoredPairsEvent, pairs: readonly string[]
 /** The score-card writer of JSON: `{ schemaVersion, scorecards }`. */
 export const writeScorecardsJson: Writer<ScorecardsDocument> = (doc, o, write) => {
   const json = { schemaVersion: 2, scorecards: scorecardsJson(doc.scored, doc.pairs) };
-  write((o.pretty ? JSON.stringify(json, null, 2) : JSON.stringify(json)) + '\n');
+  write(jsonText(json, o.pretty));
 };

@@ -8,6 +8,7 @@
  * renderSeriesJson(doc) //=> '{"schemaVersion":1,"kind":"series","title":null,"rules":{"by":"player",…'
  */
 import type { Q, SeasonRow, SeriesDocument } from '../../model/series.js';
+import { jsonText } from '../../text/json-text.js';
 import { carryOf, droppedOf, noValueOf, previousOf, qualifiedOf, rational, type SeriesWriteOptions } from '../view/series.js';
 
 export const SERIES_SCHEMA_VERSION = 1;
@@ -73,5 +74,5 @@ export function seriesJson(doc: SeriesDocument): Record<string, unknown> {
 }
 
 export function renderSeriesJson(doc: SeriesDocument, opts: Pick<SeriesWriteOptions, 'pretty'> = {}): string {
-  return `${JSON.stringify(seriesJson(doc), null, opts.pretty === true ? 2 : undefined)}\n`;
+  return jsonText(seriesJson(doc), opts.pretty === true);
 }

@@ -1,8 +1,9 @@
 import type { Writer } from '../documents.js';
 import { BYE_RULE, sideNames, score } from '../view/swiss-round.js';
 import type { NextRound } from '../../model/swiss.js';
+import { jsonText } from '../../text/json-text.js';
 
-export function renderRoundJson(next: NextRound): string {
+export function renderRoundJson(next: NextRound, pretty = true): string {
   const [a, b] = sideNames(next.kind);
   const name = (id: string): string | null => next.contestants.get(id)?.name ?? null;
   const doc = {
@@ -45,8 +46,8 @@ export function renderRoundJson(next: NextRound): string {
       separatedBy: s.separatedBy ?? null,
     })),
   };
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  return jsonText(doc, pretty);
 }
 
 /** The Swiss writer of JSON: the next round's draw. */
-export const writeSwissJson: Writer<NextRound> = (doc, _o, write) => write(renderRoundJson(doc));
+export const writeSwissJson: Writer<NextRound> = (doc, o, write) => write(renderRoundJson(doc, o.pretty));

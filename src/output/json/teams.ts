@@ -2,6 +2,7 @@ import type { TeamsDocument, Writer } from '../documents.js';
 import { impsNumber, vpNumber, nameOf } from '../view/teams.js';
 import type { AppliedPenalty, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
 import type { MasterpointAwards } from '../../model/masterpoints.js';
+import { jsonText } from '../../text/json-text.js';
 
 /** 2: the date, each standing's players with their numbers, and with `--masterpoints` the scale and each award; 1: before them (schema/teams.schema.json). */
 export const TEAMS_SCHEMA_VERSION = 2;
@@ -35,7 +36,7 @@ function sideJson(s: SideResult, name: (id: string) => string): Record<string, u
   };
 }
 
-export function renderTeamsJson(result: TeamsEventResult, masterpoints?: MasterpointAwards, date?: string): string {
+export function renderTeamsJson(result: TeamsEventResult, masterpoints?: MasterpointAwards, date?: string, pretty = true): string {
   const name = nameOf(result);
   const players = new Map(result.teams.map((t) => [t.id, (t.players ?? []).map((p) => ({ name: p.name, id: p.id ?? null }))]));
   const o = result.options;
@@ -94,8 +95,8 @@ export function renderTeamsJson(result: TeamsEventResult, masterpoints?: Masterp
         }
       : {}),
   };
-  return JSON.stringify(doc, null, 2) + '\n';
+  return jsonText(doc, pretty);
 }
 
 /** The teams writer of JSON: the whole event. */
-export const writeTeamsJson: Writer<TeamsDocument> = (doc, _o, write) => write(renderTeamsJson(doc.result, doc.masterpoints, doc.date));
+export const writeTeamsJson: Writer<TeamsDocument> = (doc, o, write) => write(renderTeamsJson(doc.result, doc.masterpoints, doc.date, o.pretty));

@@ -14,6 +14,7 @@ import type { ChalkInstance } from 'chalk';
 import { csvText } from '../../text/csv.js';
 import { en } from '../../i18n/catalogues/en.js';
 import type { Suggestion } from '../../movement/suggest.js';
+import { jsonText } from '../../text/json-text.js';
 import { type SuggestLabels } from '../../i18n/labels.js';
 export type { SuggestLabels } from '../../i18n/labels.js';
 
@@ -150,7 +151,7 @@ export function suggestionsCsv(list: readonly Suggestion[]): string {
   return csvText([HEADER, ...records]);
 }
 
-export function suggestionsJson(list: readonly Suggestion[], pairs: number, boards: number): string {
+export function suggestionsJson(list: readonly Suggestion[], pairs: number, boards: number, pretty = true): string {
   const movements = list.map((s) => ({
     movement: s.name,
     kind: s.info.kind,
@@ -170,5 +171,5 @@ export function suggestionsJson(list: readonly Suggestion[], pairs: number, boar
     opponents: s.balance.opponents,
     command: s.command,
   }));
-  return `${JSON.stringify({ pairs, boards, movements }, null, 2)}\n`;
+  return jsonText({ pairs, boards, movements }, pretty);
 }

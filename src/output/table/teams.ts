@@ -19,6 +19,7 @@ import { columnFormat, localeFor, type Lang, type Locale } from '../../i18n/inde
 import { Rational } from '../../base/rational.js';
 import type { KnockoutDecision, MatchResult, SideResult, StandingRow, TeamsEventResult } from '../../model/teams.js';
 import { awardText, type MasterpointAwards } from '../../model/masterpoints.js';
+import { jsonText } from '../../text/json-text.js';
 import { centiShort, centiText, type VpTable } from '../../laws/vp-scale.js';
 
 /** `--masterpoints`: a ranked team's award per player as the scale shows it; empty for none or a team not ranked. */
@@ -180,23 +181,12 @@ export function renderTeamsTable(result: TeamsEventResult, chalk: ChalkInstance,
 export type VpTableFormat = 'table' | 'csv' | 'json';
 
 /** The wall chart: every margin from 0 to the blitz, the winner's and the loser's VP. */
-export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: ChalkInstance): string {
+export function renderVpTable(table: VpTable, format: VpTableFormat, chalk: ChalkInstance, pretty = true): string {
   const top = table.max * 100;
   const rows = table.winner.map((w, m) => ({ margin: m, winner: w, loser: top - w }));
   if (format === 'json') {
-    return (
-      JSON.stringify(
-        {
-          schemaVersion: 1,
-          boards: table.boards,
-          max: table.max,
-          blitz: table.blitz,
-          rows: rows.map((r) => ({ margin: r.margin, winner: r.winner / 100, loser: r.loser / 100 })),
-        },
-        null,
-        2,
-      ) + '\n'
-    );
+    const rowsJson = rows.map((r) => ({ margin: r.margin, winner: r.winner / 100, loser: r.loser / 100 }));
+    return jsonText({ schemaVersion: 1, boards: table.boards, max: table.max, blitz: table.blitz, rows: rowsJson }, pretty);
   }
   if (format === 'csv') {
     return csvText([

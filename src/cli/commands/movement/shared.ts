@@ -44,6 +44,7 @@ export interface SuggestCliOptions {
   format: 'table' | 'csv' | 'json';
   output?: string;
   lang: string;
+  pretty?: boolean;
 }
 
 export interface CheckCliOptions {

@@ -8,6 +8,7 @@ import { SUGGEST_DEFAULT_BOARDS, suggestMovementsCounted } from '../../../moveme
 import { localeFor, parseLang } from '../../../i18n/index.js';
 import type { CliDeps } from '../../deps.js';
 
+import { PRETTY_HELP, prettyJson } from '../../json-layout.js';
 import { generate, langOption, parseWholeNumber, write, type SuggestCliOptions } from './shared.js';
 
 export function registerSuggest(movement: Command, deps: CliDeps): void {
@@ -22,6 +23,7 @@ export function registerSuggest(movement: Command, deps: CliDeps): void {
     .option('--boards <n>', 'about this many boards for each pair', parseWholeNumber, SUGGEST_DEFAULT_BOARDS)
     .addOption(new Option('-f, --format <format>', 'table for people; csv and json for programs').choices(['table', 'csv', 'json']).default('table'))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
+    .option('--pretty', PRETTY_HELP)
     .addOption(
       langOption("the language of the table: its heading, column headings, the movements' names and the notes (the commands, CSV and JSON stay as they are)"),
     )
@@ -31,7 +33,7 @@ export function registerSuggest(movement: Command, deps: CliDeps): void {
         opts.format === 'csv'
           ? suggestionsCsv(list)
           : opts.format === 'json'
-            ? suggestionsJson(list, opts.pairs, opts.boards)
+            ? suggestionsJson(list, opts.pairs, opts.boards, prettyJson(deps, opts.pretty, opts.output))
             : suggestionsTable(
                 list,
                 opts.pairs,
