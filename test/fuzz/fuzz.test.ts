@@ -14,7 +14,9 @@
  * a 10 MB line, a 10 MB field, 5 MB of brackets, half a million tags on one line); and once per command line a failing disk
  * (ENOSPC and EFBIG on the write, EIO on the read: exit 1, a plain message, nothing written), and an input that
  * never ends (NUL bytes for ever in place of the file; its text for ever on standard input), read through the
- * program's own stream check: exit 1 at once, naming the input. The complexity
+ * program's own stream check: exit 1 at once, naming the input. A handicap import that succeeded must leave a
+ * register the next run reads (a tiny percentage once poisoned it), and two clubs' events of one date and title
+ * with other players must both be kept (the second once replaced the first). The complexity
  * cases are test/fuzz/complexity.test.ts. `FUZZ_SEED`, `FUZZ_RANDOM` and
  * `FUZZ_SWEEP` change the run; `npm run fuzz` (scripts/fuzz.mjs) is the long one.
  */
