@@ -32,6 +32,7 @@ import { detectFormat } from '../parse/detect-format.js';
 import { formatReaders } from './format-readers.js';
 import type { FileBytes, OpenedBws } from './inputs.js';
 import type { SolveBoards } from './pairs-deals.js';
+import type { SolveDeals } from './deals-common.js';
 import type { SolveLeads } from './lead-analysis.js';
 import type { PairsScoringOptions } from '../model/scored.js';
 
@@ -69,6 +70,8 @@ export interface PairsServices {
   readonly solveBoards?: SolveBoards;
   /** `--lead-analysis`: the tricks after each opening lead recorded, double dummy (none: no lead analysis) */
   readonly solveLeads?: SolveLeads;
+  /** `--check-deals`: the tables of the deals whose table the hand record gives, solved to check it (none: kept unchecked) */
+  readonly checkTables?: SolveDeals;
   /**
    * Called once every file is read and checked, before scoring: the command line shows the warnings then, or
    * stops on an error (without it, an error stops the pipeline with an InputError).
@@ -151,7 +154,7 @@ export async function loadPairsEvent(files: PairsFiles, opts: LoadOptions, servi
   if (bwsModule && bws) append(diagnostics, bwsModule.unresolvedArbitral(bws, table, 'error'));
   if (files.deals !== undefined) {
     const solve = services.solveBoards ?? (async (boards) => boards);
-    info = await (await import('./pairs-deals.js')).withDealsFile(info, table, files.deals, diagnostics, solve);
+    info = await (await import('./pairs-deals.js')).withDealsFile(info, table, files.deals, diagnostics, solve, services.checkTables);
     if (services.solveLeads) info = { ...info, boards: await (await import('./lead-analysis.js')).withLeadAnalysis(info.boards, table, services.solveLeads) };
   }
   return {

@@ -5,6 +5,7 @@
  * @example
  * const scored = await scoreFromFiles(['travellers.csv'], opts, deps);
  */
+import type { SolveDeals } from '../../pipeline/deals-common.js';
 import type { InputFile } from '../../parse/read-event-core.js';
 import type { FileBytes } from '../../pipeline/inputs.js';
 import { scorePairsFiles, type PairsFiles, type PairsServices, type ScoredFromFiles, type ScorePairsRunOptions } from '../../pipeline/pairs-load.js';
@@ -49,8 +50,12 @@ export async function readPairsFiles(paths: readonly string[], flags: PairsFileF
 }
 
 /** What the pipeline may ask for: the double-dummy solver (worker threads, a progress bar), the report of what was read. */
-export function pairsServices(deps: CliDeps, opts: { readonly leadAnalysis?: boolean | undefined } = {}): PairsServices {
+export function pairsServices(
+  deps: CliDeps,
+  opts: { readonly leadAnalysis?: boolean | undefined; readonly checkDeals?: boolean | undefined } = {},
+): PairsServices {
   return {
+    ...(opts.checkDeals === true ? { checkTables: checkTablesService(deps) } : {}),
     ...(opts.leadAnalysis === true
       ? {
           solveLeads: async (positions: readonly LeadPosition[]) => {
@@ -74,6 +79,19 @@ export function pairsServices(deps: CliDeps, opts: { readonly leadAnalysis?: boo
       return solved;
     },
     checkpoint: (diagnostics) => reportOrThrow(deps, diagnostics),
+  };
+}
+
+/** `--check-deals`: the hand record's own tables solved again (worker threads, a progress bar). */
+function checkTablesService(deps: CliDeps): SolveDeals {
+  return async (deals) => {
+    const { cachedSolver } = await import('../../pipeline/deals-common.js');
+    const { defaultJobs, progressBar, solverFor } = await import('./deals-solver.js');
+    const bar = progressBar(deps, 'tables checked');
+    const solver = deps.solvedDeals ? cachedSolver(solverFor(defaultJobs()), deps.solvedDeals) : solverFor(defaultJobs());
+    const tables = await solver(deals, (done) => bar.update(done, deals.length));
+    bar.end();
+    return tables;
   };
 }
 

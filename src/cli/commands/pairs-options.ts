@@ -26,6 +26,8 @@ export interface PairsCliOptions {
   deals?: string;
   /** `--lead-analysis`: each opening lead recorded solved double dummy (with --deals) */
   leadAnalysis?: boolean;
+  /** `--check-deals`: each played board's double-dummy table in the hand record solved again, a disagreement a warning */
+  checkDeals?: boolean;
   /** `--watch`: re-score whenever the input files change (src/cli/watch.ts) */
   watch?: boolean;
   /** `--interval SECONDS`: how often `--watch` looks at the files */
@@ -156,6 +158,10 @@ function addInputOptions(cmd: Command, ranking: boolean): void {
     .option(
       '--lead-analysis',
       'with --deals: each opening lead the travellers record (a Bridgemate .bws keeps the lead card) solved double dummy; a lead that gave declarer a trick is marked on the traveller and counted on the score card (about half a second a distinct lead)',
+    )
+    .option(
+      '--check-deals',
+      "with --deals: solve again every played board whose hand record gives a double-dummy table, and warn naming the board where the file's table differs (the file's is kept); a second or so a board",
     )
     .option('--movement <file>', 'movement CSV to check the travellers against (default: inferred from round and table when every line has them)')
     .option(

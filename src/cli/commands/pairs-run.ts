@@ -28,6 +28,8 @@ export async function runPairs(files: string[], opts: PairsCliOptions, deps: Cli
     throw new UsageError(
       `--previous puts the notice of what was corrected on the HTML pages: give it with --format html (for the changes themselves: bridgescore diff ${opts.previous} NEW.json)`,
     );
+  if (opts.checkDeals === true && opts.deals === undefined)
+    throw new UsageError('--check-deals checks the tables of the hand record: give it with --deals FILE');
   if (opts.watch) {
     const { watchPairs } = await import('../watch-pairs.js');
     await watchPairs(files, opts, deps, (d) => runPairs(files, { ...opts, watch: false, provisional: true }, d));
