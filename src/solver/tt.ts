@@ -15,6 +15,8 @@
 import { TOP_MASK } from './bits.js';
 
 const MAX_SCAN = 400;
+/** a store tightens an entry of the same pattern among the first of its list (else adds one) */
+const STORE_SCAN = 8;
 
 export class TransTable {
   private readonly keys: Int32Array;
@@ -146,7 +148,7 @@ export class TransTable {
       this.keyCount++;
     } else {
       let scanned = 0;
-      for (let j = this.keys[at + 3]!; j >= 0 && scanned < MAX_SCAN; j = p[j + 6]!, scanned++) {
+      for (let j = this.keys[at + 3]!; j >= 0 && scanned < STORE_SCAN; j = p[j + 6]!, scanned++) {
         if (p[j + 4] !== ks || p[j] !== m0 || p[j + 1] !== m1 || p[j + 2] !== m2 || p[j + 3] !== m3) continue;
         const b = p[j + 5]!;
         const olb = b >> 4;
