@@ -9,7 +9,8 @@
  * teamsMasterpointAwards(result, { scale: 'ebu-local' }).byKey.get('10') //=> { place: 1, tied: 1, award: 40 }
  */
 import { UsageError } from '../base/diagnostics.js';
-import type { MasterpointAwards } from '../model/masterpoints.js';
+import type { Comparison, Difference } from '../model/compare.js';
+import { awardText, type MasterpointAwards } from '../model/masterpoints.js';
 import type { TeamsEventResult } from '../model/teams.js';
 import type { MasterpointField } from '../scoring/masterpoints/index.js';
 import { awardByScale, type MasterpointRequest } from './masterpoints.js';
@@ -44,4 +45,21 @@ export function teamsMasterpointField(result: TeamsEventResult, request: Masterp
 export function teamsMasterpointAwards(result: TeamsEventResult, request: MasterpointRequest): MasterpointAwards {
   if (result.options.knockout) throw new UsageError('--masterpoints: a knock-out has no standings to award (the scales award places)');
   return awardByScale(request, (withWeight) => teamsMasterpointField(result, withWeight));
+}
+
+/**
+ * `teams --compare`: the awards the file publishes (USEBIO MASTER_POINTS_AWARDED, per player, in the scale's
+ * unit) against ours, one line a team, added to the comparison; without `--masterpoints` a note says how to
+ * compare them. A team the file awards and we do not (or the other way round) differs.
+ */
+export function withAwardsCompared(comparison: Comparison, published: ReadonlyMap<string, number>, awards: MasterpointAwards | undefined): Comparison {
+  if (published.size === 0) return comparison;
+  if (awards === undefined)
+    return { ...comparison, notes: [...comparison.notes, 'the file publishes masterpoint awards: give --masterpoints SCALE to compare them'] };
+  const lines: Difference[] = [];
+  for (const [team, award] of published) {
+    const ours = awards.byKey.get(team)?.award ?? 0;
+    lines.push({ what: 'masterpoints', where: `team ${team}`, published: awardText(awards, award), ours: awardText(awards, ours), ok: ours === award });
+  }
+  return { ...comparison, totals: [...comparison.totals, ...lines] };
 }

@@ -55,6 +55,8 @@ export interface TeamsRun {
   readonly date?: string;
   /** `--compare`: the scored event against the file's published summary */
   readonly comparison?: Comparison;
+  /** `--compare`: the awards the file publishes (USEBIO MASTER_POINTS_AWARDED), by team; compared where --masterpoints is given */
+  readonly publishedAwards?: ReadonlyMap<string, number>;
 }
 
 /** The results file read by its format and its rooms compared: its matches, rooms, teams, title and published summary. */
@@ -183,7 +185,8 @@ export function scoreTeams(inputs: TeamsInputs, run: TeamsRunOptions): TeamsRun 
   add(scored.diagnostics);
   if (!run.compare) return { ...base, result: scored.result };
   if (summary === undefined || inputs.results === undefined) throw new UsageError('--compare needs --results with a match summary file (Ruter)');
-  return { ...base, result: scored.result, comparison: compareSummary(summary, scored.result) };
+  const awards = new Map(summary.totals.flatMap((t) => (t.masterpoints === undefined ? [] : [[t.team, t.masterpoints] as const])));
+  return { ...base, result: scored.result, comparison: compareSummary(summary, scored.result), ...(awards.size > 0 ? { publishedAwards: awards } : {}) };
 }
 
 /** The options with the boards per match of a summary file: as given, or found from the published VPs. */

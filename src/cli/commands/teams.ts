@@ -18,7 +18,7 @@ import { optionFile } from '../option-file.js';
 import { reportOrThrow } from '../report.js';
 import { writeDocument, writeOptionsFor } from '../write-document.js';
 import { teamsOptions, type TeamsCliOptions } from './teams-options.js';
-import { teamsMasterpointAwards } from '../../pipeline/masterpoints-teams.js';
+import { teamsMasterpointAwards, withAwardsCompared } from '../../pipeline/masterpoints-teams.js';
 import { SCALE_IDS, type MasterpointRequest } from '../../pipeline/masterpoints.js';
 
 export function registerTeamsCommand(program: Command, deps: CliDeps): void {
@@ -110,8 +110,11 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
   reportOrThrow(deps, run.diagnostics);
   if (!run.result) return;
   if (run.comparison && opts.results !== undefined) {
-    deps.stdout(renderComparison(opts.results, run.comparison));
-    if (![...run.comparison.lines, ...run.comparison.totals].every((d) => d.ok)) throw new InputError([]);
+    const request = masterpointRequest(opts);
+    const awards = request === undefined ? undefined : teamsMasterpointAwards(run.result, request);
+    const comparison = withAwardsCompared(run.comparison, run.publishedAwards ?? new Map(), awards);
+    deps.stdout(renderComparison(opts.results, comparison));
+    if (![...comparison.lines, ...comparison.totals].every((d) => d.ok)) throw new InputError([]);
     return;
   }
   const result = opts.members === undefined ? run.result : await checkMemberNumbers(run.result, opts.members, opts.format, deps);

@@ -46,6 +46,8 @@ export interface PublishedTotal {
   /** USEBIO PLACE, where the file publishes one */
   readonly place?: number;
   readonly tie?: boolean;
+  /** USEBIO MASTER_POINTS/MASTER_POINTS_AWARDED: the award per player, a whole number of the scale's unit */
+  readonly masterpoints?: number;
 }
 
 export interface TeamSummary {

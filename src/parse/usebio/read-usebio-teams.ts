@@ -170,8 +170,17 @@ function readTeam(el: XmlElement, summary: TeamSummary, known: Set<string>, bag:
   const total = decimal(childText(el, 'TOTAL_SCORE'));
   const place = childText(el, 'PLACE');
   const rank = place === undefined ? undefined : /^\s*=?\s*(\d{1,6})\s*=?\s*$/.exec(place);
+  // USEBIO 1.2 puts the award in MASTER_POINTS, 1.0 straight under the TEAM
+  const awarded = childText(el.children.find((c) => c.name === 'MASTER_POINTS') ?? el, 'MASTER_POINTS_AWARDED');
+  const award = awarded === undefined ? undefined : parseWholeNumber(awarded.trim(), 0, 1_000_000);
   if (total !== undefined) {
-    const t: PublishedTotal = { team: id, vp: toCenti(total), line: el.line, ...(rank ? { place: Number(rank[1]), tie: /=/.test(place ?? '') } : {}) };
+    const t: PublishedTotal = {
+      team: id,
+      vp: toCenti(total),
+      line: el.line,
+      ...(rank ? { place: Number(rank[1]), tie: /=/.test(place ?? '') } : {}),
+      ...(award?.ok ? { masterpoints: award.value } : {}),
+    };
     summary.totals.push(t);
   }
 }
