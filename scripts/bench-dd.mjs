@@ -3,7 +3,8 @@
  * Double-dummy benchmark: our solver (dist/solver, so run `npm run build` first) on seeded deals, one thread and
  * all cores, side by side with DDS (Debian's libdds0 through koffi) when that loads: one thread
  * (SetMaxThreads(1), CalcDDtablePBN per deal) and all cores (SetMaxThreads(0), CalcAllTablesPBN in batches of
- * 40). Prints a Markdown table of ms per deal, the median of 3 turns each, and our search nodes a deal.
+ * 40). Prints a Markdown table of ms per deal, the median of 3 turns each (ours and DDS's turns alternate), and our
+ * search nodes a deal.
  *
  *   node scripts/bench-dd.mjs [--deals 200] [--seed 20260519] [--turns 3]
  *
@@ -111,14 +112,28 @@ if (process.argv.includes('--dds-child')) {
   const { solveOnWorkers } = await import('../dist/io/solver-pool.js');
   const pbnDeals = list.map((d) => formatPbnDeal(d));
   const cores = availableParallelism();
+  // the turns alternate (ours, DDS, ours …) so that a change of load on a shared machine falls on both
   let nodes = 0;
-  const oursOne = await timeTurns(turns, () => {
-    const solver = new Solver();
-    for (const d of list) solver.solveTable(d);
-    nodes = solver.nodes;
-  });
-  const oursAll = await timeTurns(turns, () => solveOnWorkers(pbnDeals, cores));
-  const dds = await runDds(process.argv.slice(2));
+  const times = { oursOne: [], oursAll: [], ddsOne: [], ddsAll: [] };
+  let dds;
+  for (let t = 0; t < turns; t++) {
+    times.oursOne.push(
+      await timeTurns(1, () => {
+        const solver = new Solver();
+        for (const d of list) solver.solveTable(d);
+        nodes = solver.nodes;
+      }),
+    );
+    const d = await runDds(['--deals', String(n), '--seed', String(seed), '--turns', '1']);
+    if (d) {
+      times.ddsOne.push(d.one);
+      times.ddsAll.push(d.all);
+    }
+    times.oursAll.push(await timeTurns(1, () => solveOnWorkers(pbnDeals, cores)));
+  }
+  const oursOne = median(times.oursOne);
+  const oursAll = median(times.oursAll);
+  if (times.ddsOne.length > 0) dds = { one: median(times.ddsOne), all: median(times.ddsAll) };
   const row = (name, ours, theirs) =>
     `| ${name} | ${(ours / n).toFixed(1)} | ${theirs === undefined ? '–' : (theirs / n).toFixed(1)} | ${theirs === undefined ? '–' : (ours / theirs).toFixed(2) + '×'} |`;
   console.log(`${n} deals (seed ${seed}), median of ${turns} turns, ${cores} cores\n`);
