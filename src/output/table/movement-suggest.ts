@@ -33,6 +33,13 @@ const TABLE_FRAME = 9 * 3 + 1;
  * field are never compared has its "compared" cell marked "!", explained under the table; the movements left
  * out for a board played at one table only are counted there.
  */
+
+/** The largest of the numbers (0 for none), without spreading a list of any length into a call. */
+function maxOf(xs: readonly number[]): number {
+  let m = 0;
+  for (const x of xs) if (x > m) m = x;
+  return m;
+}
 export function suggestionsTable(
   list: readonly Suggestion[],
   pairs: number,
@@ -61,11 +68,11 @@ ${wrapLines(notes.join('\n'), SUGGEST_TABLE_WIDTH)}${notes.length > 0 ? '\n' : '
   ]);
   const headings = ['#', l.movement, l.rounds, l.boardsPerRound, l.boards, l.inPlay, l.winners, l.compared, l.nsRounds];
   // every column but the name as narrow as its cells and the longest word of its heading; the name takes the rest
-  const widths = headings.map((h, c) => Math.max(...rows.map((r) => displayWidth(r[c] as string)), ...words(h).map(displayWidth)));
+  const widths = headings.map((h, c) => Math.max(maxOf(rows.map((r) => displayWidth(r[c] as string))), maxOf(words(h).map(displayWidth))));
   const others = widths.reduce((a, w, c) => (c === 1 ? a : a + w), 0);
-  widths[1] = Math.max(NAME_MIN_WIDTH, ...words(l.movement).map(displayWidth), Math.min(widths[1] as number, SUGGEST_TABLE_WIDTH - TABLE_FRAME - others));
+  widths[1] = Math.max(NAME_MIN_WIDTH, maxOf(words(l.movement).map(displayWidth)), Math.min(widths[1] as number, SUGGEST_TABLE_WIDTH - TABLE_FRAME - others));
   const headLines = headings.map((h, c) => wrap(h, widths[c] as number));
-  const headCount = Math.max(...headLines.map((x) => x.length));
+  const headCount = maxOf(headLines.map((x) => x.length));
   const line = (cells: readonly string[][], k: number): string[] => cells.map((c) => c[k] ?? '');
   const t = new TextTable({
     head: line(headLines, 0).map((h) => chalk.bold(h)),
@@ -74,7 +81,7 @@ ${wrapLines(notes.join('\n'), SUGGEST_TABLE_WIDTH)}${notes.length > 0 ? '\n' : '
   for (let k = 1; k < headCount; k++) t.push(line(headLines, k).map((h) => chalk.bold(h)));
   for (const r of rows) {
     const cells = r.map((text, c) => (c === 1 ? wrap(text, widths[1] as number) : [text]));
-    const count = Math.max(...cells.map((x) => x.length));
+    const count = maxOf(cells.map((x) => x.length));
     for (let k = 0; k < count; k++) t.push(line(cells, k));
   }
   const numberWidth = String(list.length).length;
