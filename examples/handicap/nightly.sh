@@ -4,12 +4,16 @@
 #   1. refresh the member list, when the federation has dropped a new one in place;
 #   2. import the day's event files (the JSON of "bridgescore pairs --format json");
 #      importing a file twice changes nothing, a corrected file replaces the old one;
+#      a bad file is refused on its own (--skip-bad) and left in incoming/ for the next night,
+#      while the others are stored and archived;
 #   3. run the calculation: on the first run of a month this sets the official HC, every
 #      night it updates the running HC;
 #   4. export both registers as CSV, each written atomically.
 #
 # Every step is one transaction: if a step fails, the database is as it was and the script
-# stops with that step's exit code (1 bad input, 2 usage), so cron mails the messages.
+# stops with that step's exit code (1 bad input, 2 usage), so cron mails the messages. A bad
+# event file does not stop the night: the calculation and the export still run, and the script
+# ends with exit code 1 naming the file.
 #
 # crontab line (02:30 every night):
 #   30 2 * * *  HANDICAP_HOME=/srv/handicap /srv/handicap/nightly.sh >> /var/log/handicap.log 2>&1
@@ -50,9 +54,16 @@ fi
 
 # The day's files; the glob stays literal when the folder is empty.
 set -- "$INCOMING"/*.json
+refused=""
 if [ -e "$1" ]; then
-  $BRIDGESCORE handicap import --db "$DB" "$@"
-  mv "$@" "$ARCHIVE"/
+  status=0
+  report=$($BRIDGESCORE handicap import --db "$DB" --skip-bad "$@") || status=$?
+  printf '%s\n' "$report"
+  # exit 1 with "refused: FILE" lines: those files stay in incoming/; any other failure stops the night
+  if [ "$status" -ne 0 ] && ! printf '%s\n' "$report" | grep -q '^refused: '; then exit "$status"; fi
+  for f in "$@"; do
+    if printf '%s\n' "$report" | grep -qxF "refused: $f"; then refused="$refused $f"; else mv "$f" "$ARCHIVE"/; fi
+  done
 else
   echo "no new event files in $INCOMING"
 fi
@@ -66,3 +77,7 @@ fi
 $BRIDGESCORE handicap export --db "$DB" --official --format csv --output "$OUT/official.csv"
 $BRIDGESCORE handicap export --db "$DB" --running --format csv --output "$OUT/running.csv"
 echo "exported $OUT/official.csv and $OUT/running.csv"
+if [ -n "$refused" ]; then
+  echo "left in $INCOMING for the next night (see the messages above):$refused" >&2
+  exit 1
+fi

@@ -3,7 +3,7 @@
  * checkout it needs no BRIDGESCORE (it finds bin/bridgescore.js), and a copy elsewhere takes BRIDGESCORE.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,18 @@ describe('examples/handicap/nightly.sh', () => {
     });
     expect(r.status).toBe(0);
     expect(readFileSync(join(dir, 'out', 'official.csv'), 'utf8')).toBe(readFileSync(join(example, 'expected', 'official.csv'), 'utf8'));
+  });
+
+  it('goes on past a bad event file: the others are stored and exported, the bad one stays in incoming/, exit 1', () => {
+    const good = readdirSync(join(dir, 'incoming'));
+    writeFileSync(join(dir, 'incoming', 'zz-broken.json'), '{"schemaVersion":1,');
+    const r = spawnSync('sh', [join(example, 'nightly.sh')], { env: bareEnv({}), encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(`refused: ${join(dir, 'incoming', 'zz-broken.json')}`);
+    expect(r.stderr).toMatch(/zz-broken\.json/);
+    expect(readFileSync(join(dir, 'out', 'official.csv'), 'utf8')).toBe(readFileSync(join(example, 'expected', 'official.csv'), 'utf8'));
+    expect(readdirSync(join(dir, 'incoming'))).toEqual(['zz-broken.json']);
+    for (const f of good) expect(existsSync(join(dir, 'archive', f)), f).toBe(true);
   });
 
   it('says plainly that the program is missing when a copy has neither BRIDGESCORE nor bridgescore on PATH', () => {

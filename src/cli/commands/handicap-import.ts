@@ -24,11 +24,15 @@ export interface DbOptions {
 export interface ImportOptions {
   lateCorrection: boolean;
   now?: string;
+  /** `--skip-bad`: a bad file is refused on its own (named, exit 1) and the good ones are stored */
+  skipBad?: boolean;
 }
 
 interface ImportRun {
   readonly outcomes: EventImportOutcome[];
   readonly diagnostics: Diagnostic[];
+  /** `--skip-bad`: the files refused, in the order given */
+  readonly refused: string[];
 }
 
 export async function importEventsAction(files: readonly string[], o: DbOptions & ImportOptions, deps: CliDeps): Promise<void> {
@@ -36,9 +40,9 @@ export async function importEventsAction(files: readonly string[], o: DbOptions 
   // An event is played before it is reported; a day's slack for the time zones of the clubs.
   const latestDate = new Date(Date.parse(now) + 86_400_000).toISOString().slice(0, 10);
   const progress = progressBar(deps);
-  const { outcomes, diagnostics } = await withWritableRegister(o.db, { busyTimeoutMs: o.busyTimeout }, async (reg): Promise<ImportRun> => {
+  const { outcomes, diagnostics, refused } = await withWritableRegister(o.db, { busyTimeoutMs: o.busyTimeout }, async (reg): Promise<ImportRun> => {
     const session = new EventImportSession(reg.db, { now, allowLate: o.lateCorrection });
-    const run: ImportRun = { outcomes: [], diagnostics: [] };
+    const run: ImportRun = { outcomes: [], diagnostics: [], refused: [] };
     try {
       let failed = false;
       const next = prefetch(files, deps);
@@ -46,9 +50,13 @@ export async function importEventsAction(files: readonly string[], o: DbOptions 
         const { text } = decodeText(await next(i));
         const parsed = parseEventJson(text, file, { latestDate });
         for (const d of parsed.diagnostics) run.diagnostics.push(d);
-        if (parsed.value === undefined || parsed.diagnostics.some((d) => d.severity === 'error')) failed = true;
+        const bad = parsed.value === undefined || parsed.diagnostics.some((d) => d.severity === 'error');
+        if (o.skipBad === true) {
+          // --skip-bad: this file alone is refused; the others are stored.
+          if (bad || !addEvent(session, parsed.value as HcEvent, file, run)) run.refused.push(file);
+        } else if (bad) failed = true;
         // After the first bad file the transaction will be rolled back: keep reading only to report all errors.
-        else if (!failed) failed = !addEvent(session, parsed.value, file, run);
+        else if (!failed) failed = !addEvent(session, parsed.value as HcEvent, file, run);
         progress({ phase: 'import', done: i + 1, total: files.length });
       }
       if (failed) throw new InputError(run.diagnostics);
@@ -59,7 +67,17 @@ export async function importEventsAction(files: readonly string[], o: DbOptions 
     }
   });
   printDiagnostics(deps, diagnostics);
-  deps.stdout(renderImportReport(o.db, outcomes));
+  deps.stdout(
+    renderImportReport(
+      o.db,
+      outcomes.filter((x) => x.status !== 'refused'),
+    ),
+  );
+  if (refused.length > 0) {
+    // One line a file, for the nightly job to leave it out of the archive (the reasons are above, on stderr).
+    deps.stdout(refused.map((f) => `refused: ${f}\n`).join(''));
+    throw new InputError([]);
+  }
 }
 
 /** Reads files a few ahead of the one being imported, so that reading overlaps the work on the database. */

@@ -61,6 +61,10 @@ function addImportCommand(handicap: Command, deps: CliDeps): void {
       )
       .argument('<events...>', 'event JSON files')
       .option('--late-correction', 'accept a changed event after the 48-hour correction period (NBF 1.10.4)', false)
+      .option(
+        '--skip-bad',
+        'store the good files and refuse each bad one on its own (its errors on stderr, a line "refused: FILE" on stdout, exit 1); without it one bad file refuses them all and the register stays as it was',
+      )
       .addOption(new Option('--now <time>', 'the time of this import, ISO 8601 (default: the clock); for re-running a past night').argParser(parseTime)),
   ).action(async (files: string[], o: DbOptions & ImportOptions) => importEventsAction(files, o, deps));
 }
