@@ -209,19 +209,21 @@ function checkBoardSets(rows: readonly MovementRow[], file: string, out: Diagnos
 }
 
 function checkBoardsOnce(rows: readonly MovementRow[], numbering: PairNumbering, file: string, out: Diagnostic[]): void {
-  const played = new Map<string, MovementRow>();
+  // pair → board → the first row where the pair plays it (a map of boards a pair: a text key a row, not a board)
+  const played = new Map<string, Map<number, MovementRow>>();
   for (const r of rows) {
     for (const p of seated(r, numbering)) {
+      let boards = played.get(p);
+      if (boards === undefined) played.set(p, (boards = new Map()));
       // Group the repeated boards by the earlier row, so a whole set played again is one message.
       const again = new Map<MovementRow, number[]>();
       for (const b of r.boards) {
-        const key = `${p}|${b}`;
-        const before = played.get(key);
+        const before = boards.get(b);
         if (before && before !== r) {
           const list = again.get(before);
           if (list) list.push(b);
           else again.set(before, [b]);
-        } else played.set(key, r);
+        } else boards.set(b, r);
       }
       for (const [before, boards] of again) {
         out.push(

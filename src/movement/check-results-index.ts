@@ -17,6 +17,25 @@ export interface Slot {
   matched?: ResultLine;
 }
 
+/**
+ * Values by a text key and a board number: one map of boards for each text key, so that a movement of a
+ * million slots costs a text key a row, not a text key a board.
+ */
+export class ByBoard<V> {
+  private readonly outer = new Map<string, Map<number, V>>();
+
+  get(key: string, board: number): V | undefined {
+    return this.outer.get(key)?.get(board);
+  }
+
+  /** The boards of one key, made when first asked for. */
+  boards(key: string): Map<number, V> {
+    let inner = this.outer.get(key);
+    if (inner === undefined) this.outer.set(key, (inner = new Map()));
+    return inner;
+  }
+}
+
 /** The movement's pairs by section, its slots by key and by row, and where pairs meet and play each board. */
 export interface MovementIndex {
   readonly file: string;
@@ -25,14 +44,15 @@ export interface MovementIndex {
   readonly sections: string[];
   readonly pairs: Set<string>;
   readonly pairsBySection: Map<string, string[]>;
-  readonly slots: Map<string, Slot>;
+  /** `section|ns|ew` and the board → the slot (slotKey) */
+  readonly slots: ByBoard<Slot>;
   readonly slotsByRow: Map<MovementRow, Slot[]>;
   /** `section|pair|pair` (sorted) → the row where the two meet */
   readonly meetings: Map<string, MovementRow>;
-  /** `section|board|pair` → the slot where the pair plays the board */
-  readonly boardOfPair: Map<string, Slot>;
-  /** `section|round|table|board` → the slot scheduled there */
-  readonly atTable: Map<string, Slot>;
+  /** `section|pair` and the board → the slot where the pair plays the board */
+  readonly boardOfPair: ByBoard<Slot>;
+  /** `section|round|table` and the board → the slot scheduled there */
+  readonly atTable: ByBoard<Slot>;
 }
 
 /** The movement's pairs, meetings and slots, looked up by the keys of MovementIndex. */
@@ -45,11 +65,11 @@ export function indexMovement(m: Movement): MovementIndex {
     sections: [],
     pairs: new Set(),
     pairsBySection: new Map(),
-    slots: new Map(),
+    slots: new ByBoard(),
     slotsByRow: new Map(),
     meetings: new Map(),
-    boardOfPair: new Map(),
-    atTable: new Map(),
+    boardOfPair: new ByBoard(),
+    atTable: new ByBoard(),
   };
   for (const row of m.rows) {
     const section = sectioned ? (row.section ?? '') : '';
@@ -66,23 +86,26 @@ export function indexMovement(m: Movement): MovementIndex {
     if (!index.meetings.has(meeting)) index.meetings.set(meeting, row);
     const [ns, ew] = row.switched ? [row.ew, row.ns] : [row.ns, row.ew];
     const slots: Slot[] = [];
+    const here = index.slots.boards(slotKey(section, ns, ew));
+    const table = index.atTable.boards(`${section}|${row.round}|${row.table}`);
+    const ofNs = index.boardOfPair.boards(`${section}|${ns}`);
+    const ofEw = index.boardOfPair.boards(`${section}|${ew}`);
     for (const board of row.boards) {
-      const key = slotKey(section, board, ns, ew);
       // A meeting scheduled twice on one board is the movement's own error (checkMovement); keep the first.
-      if (index.slots.has(key)) continue;
+      if (here.has(board)) continue;
       const slot: Slot = { row, board, ns, ew };
-      index.slots.set(key, slot);
-      const table = `${section}|${row.round}|${row.table}|${board}`;
-      if (!index.atTable.has(table)) index.atTable.set(table, slot);
+      here.set(board, slot);
+      if (!table.has(board)) table.set(board, slot);
       slots.push(slot);
-      for (const p of [ns, ew]) if (!index.boardOfPair.has(`${section}|${board}|${p}`)) index.boardOfPair.set(`${section}|${board}|${p}`, slot);
+      if (!ofNs.has(board)) ofNs.set(board, slot);
+      if (!ofEw.has(board)) ofEw.set(board, slot);
     }
     if (slots.length > 0) index.slotsByRow.set(row, slots);
   }
   return index;
 }
 
-/** A board and the pairs in the NS and EW seats, in that order. */
-export function slotKey(section: string, board: number, ns: string, ew: string): string {
-  return `${section}|${board}|${ns}|${ew}`;
+/** The pairs in the NS and EW seats of a section, in that order (with the board: a slot of MovementIndex.slots). */
+export function slotKey(section: string, ns: string, ew: string): string {
+  return `${section}|${ns}|${ew}`;
 }

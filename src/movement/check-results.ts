@@ -74,7 +74,7 @@ function checkResult(original: ResultLine, state: CheckState): ResultLine {
   let section = moved?.section ?? (sections[0] as string);
   let slot: Slot | undefined = moved?.slot;
   for (const s of moved ? [] : sections) {
-    slot = index.slots.get(slotKey(s, r.board, ns, ew)) ?? index.slots.get(slotKey(s, r.board, ew, ns));
+    slot = index.slots.get(slotKey(s, ns, ew), r.board) ?? index.slots.get(slotKey(s, ew, ns), r.board);
     if (slot) {
       section = s;
       break;
@@ -156,7 +156,7 @@ function checkDuplicates(r: ResultLine, ns: string, ew: string, slot: Slot | und
     ? `slot|${section}|${slot.row.round}|${slot.row.table}|${r.board}`
     : r.round !== undefined && r.table !== undefined
       ? `at|${section}|${r.round}|${r.table}|${r.board}`
-      : `pairs|${slotKey(section, r.board, ...([ns, ew].sort(comparePairs) as [string, string]))}`;
+      : `pairs|${slotKey(section, ...([ns, ew].sort(comparePairs) as [string, string]))}|${r.board}`;
   const twin = state.firstAtTable.get(tableKey);
   if (twin) {
     const where = slot
@@ -240,7 +240,7 @@ function seatedElsewhere(
   if (!seats || r.round === undefined || r.table === undefined) return undefined;
   const players = (text: string): string => text.split('-').map(pairKey).sort().join('|');
   for (const section of sections) {
-    const slot = index.atTable.get(`${section}|${r.round}|${r.table}|${r.board}`);
+    const slot = index.atTable.get(`${section}|${r.round}|${r.table}`, r.board);
     if (!slot || (slot.ns === ns && slot.ew === ew)) continue;
     if (players(`${ns}-${ew}`) !== players(`${slot.ns}-${slot.ew}`)) continue;
     const sat = `N ${seats.N}, S ${seats.S}, E ${seats.E}, W ${seats.W}`;
@@ -259,7 +259,7 @@ function unscheduledMessage(r: ResultLine, ns: string, ew: string, section: stri
   const meeting = index.meetings.get(`${section}|${[ns, ew].sort(comparePairs).join('|')}`);
   if (meeting) return `${head} (they meet in ${whereRow(meeting)} on ${describeBoards(meeting.boards)})`;
   const plays = [ns, ew].map((p) => {
-    const s = index.boardOfPair.get(`${section}|${r.board}|${p}`);
+    const s = index.boardOfPair.get(`${section}|${p}`, r.board);
     return s ? `pair ${p} plays it in ${whereRow(s.row)} (${pairsText(s.ns, s.ew)})` : `pair ${p} does not play it`;
   });
   return `${head} (pairs ${ns} and ${ew} never meet; ${plays.join(', ')})`;
