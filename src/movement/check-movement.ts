@@ -214,7 +214,7 @@ function checkBoardsOnce(rows: readonly MovementRow[], numbering: PairNumbering,
   for (const r of rows) {
     for (const p of seated(r, numbering)) {
       let boards = played.get(p);
-      if (boards === undefined) played.set(p, (boards = new Map()));
+      if (boards === undefined) played.set(p, (boards = new Map<number, MovementRow>()));
       // Group the repeated boards by the earlier row, so a whole set played again is one message.
       const again = new Map<MovementRow, number[]>();
       for (const b of r.boards) {

@@ -31,7 +31,7 @@ export class ByBoard<V> {
   /** The boards of one key, made when first asked for. */
   boards(key: string): Map<number, V> {
     let inner = this.outer.get(key);
-    if (inner === undefined) this.outer.set(key, (inner = new Map()));
+    if (inner === undefined) this.outer.set(key, (inner = new Map<number, V>()));
     return inner;
   }
 }
