@@ -112,4 +112,15 @@ describe('parseEventJson', () => {
       expect(a && canonicalEventText(a)).toBe(b && canonicalEventText(b));
     });
   });
+
+  it('names a number too large for a double as out of range, not as null', () => {
+    const text = eventJson({ id: 'e1', date: '2026-11-02', scoring: 'matchpoints', winners: 'one' }, [row('1', ['1', '2'], 50), row('2', ['3', '4'], 50)])
+      .replace('"percentage":50', '"percentage":1e400')
+      .replace(/("percentage":50,.*?"impsPerBoard":)null/, '$1-1e400');
+    const { diagnostics } = parseEventJson(text, 'e1.json');
+    const messages = diagnostics.map((d) => formatDiagnostic(d));
+    expect(messages).toContain('e1.json: field "ranking[0].percentage": a number out of range is not a percentage (expected a number from 0 to 100)');
+    expect(messages.some((m) => m.includes('a number out of range is not a number of IMPs per board'))).toBe(true);
+    expect(messages.join('\n')).not.toContain('null is not');
+  });
 });

@@ -207,7 +207,7 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
   if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 0 || boards > EVENT_LIMITS.maxBoards) {
     bag.error(
       'bad-boards',
-      `${JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number from 0 to ${EVENT_LIMITS.maxBoards})`,
+      `${typeof boards === 'number' ? numberText(boards) : JSON.stringify(boards ?? null)} is not a number of boards (expected a whole number from 0 to ${EVENT_LIMITS.maxBoards})`,
       undefined,
       `${path}.boards`,
     );
@@ -223,13 +223,13 @@ function readContestant(row: unknown, path: string, bag: DiagnosticBag): HcEvent
   else if (typeof imps === 'number') {
     bag.error(
       'bad-result',
-      `${JSON.stringify(imps)} is not a number of IMPs per board (expected a number from -${max} to ${max})`,
+      `${numberText(imps)} is not a number of IMPs per board (expected a number from -${max} to ${max})`,
       undefined,
       `${path}.impsPerBoard`,
     );
   } else if (typeof pct === 'number' && Number.isFinite(pct) && pct >= 0 && pct <= 100) result = numberToRational(pct);
   else if (typeof pct === 'number') {
-    bag.error('bad-result', `${JSON.stringify(pct)} is not a percentage (expected a number from 0 to 100)`, undefined, `${path}.percentage`);
+    bag.error('bad-result', `${numberText(pct)} is not a percentage (expected a number from 0 to 100)`, undefined, `${path}.percentage`);
   } else if (boards === 0) {
     bag.warn('no-result', `pair ${pair} played no boards and has no result: left out of the handicap`, undefined, path);
     return undefined;
@@ -265,4 +265,9 @@ function fileStem(file: string): string {
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** A number as the message shows it: a number too large for a double (1e400 in the file) is "a number out of range", not "null". */
+function numberText(n: number): string {
+  return Number.isFinite(n) ? String(n) : 'a number out of range';
 }
