@@ -2,11 +2,33 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import { registerHandicapCommand } from '../../src/cli/commands/handicap.js';
+import { runCommand, type FakeRun } from '../helpers/cli.js';
 import { memberListCsv, syntheticFederation } from '../helpers/handicap-synthetic.js';
 
 export function tempDir(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'bridgescore-hc-'));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** For each test of the file, a register path in a temporary folder of its own (removed after the test). */
+export function tempRegister(): { readonly db: string; readonly dir: string } {
+  const state = { db: '', dir: '' };
+  let cleanup = (): void => undefined;
+  beforeEach(() => {
+    const t = tempDir();
+    cleanup = t.cleanup;
+    state.dir = t.dir;
+    state.db = join(t.dir, 'handicap.sqlite');
+  });
+  afterEach(() => cleanup());
+  return state;
+}
+
+/** `bridgescore handicap ARGV`, in-process, on in-memory files (the register itself on disk). */
+export function hc(argv: readonly string[], files: Record<string, string> = {}): Promise<FakeRun> {
+  return runCommand(registerHandicapCommand, ['handicap', ...argv], files);
 }
 
 /** In-memory files for runCommand: register.csv and ev-0001.json … */

@@ -3,22 +3,10 @@
  * each bad one is refused on its own (its errors on stderr, "refused: FILE" on stdout) and the exit code is 1;
  * without the option one bad file refuses them all and the register stays as it was (one transaction).
  */
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerHandicapCommand } from '../../src/cli/commands/handicap.js';
-import { runCommand } from '../helpers/cli.js';
-import { tempDir } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { hc, tempRegister } from './helpers.js';
 
-let dir: string;
-let cleanup: () => void;
-let db: string;
-beforeEach(() => {
-  ({ dir, cleanup } = tempDir());
-  db = join(dir, 'handicap.sqlite');
-});
-afterEach(() => cleanup());
-
-const hc = (argv: string[], files: Record<string, string> = {}) => runCommand(registerHandicapCommand, ['handicap', ...argv], files);
+const reg = tempRegister();
 
 const event = (id: string, date: string | undefined) =>
   JSON.stringify({
@@ -65,7 +53,7 @@ const night = ['a.json', 'undated.json', 'broken.json', 'c.json'];
 
 /** The events the register holds, as `handicap explain` of a player lists them. */
 async function storedEvents(): Promise<string[]> {
-  const r = await hc(['explain', '1', '--db', db, '-f', 'json'], files);
+  const r = await hc(['explain', '1', '--db', reg.db, '-f', 'json'], files);
   expect(r.code, r.stderr).toBe(0);
   const x = JSON.parse(r.stdout) as { calculations: { events: { event: string }[] }[] };
   return [...new Set(x.calculations.flatMap((c) => c.events.map((e) => e.event)))].sort();
@@ -73,23 +61,23 @@ async function storedEvents(): Promise<string[]> {
 
 describe('handicap import --skip-bad', () => {
   it('stores the good files, names each bad one, and exits 1', async () => {
-    expect((await hc(['register', 'import', 'register.csv', '--db', db], files)).code).toBe(0);
-    const r = await hc(['import', '--db', db, '--skip-bad', ...night], files);
+    expect((await hc(['register', 'import', 'register.csv', '--db', reg.db], files)).code).toBe(0);
+    const r = await hc(['import', '--db', reg.db, '--skip-bad', ...night], files);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('imported 2 events');
     expect(r.stdout.split('\n').filter((l) => l.startsWith('refused: '))).toEqual(['refused: undated.json', 'refused: broken.json']);
     expect(r.stderr).toMatch(/undated\.json/);
     expect(r.stderr).toMatch(/broken\.json/);
-    expect((await hc(['run', '--db', db, '--as-of', '2026-11-15'], files)).code).toBe(0);
+    expect((await hc(['run', '--db', reg.db, '--as-of', '2026-11-15'], files)).code).toBe(0);
     expect(await storedEvents()).toEqual(['a', 'c']);
   });
 
   it('without it, one bad file refuses the night and the register stays as it was', async () => {
-    expect((await hc(['register', 'import', 'register.csv', '--db', db], files)).code).toBe(0);
-    const r = await hc(['import', '--db', db, ...night], files);
+    expect((await hc(['register', 'import', 'register.csv', '--db', reg.db], files)).code).toBe(0);
+    const r = await hc(['import', '--db', reg.db, ...night], files);
     expect(r.code).toBe(1);
     expect(r.stdout).not.toContain('imported');
-    expect((await hc(['run', '--db', db, '--as-of', '2026-11-15'], files)).code).toBe(0);
+    expect((await hc(['run', '--db', reg.db, '--as-of', '2026-11-15'], files)).code).toBe(0);
     expect(await storedEvents()).toEqual([]);
   });
 });
