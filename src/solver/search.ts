@@ -118,6 +118,20 @@ function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
   else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, 0, need - 1, move);
 }
 
+/**
+ * At a trick start: the move that decided this position before (transposition table) and the last cutoff move at
+ * this ply weigh more.
+ */
+function boostHints(e: Engine, ply: number, base: number, n: number): void {
+  const hint = e.tt.hintMove;
+  const killer = e.killers[ply]!;
+  for (let j = base; j < base + n; j++) {
+    const m = e.moves[j]!;
+    if (m === killer) e.weights[j] = e.weights[j]! + 30;
+    else if (m === hint) e.weights[j] = e.weights[j]! + 15;
+  }
+}
+
 /** The null-window search from `ply`: true when North–South reach e.target. */
 export function search(e: Engine, ply: number): boolean {
   e.nodes++;
@@ -130,16 +144,7 @@ export function search(e: Engine, ply: number): boolean {
   const maxNode = (hand & 1) === 0;
   const n = generate(e, ply, hand);
   const base = ply * 16;
-  if (pos === 0) {
-    // the move that decided this position before (transposition table), then the last cutoff move at this ply
-    const hint = e.tt.hintMove;
-    const killer = e.killers[ply]!;
-    for (let j = base; j < base + n; j++) {
-      const m = e.moves[j]!;
-      if (m === killer) e.weights[j] = e.weights[j]! + 30;
-      else if (m === hint) e.weights[j] = e.weights[j]! + 15;
-    }
-  }
+  if (pos === 0) boostHints(e, ply, base, n);
   let bestMove = -1;
   const out = ply * 4;
   const child = out + 4;
