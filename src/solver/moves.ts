@@ -46,6 +46,9 @@ function leadWeights(e: Engine, base: number, n: number, h: number): void {
     else if ((hands[p * 4 + s]! & top) !== 0) w = 45 - r;
     else {
       w = 10 - r;
+      // toward partner's second-best card, the best one with the hand playing before partner
+      const second = allS ^ top;
+      if (second !== 0 && (hands[lho * 4 + s]! & top) !== 0 && (hands[p * 4 + s]! & (1 << (31 - Math.clz32(second)))) !== 0) w += 40;
       if (trump !== 4 && s !== trump && hands[p * 4 + s] === 0 && hands[p * 4 + trump] !== 0) w += 30;
       if (trump === 4) w += POPCOUNT[hands[h * 4 + s]!]! * 2;
     }
@@ -82,7 +85,7 @@ function followWeights(e: Engine, base: number, n: number, h: number): void {
       const nextRuffs = pos < 3 && nh === 0 && trump !== 4 && led !== trump && e.hands[nextSeat * 4 + trump] !== 0;
       if (partnerWins && (pos === 3 || (!nextRuffs && e.winSuit === led && e.winBit > nh))) w = 50 - r;
       else if (beats && (pos === 3 || (!nextRuffs && (e.winSuit !== led || c > nh)))) w = 60 - r;
-      else if (beats && pos === 2) w = 30 - r;
+      else if (beats && pos === 2) w = 20 + r;
       else w = 10 - r;
     } else if (s === trump) {
       w = partnerWins ? -20 - r : beats ? 55 - r : -30 - r;
