@@ -50,12 +50,12 @@ function leadWeights(e: Engine, base: number, n: number, h: number): void {
       const second = allS ^ top;
       if (second !== 0 && (hands[lho * 4 + s]! & top) !== 0 && (hands[p * 4 + s]! & (1 << (31 - Math.clz32(second)))) !== 0) w += 40;
       if (trump !== 4 && s !== trump && hands[p * 4 + s] === 0 && hands[p * 4 + trump] !== 0) w += 30;
-      if (trump === 4) w += POPCOUNT[hands[h * 4 + s]!]! * 2;
+      if (trump === 4) w += POPCOUNT[hands[h * 4 + s]!]! * 6;
     }
     // a suit where the opponents hold few cards gives them few choices: a smaller tree (a void, every card)
     const n1 = POPCOUNT[hands[lho * 4 + s]!]!;
     const n2 = POPCOUNT[hands[rho * 4 + s]!]!;
-    e.weights[i] = w - ((n1 === 0 ? e.tricksLeft : n1) + (n2 === 0 ? e.tricksLeft : n2)) * 16;
+    e.weights[i] = w - ((n1 === 0 ? e.tricksLeft : n1) + (n2 === 0 ? e.tricksLeft : n2)) * 24;
   }
 }
 
@@ -91,7 +91,7 @@ function followWeights(e: Engine, base: number, n: number, h: number): void {
       w = partnerWins ? -20 - r : beats ? 55 - r : -30 - r;
     } else {
       const x = e.hands[h * 4 + s]!;
-      w = 20 + POPCOUNT[x]! - r;
+      w = 20 + POPCOUNT[x]! * 3 - r;
       if ((e.all[s]! & ~x) < c) w -= 25;
     }
     e.weights[i] = w;
