@@ -43,7 +43,7 @@ function leadWeights(e: Engine, base: number, n: number, h: number): void {
       trump !== 4 && s !== trump && ((hands[lho * 4 + s] === 0 && hands[lho * 4 + trump] !== 0) || (hands[rho * 4 + s] === 0 && hands[rho * 4 + trump] !== 0));
     if (ruff) w = -40 - r;
     else if ((hands[h * 4 + s]! & top) !== 0) w = r === 31 - Math.clz32(top) ? 60 : 5 - r;
-    else if ((hands[p * 4 + s]! & top) !== 0) w = 45 - r;
+    else if ((hands[p * 4 + s]! & top) !== 0) w = 85 - r;
     else {
       w = 10 - r;
       // toward partner's second-best card, the best one with the hand playing before partner
