@@ -195,3 +195,18 @@ export interface TeamTableResult {
 }
 
 export type Room = 'open' | 'closed';
+
+/** The most boards any team played, summed over its played matches (a bye or an absence counts none). */
+export function mostBoardsPlayed(result: TeamsEventResult): number {
+  const boards = new Map<string, number>();
+  let most = 0;
+  for (const m of result.matches) {
+    if (m.kind !== 'played' || m.boards === null || m.away === null) continue;
+    for (const side of [m.home, m.away]) {
+      const n = (boards.get(side.team) ?? 0) + m.boards;
+      boards.set(side.team, n);
+      if (n > most) most = n;
+    }
+  }
+  return most;
+}

@@ -11,24 +11,14 @@
 import { UsageError } from '../base/diagnostics.js';
 import type { Comparison, Difference } from '../model/compare.js';
 import { awardText, type MasterpointAwards } from '../model/masterpoints.js';
-import type { TeamsEventResult } from '../model/teams.js';
+import { mostBoardsPlayed, type TeamsEventResult } from '../model/teams.js';
 import type { MasterpointField } from '../scoring/masterpoints/index.js';
 import { awardByScale, type MasterpointRequest } from './masterpoints.js';
-
-/** Boards each team played, summed over its matches (a bye or an absence counts none). */
-function boardsByTeam(result: TeamsEventResult): Map<string, number> {
-  const boards = new Map<string, number>();
-  for (const m of result.matches) {
-    if (m.kind !== 'played' || m.boards === null || m.away === null) continue;
-    for (const side of [m.home, m.away]) boards.set(side.team, (boards.get(side.team) ?? 0) + m.boards);
-  }
-  return boards;
-}
 
 /** The standings as the masterpoint module's field: one section of every team, the ranked teams placed. */
 export function teamsMasterpointField(result: TeamsEventResult, request: MasterpointRequest): MasterpointField {
   const ranking = result.standings.filter((s) => s.status === 'ranked' && s.rank !== null).map((s) => ({ id: s.team, place: s.rank as number }));
-  const boards = Math.max(0, ...boardsByTeam(result).values());
+  const boards = mostBoardsPlayed(result);
   return {
     kind: 'teams',
     winners: 'one',

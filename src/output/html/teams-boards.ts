@@ -9,7 +9,7 @@
 import type { Locale } from '../../i18n/index.js';
 import { bdi, esc } from '../../text/html-escape.js';
 import type { TeamsDocument } from '../documents.js';
-import { matchSheets, roomText, type MatchSheet, type SheetRoom, type SheetRow } from '../view/teams-boards.js';
+import { matchSheets, netText, roomText, sheetHeadings, type MatchSheet, type SheetRoom, type SheetRow } from '../view/teams-boards.js';
 import { impsText, nameOf } from '../view/teams.js';
 import { th } from './page.js';
 
@@ -34,17 +34,11 @@ export function matchSheetsSection(doc: TeamsDocument, loc: Locale): string {
   const tables = sheets.map((s) => {
     const text = l.match({ round: s.round, home: name(s.home), away: name(s.away) });
     const heading = esc(text);
-    const head = [c.boardShort, l.openRoom, c.ns, l.closedRoom, c.ns, l.net, l.impsOf({ team: name(s.home) }), l.impsOf({ team: name(s.away) })]
+    const head = sheetHeadings({ ...c, ...l }, (team) => l.impsOf({ team }), name(s.home), name(s.away))
       .map((h, i) => th(esc(h), i === 1 || i === 3 ? '' : i === 2 || i === 4 || i === 5 ? 'n opt' : 'n'))
       .join('');
     const rows = s.rows.map((r) => {
-      const net = r.adjusted
-        ? `${esc(l.adjusted)} ${esc(r.adjusted.home)}/${esc(r.adjusted.away)}`
-        : r.kind === 'weighted'
-          ? esc(l.weighted)
-          : r.homeNet === null
-            ? ''
-            : num(r.homeNet);
+      const net = esc(netText(r, l, (n) => loc.num(String(n))));
       return `<tr><th scope="row" class="n">${num(r.board)}</th>${room(r.open)}${room(r.closed)}<td class="n opt">${net}</td><td class="n">${imps(r.impsHome)}</td><td class="n">${imps(r.impsAway)}</td></tr>`;
     });
     const total = s.result

@@ -11,7 +11,7 @@ import type { ChalkInstance } from 'chalk';
 import type { Locale } from '../../i18n/index.js';
 import { TextTable } from '../../text/text-table.js';
 import type { TeamsDocument } from '../documents.js';
-import { matchSheets, roomText, type SheetRoom, type SheetRow } from '../view/teams-boards.js';
+import { matchSheets, netText, roomText, sheetHeadings, type SheetRoom, type SheetRow } from '../view/teams-boards.js';
 import { impsText, nameOf } from '../view/teams.js';
 
 /** Every sheet, or '' when no match has its boards. */
@@ -25,34 +25,18 @@ export function renderMatchSheetsTable(doc: TeamsDocument, chalk: ChalkInstance,
   const out = [chalk.bold(l.heading)];
   for (const s of sheets) {
     const t = new TextTable({
-      head: [
-        loc.t.common.boardShort,
-        l.openRoom,
-        loc.t.common.ns,
-        l.closedRoom,
-        loc.t.common.ns,
-        l.net,
-        l.impsOf({ team: name(s.home) }),
-        l.impsOf({ team: name(s.away) }),
-      ].map((h) => chalk.bold(h)),
+      head: sheetHeadings({ ...loc.t.common, ...l }, (team) => l.impsOf({ team }), name(s.home), name(s.away)).map((h) => chalk.bold(h)),
       align: ['right', 'left', 'right', 'left', 'right', 'right', 'right', 'right'],
     });
     for (const r of s.rows) {
       const score = (room: SheetRoom | undefined): string => (room === undefined ? '' : num(room.scoreNS));
-      const net = r.adjusted
-        ? `${l.adjusted} ${r.adjusted.home}/${r.adjusted.away}`
-        : r.kind === 'weighted'
-          ? l.weighted
-          : r.homeNet === null
-            ? ''
-            : num(r.homeNet);
       t.push([
         num(r.board),
         roomText(r.open, l.passedOut),
         score(r.open),
         roomText(r.closed, l.passedOut),
         score(r.closed),
-        net,
+        netText(r, l, num),
         imps(r.impsHome),
         imps(r.impsAway),
       ]);

@@ -19,23 +19,13 @@
  */
 import type { TeamsDocument, Writer } from '../documents.js';
 import type { MasterpointAwards } from '../../model/masterpoints.js';
-import type { MatchResult, StandingRow, TeamInfo, TeamsEventResult } from '../../model/teams.js';
+import { mostBoardsPlayed, type MatchResult, type StandingRow, type TeamInfo, type TeamsEventResult } from '../../model/teams.js';
 import { centiText } from '../../laws/vp-scale.js';
 import { xmlBlock, xmlElement } from '../../text/xml-text.js';
 import { rankText } from '../view/teams.js';
 import { PROGRAM_NAME, PROGRAM_VERSION, usebioDate } from './write-usebio.js';
 
 const METHODS = { imps: { board: 'IMPS', match: 'VPS' }, bam: { board: 'PAB', match: 'PAB' } } as const;
-
-/** Boards each team played over its played matches; the most of them. */
-function boardsPlayed(result: TeamsEventResult): number {
-  const boards = new Map<string, number>();
-  for (const m of result.matches) {
-    if (m.kind !== 'played' || m.boards === null || m.away === null) continue;
-    for (const side of [m.home, m.away]) boards.set(side.team, (boards.get(side.team) ?? 0) + m.boards);
-  }
-  return Math.max(0, ...boards.values());
-}
 
 function teamXml(s: StandingRow, team: TeamInfo | undefined, mp: MasterpointAwards | undefined, depth: number): string[] {
   const d = depth + 1;
@@ -97,7 +87,7 @@ export function renderTeamsUsebio(result: TeamsEventResult, title?: string, mast
     ...(masterpoints === undefined ? [] : [xmlElement('MASTER_POINT_SCALE', 'Club', 2)]),
     xmlElement('SESSION_COUNT', 1, 2),
     xmlElement('SECTION_COUNT', 1, 2),
-    xmlElement('BOARDS_PLAYED', boardsPlayed(result), 2),
+    xmlElement('BOARDS_PLAYED', mostBoardsPlayed(result), 2),
     xmlElement('MPS_AWARDED_FLAG', masterpoints === undefined ? 'N' : 'Y', 2),
     ...xmlBlock('SESSION', session, 2, { SESSION_ID: '1' }),
   ];

@@ -111,3 +111,20 @@ export function roomText(r: SheetRoom | undefined, passedOut: string): string {
   if (r.passedOut) return passedOut;
   return [r.contract, r.declarer, r.result].filter((x) => x !== '').join(' ');
 }
+
+/** The net score cell: an adjusted board's adjustments ("A+/A−"), a weighted board's word, or the home team's net. */
+export function netText(r: SheetRow, words: { readonly adjusted: string; readonly weighted: string }, num: (n: number) => string): string {
+  if (r.adjusted) return `${words.adjusted} ${r.adjusted.home}/${r.adjusted.away}`;
+  if (r.kind === 'weighted') return words.weighted;
+  return r.homeNet === null ? '' : num(r.homeNet);
+}
+
+/** The sheet's headings: board, each room and its North-South score, the net score, each team's IMPs. */
+export function sheetHeadings(
+  words: { readonly boardShort: string; readonly ns: string; readonly openRoom: string; readonly closedRoom: string; readonly net: string },
+  impsOf: (team: string) => string,
+  home: string,
+  away: string,
+): string[] {
+  return [words.boardShort, words.openRoom, words.ns, words.closedRoom, words.ns, words.net, impsOf(home), impsOf(away)];
+}
