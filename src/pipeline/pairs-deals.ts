@@ -14,12 +14,8 @@
  */
 import type { LineTable } from '../model/line-table.js';
 import type { PairsEventInfo } from '../parse/read-event-core.js';
-import { DiagnosticBag, type Diagnostic } from '../base/diagnostics.js';
-import { decodeText } from '../parse/decode.js';
+import type { Diagnostic } from '../base/diagnostics.js';
 import { readHandRecord, withHandRecord } from '../parse/pbn/hand-record.js';
-import { resolveGames } from '../parse/pbn/games.js';
-import { unwrapHtml } from '../parse/pbn/read-pbn.js';
-import { tokenizePbn } from '../parse/pbn/tokenize.js';
 import type { BoardInfo } from '../model/types.js';
 import type { FileBytes } from './inputs.js';
 import type { SolveDeals } from './deals-common.js';
@@ -27,23 +23,12 @@ import type { SolveDeals } from './deals-common.js';
 /** Completes the analysis of boards with deals only (the solver runs where the command line runs it: workers, a progress bar). */
 export type SolveBoards = (boards: readonly BoardInfo[]) => Promise<readonly BoardInfo[]>;
 
-const ANALYSIS_TAGS = ['DoubleDummyTricks', 'OptimumResultTable', 'OptimumScore', 'ParContract', 'OptimumContract'] as const;
-
 /**
  * The boards of a hand record whose game has an analysis tag, readable or not (by the `Board` tag's number);
  * all of them (`'all'`) when a game with an analysis tag has no readable board number.
  */
 export function boardsWithAnalysisTags(bytes: Uint8Array, file: string): ReadonlySet<number> | 'all' {
-  const bag = new DiagnosticBag(file);
-  const games = resolveGames(tokenizePbn(unwrapHtml(decodeText(bytes).text), bag).games, bag);
-  const out = new Set<number>();
-  for (const game of games) {
-    if (!ANALYSIS_TAGS.some((t) => game.tags.has(t))) continue;
-    const n = Number(game.tags.get('Board')?.value.trim());
-    if (!Number.isSafeInteger(n) || n < 1) return 'all';
-    out.add(n);
-  }
-  return out;
+  return readHandRecord(bytes, file).analysed;
 }
 
 export async function withDealsFile(
@@ -62,7 +47,7 @@ export async function withDealsFile(
   for (let i = 0; i < table.count; i++) played.add(table.board[i] as number);
   const merged = withHandRecord(info.boards, played, record.boards, path);
   for (const d of merged.diagnostics) diagnostics.push(d);
-  const analysed = boardsWithAnalysisTags(bytes, shown);
+  const analysed = record.analysed;
   // Nothing is solved for a run that bad data ends anyway (a deal costs the solver seconds).
   if (analysed === 'all' || diagnostics.some((d) => d.severity === 'error')) return { ...info, boards: merged.boards };
   if (checkTables) await checkOwnTables(merged.boards, played, shown, diagnostics, checkTables);
@@ -74,13 +59,13 @@ export async function withDealsFile(
   return { ...info, boards: merged.boards.map((b) => solved.get(b.board) ?? b) };
 }
 
+/** A deal read whole (52 cards), not one with holdings missing. */
+const wholeDeal = (d: { readonly ok: boolean; readonly value?: unknown }): boolean => d.ok && d.value !== undefined;
+
 /**
  * `--check-deals`: every played board whose hand record gives a double-dummy table and a whole deal, solved
  * again; where the two differ, a warning names the board and the first cells that differ (the file's is kept).
  */
-/** A deal read whole (52 cards), not one with holdings missing. */
-const wholeDeal = (d: { readonly ok: boolean; readonly value?: unknown }): boolean => d.ok && d.value !== undefined;
-
 async function checkOwnTables(
   boards: readonly BoardInfo[],
   played: ReadonlySet<number>,

@@ -70,11 +70,9 @@ export function pairsServices(
       : {}),
     solveBoards: async (boards: readonly BoardInfo[]) => {
       const { completeAnalysis } = await import('../../pipeline/deals-analysis.js');
-      const { cachedSolver } = await import('../../pipeline/deals-common.js');
-      const { defaultJobs, progressBar, solverFor } = await import('./deals-solver.js');
+      const { progressBar } = await import('./deals-solver.js');
       const bar = progressBar(deps, 'boards solved');
-      const solver = deps.solvedDeals ? cachedSolver(solverFor(defaultJobs()), deps.solvedDeals) : solverFor(defaultJobs());
-      const solved = await completeAnalysis(boards, solver, bar.update);
+      const solved = await completeAnalysis(boards, await sessionSolver(deps), bar.update);
       bar.end();
       return solved;
     },
@@ -82,14 +80,19 @@ export function pairsServices(
   };
 }
 
+/** The solver of a run: worker threads, taking the deals solved before from `deps.solvedDeals` (serve, --watch). */
+async function sessionSolver(deps: CliDeps): Promise<SolveDeals> {
+  const { cachedSolver } = await import('../../pipeline/deals-common.js');
+  const { defaultJobs, solverFor } = await import('./deals-solver.js');
+  return deps.solvedDeals ? cachedSolver(solverFor(defaultJobs()), deps.solvedDeals) : solverFor(defaultJobs());
+}
+
 /** `--check-deals`: the hand record's own tables solved again (worker threads, a progress bar). */
 function checkTablesService(deps: CliDeps): SolveDeals {
   return async (deals) => {
-    const { cachedSolver } = await import('../../pipeline/deals-common.js');
-    const { defaultJobs, progressBar, solverFor } = await import('./deals-solver.js');
+    const { progressBar } = await import('./deals-solver.js');
     const bar = progressBar(deps, 'tables checked');
-    const solver = deps.solvedDeals ? cachedSolver(solverFor(defaultJobs()), deps.solvedDeals) : solverFor(defaultJobs());
-    const tables = await solver(deals, (done) => bar.update(done, deals.length));
+    const tables = await (await sessionSolver(deps))(deals, (done) => bar.update(done, deals.length));
     bar.end();
     return tables;
   };

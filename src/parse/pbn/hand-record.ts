@@ -26,13 +26,26 @@ export interface ReadHandRecordResult {
   /** by board number, ascending */
   readonly boards: BoardInfo[];
   readonly diagnostics: Diagnostic[];
+  /**
+   * The boards whose game has an analysis tag, readable or not (by the `Board` tag's number); `'all'` when a
+   * game with an analysis tag has no readable board number.
+   */
+  readonly analysed: ReadonlySet<number> | 'all';
 }
+
+const ANALYSIS_TAGS = ['DoubleDummyTricks', 'OptimumResultTable', 'OptimumScore', 'ParContract', 'OptimumContract'] as const;
 
 export function readHandRecord(bytes: Uint8Array, file: string): ReadHandRecordResult {
   const bag = new DiagnosticBag(file);
   const games = resolveGames(tokenizePbn(unwrapHtml(decodeText(bytes).text), bag).games, bag);
   const boards = new Map<number, { info: BoardInfo; line: number }>();
+  let analysed: Set<number> | 'all' = new Set<number>();
   for (const game of games) {
+    if (analysed !== 'all' && ANALYSIS_TAGS.some((t) => game.tags.has(t))) {
+      const n = Number(game.tags.get('Board')?.value.trim());
+      if (!Number.isSafeInteger(n) || n < 1) analysed = 'all';
+      else analysed.add(n);
+    }
     const info = readGame(game, bag);
     if (!info) continue;
     const line = game.tags.get('Board')?.line ?? game.line;
@@ -48,7 +61,7 @@ export function readHandRecord(bytes: Uint8Array, file: string): ReadHandRecordR
     }
   }
   if (boards.size === 0 && !bag.hasErrors()) bag.error('hand-record-empty', 'no deals found (expected games with [Board "1"] and [Deal "N:…"])', 1);
-  return { boards: [...boards.values()].map((b) => b.info).sort((a, b) => a.board - b.board), diagnostics: bag.items };
+  return { boards: [...boards.values()].map((b) => b.info).sort((a, b) => a.board - b.board), diagnostics: bag.items, analysed };
 }
 
 function readGame(game: PbnGame, bag: DiagnosticBag): BoardInfo | undefined {
