@@ -86,6 +86,27 @@ export interface TeamsEventOptions {
   /** NBF 2.7.2: the session's length in minutes; slow play beyond the earlier of 30 minutes and 25 % of it
    *  gets at least 8 VP / 18 IMP. Unknown: 30 minutes. */
   readonly sessionMinutes?: number;
+  /** the organiser's VP scale (`--vp-scale`), or the one read from a results file's own matches (`--compare`),
+   *  in place of the WBF 2013 scale for the board counts it has */
+  readonly vpScale?: OrganiserVpScale;
+}
+
+/** One row of an organiser's VP scale: a winning margin from `margin` IMPs gives the winner `vp` hundredths. */
+export interface VpStep {
+  readonly margin: number;
+  readonly vp: number;
+}
+
+export interface OrganiserVpScale {
+  /** the CSV file it was read from, or the results file whose published VPs it was read from */
+  readonly file: string;
+  /** 'csv': each row holds from its margin up to the next; 'file': a VP holds only at its published margins,
+   *  between two margins of equal VP, and beyond the last when that is the maximum */
+  readonly kind: 'csv' | 'file';
+  /** the maximum in hundredths: the winner gets vp, the loser max − vp */
+  readonly max: number;
+  /** by board count: the rows by margin ascending, the first the draw (margin 0, max/2) */
+  readonly byBoards: ReadonlyMap<number, readonly VpStep[]>;
 }
 
 export const DEFAULT_TEAMS_OPTIONS: TeamsEventOptions = {

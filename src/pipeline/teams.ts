@@ -19,7 +19,8 @@ import type { TeamSummary } from '../parse/pbn/team-summary.js';
 import { isUsebioTeams, readUsebioTeams } from '../parse/usebio/read-usebio-teams.js';
 import { mergeTeamMatches } from '../scoring/teams/merge-inputs.js';
 import { compareTeamRooms } from '../scoring/teams/rooms.js';
-import { compareSummary } from './compare/teams-summary.js';
+import { compareOwnScale } from './compare/teams-own-scale.js';
+import { readVpScaleCsv } from '../parse/csv/vp-scale-csv.js';
 import { inferBoardsPerMatch } from './compare/infer-boards.js';
 import type { FileBytes, OpenedBws } from './inputs.js';
 import { scoreTeamsEvent } from './score-teams.js';
@@ -31,6 +32,8 @@ export interface TeamsInputs {
   readonly matches?: FileBytes;
   readonly names?: FileBytes;
   readonly penalties?: FileBytes;
+  /** `--vp-scale`: the organiser's VP scale (boards, margin, vp) in place of the WBF 2013 scale */
+  readonly vpScale?: FileBytes;
 }
 
 export interface TeamsRunOptions {
@@ -57,6 +60,8 @@ export interface TeamsRun {
   readonly comparison?: Comparison;
   /** `--compare`: the awards the file publishes (USEBIO MASTER_POINTS_AWARDED), by team; compared where --masterpoints is given */
   readonly publishedAwards?: ReadonlyMap<string, number>;
+  /** `--compare`: which VP scale the published VPs were compared against, when it is not the WBF 2013 scale */
+  readonly scaleNote?: string;
 }
 
 /** The results file read by its format and its rooms compared: its matches, rooms, teams, title and published summary. */
@@ -137,6 +142,11 @@ export function scoreTeams(inputs: TeamsInputs, run: TeamsRunOptions): TeamsRun 
     for (const d of more) diagnostics.push(d);
   };
   let options = run.options;
+  if (inputs.vpScale !== undefined) {
+    const r = readVpScaleCsv(decodeText(inputs.vpScale.bytes).text, inputs.vpScale.file, options.max);
+    add(r.diagnostics);
+    if (r.scale !== undefined) options = { ...options, vpScale: r.scale };
+  }
   let dir: TeamDirectory = teamDirectory([]);
   if (inputs.names !== undefined) {
     const r = readTeamNames(decodeText(inputs.names.bytes).text, inputs.names.file);
@@ -181,12 +191,21 @@ export function scoreTeams(inputs: TeamsInputs, run: TeamsRunOptions): TeamsRun 
   };
   if (diagnostics.some((d) => d.severity === 'error')) return base;
   const teams = dir.teams.length === 0 && summary !== undefined ? summary.teams : dir.teams;
-  const scored = scoreTeamsEvent({ teams, matches: merged.matches, penalties }, options);
+  const event = { teams, matches: merged.matches, penalties };
+  const scored = scoreTeamsEvent(event, options);
   add(scored.diagnostics);
   if (!run.compare) return { ...base, result: scored.result };
   if (summary === undefined || inputs.results === undefined) throw new UsageError('--compare needs --results with a match summary file (Ruter)');
   const awards = new Map(summary.totals.flatMap((t) => (t.masterpoints === undefined ? [] : [[t.team, t.masterpoints] as const])));
-  return { ...base, result: scored.result, comparison: compareSummary(summary, scored.result), ...(awards.size > 0 ? { publishedAwards: awards } : {}) };
+  const own = compareOwnScale(summary, event, options, scored.result, inputs.results.file);
+  add(own.diagnostics);
+  return {
+    ...base,
+    result: own.result,
+    comparison: own.comparison,
+    ...(awards.size > 0 ? { publishedAwards: awards } : {}),
+    ...(own.note === undefined ? {} : { scaleNote: own.note }),
+  };
 }
 
 /** The options with the boards per match of a summary file: as given, or found from the published VPs. */

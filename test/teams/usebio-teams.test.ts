@@ -3,7 +3,8 @@
  * from the table scores, and `--compare` against the published VPs (or board points), IMPs, totals and places.
  * The fixture is synthetic (its VPs from the WBF 2013 formula, 9 IMPs over 2 boards = 15.995 → 16.00); the two
  * real files are the EBU's USEBIO examples (TeamsScorer multiple teams, EBUScoreTeams point-a-board), names
- * replaced by placeholders (test/conformance/README.md).
+ * replaced by placeholders (test/conformance/README.md). TeamsScorer's VPs are the EBU's integer scale: read from
+ * the file's own matches by --compare (src/pipeline/compare/file-vp-scale.ts), or given with --vp-scale.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,13 +72,41 @@ describe('teams --results USEBIO', () => {
     );
   });
 
-  it('TeamsScorer multiple teams: every match IMP total agrees; the VPs are the EBU integer scale, not the WBF one', async () => {
+  it("TeamsScorer multiple teams: its VPs are a scale of their own (the EBU's integer scale), read from its matches and said so; every number agrees", async () => {
     const name = 'teamsscorer-en-usebio-multiple-teams-example.xml';
     const r = await run(['--compare'], excerpt(name), name);
-    expect(r.code).toBe(1);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stderr).toContain('the rounds are taken from the boards instead, 10 stanzas from board 1');
-    expect(r.stdout).toMatch(/: 50 of 100 published numbers agree\n {2}VP\s+4 agree\s+36 differ\n {2}IMPs\s+40 agree\s+0 differ/);
-    // 3 boards, +2 IMPs: 12–8 published (EBU 20-point integer scale), the WBF 2013 scale gives 11.38
-    expect(r.stdout).toContain('VP round 1 1 – 3: 12.00 – 8.00 → 11.38 – 8.62');
+    const note =
+      "VPs: the file's own scale, read from its 40 matches (3 boards: margins 0–34), not the WBF scale (the WBF 2013 scale gives 4 of its 40 published VPs); totals and places scored with it";
+    expect(r.stderr).toContain(`${name}: warning: ${note}\n`);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `: 100 of 100 published numbers agree\\n {2}${note.replace(/[()]/g, '\\$&')}\\n {2}VP\\s+40 agree\\s+0 differ\\n {2}IMPs\\s+40 agree\\s+0 differ\\n {2}total VP\\s+10 agree\\s+0 differ\\n {2}place\\s+10 agree\\s+0 differ`,
+      ),
+    );
+  });
+
+  it('TeamsScorer multiple teams with the EBU scale given as --vp-scale: the same agreement, no scale read from the file', async () => {
+    const name = 'teamsscorer-en-usebio-multiple-teams-example.xml';
+    // The winner's VPs the file publishes for 3-board matches (test/conformance/README.md); a margin it never shows takes the row below.
+    const rows = [
+      [0, 10],
+      [1, 11],
+      [2, 12],
+      [3, 13],
+      [5, 14],
+      [7, 15],
+      [9, 16],
+      [11, 17],
+      [14, 18],
+      [19, 19],
+      [21, 20],
+    ];
+    const csv = `boards,margin,vp\n${rows.map(([m, v]) => `3,${m},${v}`).join('\n')}\n`;
+    const r = await runInProcess(['teams', '--results', name, '--compare', '--vp-scale', 'ebu.csv'], { [name]: excerpt(name), 'ebu.csv': csv });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/: 100 of 100 published numbers agree\n {2}VP\s+40 agree/);
+    expect(r.stdout + r.stderr).not.toContain("the file's own scale");
   });
 });

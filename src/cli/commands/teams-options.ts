@@ -24,6 +24,8 @@ export interface TeamsCliOptions {
   matches?: string;
   names?: string;
   penalties?: string;
+  /** `--vp-scale FILE`: the organiser's VP scale (boards, margin, vp) */
+  vpScale?: string;
   form: TeamForm;
   max: number;
   boards?: number;
@@ -64,6 +66,10 @@ export function teamsOptions(command: Command): Command {
     .option('--penalties <file>', 'penalties and absences (team, round, type, amount, minutes, note): NBF 2.6–2.11')
     .addOption(new Option('--form <form>', 'scoring form: IMPs to VP, board-a-match, Oslo Cup (NBF 2.12)').choices(['imps', 'bam', 'oslo']).default('imps'))
     .addOption(new Option('--max <vp>', 'VP for a maximum win (WBF 20); penalties scale with it (NBF 1.9.2)').argParser(parseWhole(1, 1000)).default(20))
+    .option(
+      '--vp-scale <file>',
+      "the organiser's VP scale instead of the WBF 2013 scale (a federation's integer scale, e.g. the EBU's): CSV boards,margin,vp — in a match of that many boards a winning margin from that many IMPs up gives the winner vp, the loser --max less it; margin 0 is the draw (max/2); board counts without rows use the WBF scale, with a warning",
+    )
     .addOption(new Option('--boards <n>', 'boards per match when the input does not say (the VP scale, NBF 2.5.1.8)').argParser(parseWhole(1, 1000)))
     .addOption(
       new Option('--boards-per-match <n>', 'the same as --boards; a match summary file without it: found from its published VPs').argParser(

@@ -57,11 +57,13 @@ async function readInputs(opts: TeamsCliOptions, deps: CliDeps): Promise<TeamsIn
       : undefined;
   const matches = await optionFile(opts.matches, deps);
   const penalties = await optionFile(opts.penalties, deps);
+  const vpScale = await optionFile(opts.vpScale, deps);
   return {
     ...(names ? { names } : {}),
     ...(results ? { results: { ...results, ...(bws ? { bws } : {}) } } : {}),
     ...(matches ? { matches } : {}),
     ...(penalties ? { penalties } : {}),
+    ...(vpScale ? { vpScale } : {}),
   };
 }
 
@@ -113,7 +115,10 @@ async function runTeams(opts: TeamsCliOptions, cmd: Command, deps: CliDeps): Pro
     const request = masterpointRequest(opts);
     const awards = request === undefined ? undefined : teamsMasterpointAwards(run.result, request);
     const comparison = withAwardsCompared(run.comparison, run.publishedAwards ?? new Map(), awards);
-    deps.stdout(renderComparison(opts.results, comparison));
+    const report = renderComparison(opts.results, comparison);
+    // Which VP scale the VPs were compared against, under the counts' first line, when it is not the WBF's.
+    const cut = report.indexOf('\n') + 1;
+    deps.stdout(run.scaleNote === undefined ? report : `${report.slice(0, cut)}  ${run.scaleNote}\n${report.slice(cut)}`);
     if (![...comparison.lines, ...comparison.totals].every((d) => d.ok)) throw new InputError([]);
     return;
   }

@@ -1,6 +1,7 @@
 /**
  * The board count of a team event's matches when the file does not say it: the counts whose WBF VP scale turns
- * every published match's IMPs into the VPs the file published (Ruter's team summaries).
+ * every published match's IMPs into the VPs the file published (Ruter's team summaries). With an organiser's
+ * scale (`--vp-scale`) each count is tried on its rows where it has them, else on the WBF scale.
  */
 import { MAX_BOARDS } from '../../base/numbers.js';
 import type { TeamsEventOptions } from '../../model/teams.js';
@@ -29,7 +30,7 @@ export function inferBoardsPerMatch(summary: TeamSummary, options: TeamsEventOpt
     const fits = totals.every(({ totals: t, p }) => {
       if (t === null) return false;
       const vp = matchVp(t, n, options);
-      return vp.home === p.vpHome && vp.away === p.vpAway;
+      return vp !== null && vp.home === p.vpHome && vp.away === p.vpAway;
     });
     if (fits) candidates.push(n);
   }

@@ -1,13 +1,15 @@
 /**
  * `teams --results SUMMARY.pbn --compare`: each match's VPs and each team's total as the file published
- * them, against the ones scored from the IMPs (the WBF scale of the boards per match, NBF 2.5.1.8).
+ * them, against the ones scored from the IMPs (the WBF scale of the boards per match, NBF 2.5.1.8, or the
+ * organiser's scale). A place the file shows as shared (7=) is compared with the place by VP alone: such a file
+ * breaks no ties.
  *
  * @example
  * compareSummary(summary, result).lines[0] //=> { what: 'VP', where: 'round 1 1 – 2', published: '13.52 – 6.48', ours: '13.52 – 6.48', ok: true }
  */
 import type { Comparison, Difference } from '../../model/compare.js';
 import type { TeamSummary } from '../../parse/pbn/team-summary.js';
-import type { TeamsEventResult } from '../../model/teams.js';
+import type { StandingRow, TeamsEventResult } from '../../model/teams.js';
 import { centiText } from '../../laws/vp-scale.js';
 
 export function compareSummary(summary: TeamSummary, result: TeamsEventResult): Comparison {
@@ -44,15 +46,22 @@ export function compareSummary(summary: TeamSummary, result: TeamsEventResult): 
       ok: ours === t.vp,
     });
     if (t.place !== undefined) {
-      const place = s?.rank ?? undefined;
+      // A file that publishes a shared place breaks no ties: that team's place is compared with its place by VP alone.
+      const ours = t.tie === true && s?.status === 'ranked' ? placeByVp(s, result.standings) : { place: s?.rank ?? undefined, tie: s?.tie };
       totals.push({
         what: 'place',
         where: `team ${t.team}`,
         published: `${t.place}${t.tie ? '=' : ''}`,
-        ours: place === undefined ? '-' : `${place}${s?.tie ? '=' : ''}`,
-        ok: place === t.place && (t.tie === undefined || t.tie === s?.tie || !t.tie),
+        ours: ours.place === undefined ? '-' : `${ours.place}${ours.tie ? '=' : ''}`,
+        ok: ours.place === t.place && (t.tie === undefined || t.tie === ours.tie || !t.tie),
       });
     }
   }
   return { lines, totals, notes: [] };
+}
+
+/** A ranked team's place with no tiebreak: one more than the ranked teams with more VP, shared with any of equal VP. */
+function placeByVp(s: StandingRow, standings: readonly StandingRow[]): { place: number; tie: boolean } {
+  const ranked = standings.filter((o) => o.status === 'ranked');
+  return { place: 1 + ranked.filter((o) => o.vp > s.vp).length, tie: ranked.some((o) => o !== s && o.vp === s.vp) };
 }

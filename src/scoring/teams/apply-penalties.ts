@@ -11,10 +11,10 @@
 import { Rational } from '../../base/rational.js';
 import type { Diagnostic } from '../../base/diagnostics.js';
 import { INELIGIBLE_CENTI, diag, scaledCenti, scaledRationalCenti, type MatchFinder, type Work } from './event-work.js';
-import { publishedImps } from './match-score.js';
+import { marginVp, publishedImps } from './match-score.js';
 import { NO_SHOW_MINUTES, slowPlayLimit, timePenaltyCenti, timePenaltyImps } from '../../laws/time-penalty.js';
 import type { AppliedPenalty, PenaltyInput, TeamsEventOptions } from '../../model/teams.js';
-import { roundImps, toCenti, vpForMargin, vpTable } from '../../laws/vp-scale.js';
+import { roundImps, toCenti } from '../../laws/vp-scale.js';
 
 type PenaltyBase = Pick<AppliedPenalty, 'type' | 'minutes' | 'note'>;
 
@@ -100,11 +100,15 @@ function vpMatchPenalty(
         return undefined;
       }
       const amount = p.amount ?? Rational.ZERO;
-      const table = vpTable(w.boards, options.max);
       const pub = publishedImps(t, options);
       const margin = roundImps(pub.won.sub(pub.lost));
-      const before = vpForMargin(table, Number(margin.num)).home;
-      const after = vpForMargin(table, Number(roundImps(margin.sub(amount)).num)).home;
+      const before = marginVp(margin, w.boards, options);
+      const after = marginVp(roundImps(margin.sub(amount)), w.boards, options);
+      if (before === null || after === null) {
+        const message = `the IMP penalty moves the margin of round ${p.round} to where the VP scale read from the file gives no VP (give the penalty in VP)`;
+        diagnostics.push(diag(p.source, 'imp-penalty-off-scale', message, 'amount'));
+        return undefined;
+      }
       return { ...base, centi: before - after, unit: 'VP', imps: amount };
     }
     case 'withdrawn':

@@ -14,6 +14,7 @@ import { assertNever } from '../../base/assert-never.js';
 import { artificialValue, boardValue } from '../../laws/board-points.js';
 import type { BoardAdjustment, MatchScoreInput, TeamsEventOptions } from '../../model/teams.js';
 import { roundImps, toCenti, vpForExactMargin, vpForMargin, vpTable } from '../../laws/vp-scale.js';
+import { organiserVp } from '../../laws/organiser-vp-scale.js';
 
 export interface SideTotals {
   readonly won: Rational;
@@ -144,14 +145,30 @@ export function roundAwayFromMiddle(total: Rational, other: Rational): Rational 
   return total.cmp(other) < 0 ? down : down.add(Rational.ONE);
 }
 
-/** Each side's VP (hundredths) in an IMP match of `boards` boards; each side from its own margin. */
-export function matchVp(totals: MatchTotals, boards: number, options: TeamsEventOptions): { home: number; away: number } {
-  if (options.form !== 'imps') return { home: toCenti(totals.home.won), away: toCenti(totals.away.won) };
+/**
+ * One side's VP (hundredths) for its margin in an IMP match of `boards` boards: the organiser's scale where it
+ * has rows for the board count, else the WBF 2013 scale; null where a file's own scale does not give the margin.
+ * The margin is whole unless the exact option is chosen.
+ */
+export function marginVp(margin: Rational, boards: number, options: TeamsEventOptions): number | null {
+  if (options.vpScale !== undefined) {
+    const v = organiserVp(options.vpScale, boards, margin);
+    if (v.kind === 'vp') return v.vp;
+    if (v.kind === 'open') return null;
+  }
   const table = vpTable(boards, options.max);
-  const side = (t: SideTotals): number => {
-    if (options.impRounding === 'exact') return vpForExactMargin(table, t.won.sub(t.lost)).home;
+  return margin.isInteger() ? vpForMargin(table, Number(margin.num)).home : vpForExactMargin(table, margin).home;
+}
+
+/** Each side's VP (hundredths) in an IMP match of `boards` boards; each side from its own margin (null: see marginVp). */
+export function matchVp(totals: MatchTotals, boards: number, options: TeamsEventOptions): { home: number; away: number } | null {
+  if (options.form !== 'imps') return { home: toCenti(totals.home.won), away: toCenti(totals.away.won) };
+  const side = (t: SideTotals): number | null => {
+    if (options.impRounding === 'exact') return marginVp(t.won.sub(t.lost), boards, options);
     const p = publishedImps(t, options);
-    return vpForMargin(table, Number(p.won.sub(p.lost).num)).home;
+    return marginVp(p.won.sub(p.lost), boards, options);
   };
-  return { home: side(totals.home), away: side(totals.away) };
+  const home = side(totals.home);
+  const away = side(totals.away);
+  return home === null || away === null ? null : { home, away };
 }

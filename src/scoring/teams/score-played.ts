@@ -1,6 +1,6 @@
 /**
  * Each match's kind (played, bye, no-show, unplayed) and, for a played match, its VP: as given in the match
- * file, or from the IMP margin on the WBF scale for the boards played (NBF 2.5.1.8), or from board points
+ * file, or from the IMP margin on the WBF scale for the boards played (NBF 2.5.1.8) or the organiser's own scale, or from board points
  * in board-a-match and the Oslo Cup (NBF 2.12). Knock-out matches get no VP: they are decided instead.
  *
  * @example
@@ -12,6 +12,8 @@ import { matchVp } from './match-score.js';
 import type { TeamsEventOptions } from '../../model/teams.js';
 
 export function scorePlayed(works: readonly Work[], options: TeamsEventOptions, diagnostics: Diagnostic[]): void {
+  /** board counts the organiser's scale has no rows for, with their matches */
+  const fallback = new Map<number, number>();
   for (const w of works) {
     const m = w.input;
     if (m.away === null) {
@@ -42,9 +44,27 @@ export function scorePlayed(works: readonly Work[], options: TeamsEventOptions, 
         diagnostics.push(diag(m.source, 'unknown-boards', 'the number of boards is not known (expected a "boards" column or the --boards option)', 'boards'));
         continue;
       }
-      const vp = matchVp(w.totals, w.boards ?? 1, options);
+      const boards = w.boards ?? 1;
+      if (options.form === 'imps' && options.vpScale !== undefined && !options.vpScale.byBoards.has(boards))
+        fallback.set(boards, (fallback.get(boards) ?? 0) + 1);
+      const vp = matchVp(w.totals, boards, options);
+      if (vp === null) {
+        const message = `the VP scale read from ${options.vpScale?.file ?? 'the file'} does not give this match's margin over ${boards} boards (no published match has it): its VPs are not scored`;
+        diagnostics.push(diag(m.source, 'vp-off-scale', message, undefined, 'warning'));
+        continue;
+      }
       w.vpHome = vp.home;
       w.vpAway = vp.away;
     }
+  }
+  if (options.vpScale !== undefined) fallbackWarnings(options.vpScale.file, fallback, diagnostics);
+}
+
+/** One warning for each board count the organiser's scale has no rows for: those matches are scored on the WBF scale. */
+function fallbackWarnings(file: string, fallback: ReadonlyMap<number, number>, diagnostics: Diagnostic[]): void {
+  for (const [boards, count] of [...fallback].sort(([a], [b]) => a - b)) {
+    const matches = count === 1 ? '1 match' : `${count} matches`;
+    const message = `the VP scale has no rows for ${boards}-board matches: ${matches} of ${boards} boards scored on the WBF 2013 scale`;
+    diagnostics.push({ severity: 'warning', code: 'vp-scale-fallback', file, message });
   }
 }
