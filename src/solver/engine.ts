@@ -4,6 +4,7 @@
  * One Engine serves any number of searches; nothing in it is shared between engines, and it allocates nothing
  * once built. The search itself is in search.ts, quick tricks in quick.ts, move generation in moves.ts.
  */
+import { ownersCode } from './bits.js';
 import { TransTable } from './tt.js';
 
 export const MAX_PLY = 56;
@@ -20,6 +21,8 @@ export class Engine {
   readonly plyBit = new Int32Array(MAX_PLY);
   /** per ply, 4 suits: the relevant cards (the lowest one of a suit counts) found by the search below */
   readonly wr = new Int32Array(MAX_PLY * 4);
+  /** per suit, the owners code of the cards still held (see bits.ts ownersCode), kept up to date card by card */
+  readonly code = new Int32Array(4);
   /** per ply, 4 suits: the owners codes at a trick start */
   readonly codes = new Int32Array(MAX_PLY * 4);
   /** per ply, 16 moves (suit << 4 | rank) and their ordering weights */
@@ -47,6 +50,8 @@ export class Engine {
   /** the search question: do North–South take at least `target` tricks from the root? */
   target = 0;
   nodes = 0;
+  /** the suit that splits the transposition table's runs at the last trick start looked at (see search.ts) */
+  split = 0;
 
   constructor(ttBits = 16) {
     this.tt = new TransTable(ttBits);
@@ -68,6 +73,10 @@ export class Engine {
         total += n;
         this.addLength(h, s, n);
       }
+    }
+    for (let s = 0; s < 4; s++) {
+      const h = this.hands;
+      this.code[s] = ownersCode(this.all[s]!, h[4 + s]! | h[12 + s]!, h[8 + s]! | h[12 + s]!);
     }
     this.trump = trump;
     this.lead = leader;

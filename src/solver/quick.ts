@@ -104,3 +104,108 @@ export function sureTrumpTricks(e: Engine, side: number, ply: number): number {
   e.wr[out + trump] = run & -run;
   return na > nb ? na : nb;
 }
+
+/**
+ * Second hand (after DDS's QuickTricksSecondHand): the tricks the side of the second hand surely takes from here
+ * on — the current trick when that side can ruff and the hand after it cannot overruff, or when that side holds
+ * the highest card of the suit led above the led card and the third hand's cards; in notrump also the second-best
+ * card of the suit led and the top cards of other suits in the hand that wins the trick (it leads next). Stops
+ * counting at `required`; 0 when the current trick is not sure. Writes the cards counted as the relevant cards at ply.
+ */
+export function secondHandTricks(e: Engine, ply: number, hand: number, required: number): number {
+  const hands = e.hands;
+  const trump = e.trump;
+  const led = e.plySuit[ply - 1]!;
+  const ledBit = e.plyBit[ply - 1]!;
+  const p = hand ^ 2;
+  const third = (hand + 1) & 3;
+  const out = ply * 4;
+  e.wr[out] = 0;
+  e.wr[out + 1] = 0;
+  e.wr[out + 2] = 0;
+  e.wr[out + 3] = 0;
+  const mine = hands[hand * 4 + led]!;
+  const partners = hands[p * 4 + led]!;
+  const thirds = hands[third * 4 + led]!;
+  const thirdRuffs = trump !== 4 && led !== trump && thirds === 0 && hands[third * 4 + trump] !== 0;
+  if (trump !== 4 && led !== trump && ((mine === 0 && hands[hand * 4 + trump] !== 0) || (partners === 0 && hands[p * 4 + trump] !== 0))) {
+    if (thirdRuffs) return 0;
+    // the side ruffs and the third hand follows suit or has no trumps
+  } else {
+    const ours = mine | partners;
+    if (ours <= ledBit || ours <= thirds || thirdRuffs) return 0;
+    e.wr[out + led] = 1 << (31 - Math.clz32(ours));
+  }
+  if (required <= 1 || trump !== 4) return 1;
+  // notrump: the hand with the highest card of the suit led wins the trick and leads the next one
+  const hh = mine > partners ? hand : p;
+  let q = 1;
+  const held = hands[hh * 4 + led]!;
+  const rest = e.all[led]! ^ (1 << (31 - Math.clz32(e.all[led]!)));
+  if (rest !== 0 && (held & (1 << (31 - Math.clz32(rest)))) !== 0 && (held & (1 << (31 - Math.clz32(e.all[led]!)))) !== 0) {
+    q++;
+    e.wr[out + led] = 1 << (31 - Math.clz32(rest));
+    if (q >= required) return q;
+  }
+  for (let s = 0; s < 4; s++) {
+    const x = hands[hh * 4 + s]!;
+    if (s === led || x === 0) continue;
+    const all = e.all[s]!;
+    if (all === x) {
+      q += POPCOUNT[x]!;
+    } else {
+      const top = 1 << (31 - Math.clz32(all));
+      if ((x & top) === 0) continue;
+      q++;
+      e.wr[out + s] = top;
+    }
+    if (q >= required) return q;
+  }
+  return q;
+}
+
+/**
+ * When the side on lead needs every remaining trick (after DDS's LaterTricks, in notrump or with no trumps left):
+ * it cannot have them when the opponents hold the top card of a suit and the side's own suits (those whose top
+ * card it holds) give fewer rounds than the tricks left — each suit at most as many rounds as the side's longer
+ * hand holds. Writes the opponents' top cards as the relevant cards at ply; true when the side falls short.
+ */
+export function leaderFallsShort(e: Engine, ply: number): boolean {
+  const trump = e.trump;
+  if (trump !== 4 && e.all[trump] !== 0) return false;
+  const hands = e.hands;
+  const side = e.lead & 1;
+  let sum = 0;
+  let theirs = false;
+  for (let s = 0; s < 4; s++) {
+    const all = e.all[s]!;
+    if (all === 0) continue;
+    const top = 1 << (31 - Math.clz32(all));
+    const a = hands[side * 4 + s]!;
+    const b = hands[(side + 2) * 4 + s]!;
+    if (((a | b) & top) !== 0) {
+      const na = POPCOUNT[a]!;
+      const nb = POPCOUNT[b]!;
+      sum += na > nb ? na : nb;
+    } else theirs = true;
+  }
+  if (!theirs || sum === 0 || sum >= e.tricksLeft) return false;
+  const out = ply * 4;
+  for (let s = 0; s < 4; s++) {
+    const all = e.all[s]!;
+    const top = all === 0 ? 0 : 1 << (31 - Math.clz32(all));
+    const mine = hands[side * 4 + s]! | hands[(side + 2) * 4 + s]!;
+    // an opponent's top card matters unless that hand alone holds the suit (the lengths say so)
+    e.wr[out + s] = top === 0 || (mine & top) !== 0 || alone(e, s, top) ? 0 : top;
+  }
+  return true;
+}
+
+/** Whether the hand holding `top` holds every card of suit s still in play. */
+function alone(e: Engine, s: number, top: number): boolean {
+  for (let h = 0; h < 4; h++) {
+    const x = e.hands[h * 4 + s]!;
+    if ((x & top) !== 0) return x === e.all[s];
+  }
+  return false;
+}

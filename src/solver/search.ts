@@ -15,10 +15,10 @@
  * only the winner: whether that hand could have played under a card on the table is a matter of those ranks). A trick-start node stores its bound with, for each suit, the number of top
  * cards down to the lowest relevant card.
  */
-import { POPCOUNT, ownersCode } from './bits.js';
+import { POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
-import { quickTricks, sureTrumpTricks } from './quick.js';
+import { leaderFallsShort, quickTricks, secondHandTricks, sureTrumpTricks } from './quick.js';
 
 const UNKNOWN = 2;
 
@@ -67,25 +67,45 @@ function trickStart(e: Engine, ply: number): number {
     return need <= 0 ? 1 : 0;
   }
   if (e.tricksLeft === 1) return lastTrick(e, ply) ? 1 : 0;
+  // deep in the tree the table answers most positions: ask it before counting quick tricks (as DDS does)
+  if (e.tricksLeft >= TABLE_FIRST) {
+    const hit = lookUp(e, ply, need);
+    if (hit !== UNKNOWN) return hit;
+    return sureTricks(e, ply, need);
+  }
+  const r = sureTricks(e, ply, need);
+  return r !== UNKNOWN ? r : lookUp(e, ply, need);
+}
+
+/** Tricks from this trick start at positions with at least this many tricks left: the table is asked first. */
+const TABLE_FIRST = 6;
+
+/** Quick tricks of the side on lead and sure trump tricks of either side: 1, 0 or UNKNOWN. */
+function sureTricks(e: Engine, ply: number, need: number): number {
   // the tricks the side on lead still needs to reach (NS) or to defeat (EW) the target
   const q = quickTricks(e, ply, (e.lead & 1) === 0 ? need : e.tricksLeft - need + 1);
   if ((e.lead & 1) === 0) {
     if (q >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
     if (sureTrumpTricks(e, 0, ply) >= need) return 1;
+    if (need === e.tricksLeft && leaderFallsShort(e, ply)) return 0;
   } else {
     if (e.tricksLeft - q < need) return 0;
     if (sureTrumpTricks(e, 0, ply) >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
+    if (need === 1 && leaderFallsShort(e, ply)) return 1;
   }
-  const hands = e.hands;
-  const counts = e.counts;
-  for (let s = 0; s < 4; s++) {
-    const all = e.all[s]!;
-    counts[s] = POPCOUNT[all]!;
-    e.codes[out + s] = ownersCode(all, hands[4 + s]! | hands[12 + s]!, hands[8 + s]! | hands[12 + s]!);
-  }
-  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.codes, out, counts, need);
+  return UNKNOWN;
+}
+
+/** The transposition table's answer (1 or 0, with the relevant cards at ply) or UNKNOWN; leaves the owners codes at ply. */
+function lookUp(e: Engine, ply: number, need: number): number {
+  const out = ply * 4;
+  e.codes[out] = e.code[0]!;
+  e.codes[out + 1] = e.code[1]!;
+  e.codes[out + 2] = e.code[2]!;
+  e.codes[out + 3] = e.code[3]!;
+  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.codes, out, need, splitOwner(e, out));
   if (hit < 0) return UNKNOWN;
   const ks = e.tt.hitKs;
   for (let s = 0; s < 4; s++) {
@@ -101,6 +121,25 @@ function kthTop(all: number, k: number): number {
   return 1 << (31 - Math.clz32(x));
 }
 
+/**
+ * The owner of the top card of the suit with the most cards in play (the lowest such suit), which splits a key's
+ * entries into runs (see tt.ts); sets e.counts (cards in play a suit) and e.split (that suit).
+ */
+function splitOwner(e: Engine, out: number): number {
+  let split = 0;
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    const n = POPCOUNT[e.all[s]!]!;
+    e.counts[s] = n;
+    if (n > most) {
+      most = n;
+      split = s;
+    }
+  }
+  e.split = split;
+  return most === 0 ? 0 : (e.codes[out + split]! >>> (2 * (most - 1))) & 3;
+}
+
 /** Stores the trick-start node's result, the relevant cards as top-card counts. */
 function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
   const out = ply * 4;
@@ -113,9 +152,9 @@ function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
     const all = e.all[s]!;
     ks |= POPCOUNT[all & ~(low - 1)]! << (s * 4);
   }
-  for (let s = 0; s < 4; s++) e.counts[s] = POPCOUNT[e.all[s]!]!;
-  if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, need, e.tricksLeft, move);
-  else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, 0, need - 1, move);
+  const owner = splitOwner(e, out);
+  if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, need, e.tricksLeft, move, e.split, owner);
+  else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, 0, need - 1, move, e.split, owner);
 }
 
 /**
@@ -141,6 +180,12 @@ export function search(e: Engine, ply: number): boolean {
     if (r !== UNKNOWN) return r === 1;
   }
   const hand = (e.lead + pos) & 3;
+  if (pos === 1) {
+    // the second hand's side needs no more tricks than it surely takes (the current one first)
+    const need = e.target - e.wonNS;
+    const required = (hand & 1) === 0 ? need : e.tricksLeft - need + 1;
+    if (secondHandTricks(e, ply, hand, required) >= required) return (hand & 1) === 0;
+  }
   const maxNode = (hand & 1) === 0;
   const n = generate(e, ply, hand);
   const base = ply * 16;
@@ -225,6 +270,10 @@ function tryMove(e: Engine, ply: number, h: number, s: number, bit: number): boo
   const sWinPos = e.winPos;
   const sWinSuit = e.winSuit;
   const sWinBit = e.winBit;
+  // the card leaves its suit's owners code (2 bits at its place among the cards still held)
+  const at = 2 * POPCOUNT[e.all[s]! & (bit - 1)]!;
+  const code = e.code[s]!;
+  e.code[s] = (code & ((1 << at) - 1)) | ((code >>> (at + 2)) << at);
   e.hands[h * 4 + s]! ^= bit;
   e.all[s]! ^= bit;
   const shift = ((s & 1) * 4 + h) * 4;
@@ -262,6 +311,7 @@ function tryMove(e: Engine, ply: number, h: number, s: number, bit: number): boo
   }
   e.hands[h * 4 + s]! ^= bit;
   e.all[s]! ^= bit;
+  e.code[s] = code;
   if (s < 2) e.lenA = (e.lenA + (1 << shift)) | 0;
   else e.lenB = (e.lenB + (1 << shift)) | 0;
   e.plySuit[ply] = s;

@@ -14,7 +14,7 @@ import { checkPosition } from './validate.js';
 import { NOTRUMP, type DdTable, type Deal, type Position } from './types.js';
 
 export interface SolverOptions {
-  /** transposition table size: 2^ttBits entries of 32 bytes and a quarter as many keys of 16 (default 20: 36 MiB) */
+  /** transposition table size: 2^ttBits entries of 48 bytes and a quarter as many keys of 32 (default 20: 56 MiB) */
   readonly ttBits?: number;
 }
 
@@ -74,7 +74,7 @@ export class Solver {
     for (let strain = 0; strain <= NOTRUMP; strain++) {
       e.tt.reset();
       let guess = estimateNS(deal.holdings, strain);
-      for (const leader of [1, 0, 3, 2]) {
+      for (const leader of [0, 1, 2, 3]) {
         e.setup(deal.holdings, strain, leader, [], []);
         const ns = exactNS(e, 0, guess);
         guess = ns;
