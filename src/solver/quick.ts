@@ -209,3 +209,60 @@ function alone(e: Engine, s: number, top: number): boolean {
   }
   return false;
 }
+
+/** The strongest card seat h may play to a trick led in `led` (suit << 4 | rank bit index), or -1 if it cannot win. */
+function strongest(e: Engine, h: number, led: number): number {
+  const x = e.hands[h * 4 + led]!;
+  if (x !== 0) return (led << 4) | (31 - Math.clz32(x));
+  const trump = e.trump;
+  if (trump === 4) return -1;
+  const t = e.hands[h * 4 + trump]!;
+  return t === 0 ? -1 : (trump << 4) | (31 - Math.clz32(t));
+}
+
+/** Whether card a beats card b (both suit << 4 | rank index; a -1 never beats, anything beats -1). */
+function beats(a: number, b: number, trump: number): boolean {
+  if (a < 0) return false;
+  if (b < 0) return true;
+  const sa = a >> 4;
+  return sa === b >> 4 ? (a & 15) > (b & 15) : sa === trump;
+}
+
+/**
+ * Third hand: the side that surely wins the current trick whatever is played (0 North–South, 1 East–West), or -1.
+ * Each hand's strongest legal card decides (its highest card of the suit led, or its highest trump when void):
+ * the third hand's side wins when its best card after the third hand cannot be beaten by the fourth hand; the
+ * fourth hand's side wins when the fourth hand beats the best the third hand's side can have, or when second
+ * hand's card already wins and the third hand cannot beat it. Writes the deciding card as the relevant card at ply.
+ */
+export function thirdHandWinner(e: Engine, ply: number): number {
+  const trump = e.trump;
+  const led = e.plySuit[ply - 2]!;
+  const third = (e.lead + 2) & 3;
+  const fourth = (e.lead + 3) & 3;
+  const current = (e.winSuit << 4) | (31 - Math.clz32(e.winBit));
+  const ours = e.winPos === 0;
+  const best3 = strongest(e, third, led);
+  const best4 = strongest(e, fourth, led);
+  // the strongest card the third hand's side can hold after the third hand has played
+  let c: number;
+  let side: number;
+  if (beats(best3, current, trump)) {
+    c = best3;
+    side = beats(best4, c, trump) ? fourth & 1 : third & 1;
+  } else if (ours) {
+    c = current;
+    side = beats(best4, c, trump) ? fourth & 1 : third & 1;
+  } else {
+    // second hand's card wins and the third hand cannot beat it
+    c = current;
+    side = fourth & 1;
+  }
+  const out = ply * 4;
+  e.wr[out] = 0;
+  e.wr[out + 1] = 0;
+  e.wr[out + 2] = 0;
+  e.wr[out + 3] = 0;
+  e.wr[out + (c >> 4)] = 1 << (c & 15);
+  return side;
+}

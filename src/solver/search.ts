@@ -1,24 +1,26 @@
 /**
  * The alpha-beta search on a trick target (a null-window test): does North–South's side take at least
  * `e.target` tricks from the root? At every trick start: the target already reached or out of reach, the last
- * trick played out directly, quick tricks of the side on lead, bounds on the remaining tricks from the
- * transposition table (keyed on relative ranks with only the relevant top cards — partition search),
- * the top trumps of either side (sure later tricks), and the transposition table. Within a trick: the generated
- * moves (equivalent cards once) in order of their weights, best first (selection sort as we go); at a trick start
- * the transposition table's move and the last cutoff move at that ply come first. Once a card that lies below
- * every relevant card of its own search was tried, the hand's other cards of that suit below those relevant cards are
+ * trick played out directly, quick tricks of the side on lead, the top trumps of either side (sure later tricks),
+ * a side on lead that needs every trick but cannot have them, and bounds on the remaining tricks from the
+ * transposition table (keyed on relative ranks with only the relevant top cards — partition search; asked first
+ * when many tricks are left). At second hand: the tricks that hand's side surely takes, the current trick first;
+ * at third hand: a side that needs only this trick and surely wins it. Within a trick: the generated moves
+ * (equivalent cards once) in order of their weights, best first (selection sort as we go); at a trick start the
+ * transposition table's move and the last cutoff move at that ply come first. Once a card that lies below every
+ * relevant card of its own search was tried, the hand's other cards of that suit below those relevant cards are
  * skipped (as DDS does): the positions agree on every card that decided the value.
  *
  * Each node leaves in e.wr (4 suits at its ply) the cards its value depended on; a node's set is the union of
  * its children's when it fails and the winning child's when it succeeds, plus — when a trick was won by a card
  * that beat another card of its suit — the winner and the run of equivalent cards below it in the same hand (not
- * only the winner: whether that hand could have played under a card on the table is a matter of those ranks). A trick-start node stores its bound with, for each suit, the number of top
- * cards down to the lowest relevant card.
+ * only the winner: whether that hand could have played under a card on the table is a matter of those ranks). A
+ * trick-start node stores its bound with, for each suit, the number of top cards down to the lowest relevant card.
  */
 import { POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
-import { leaderFallsShort, quickTricks, secondHandTricks, sureTrumpTricks } from './quick.js';
+import { leaderFallsShort, quickTricks, secondHandTricks, sureTrumpTricks, thirdHandWinner } from './quick.js';
 
 const UNKNOWN = 2;
 
@@ -185,6 +187,14 @@ export function search(e: Engine, ply: number): boolean {
     const need = e.target - e.wonNS;
     const required = (hand & 1) === 0 ? need : e.tricksLeft - need + 1;
     if (secondHandTricks(e, ply, hand, required) >= required) return (hand & 1) === 0;
+  } else if (pos === 2) {
+    // a side that needs only this trick and surely wins it
+    const need = e.target - e.wonNS;
+    if (need <= 1 || e.tricksLeft - need < 1) {
+      const side = thirdHandWinner(e, ply);
+      if (side === 0 && need <= 1) return true;
+      if (side === 1 && e.tricksLeft - need < 1) return false;
+    }
   }
   const maxNode = (hand & 1) === 0;
   const n = generate(e, ply, hand);
