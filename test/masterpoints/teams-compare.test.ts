@@ -9,7 +9,24 @@ import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
 
 const FILE = 'test/conformance/excerpts/teamsscorer-en-usebio-multiple-teams-example.xml';
-const files = { [FILE]: readFileSync(FILE) };
+/**
+ * The file's VPs follow the EBU's integer scale, which `--compare` reads from its matches; the run that gives our
+ * own awards gets the same scale as `--vp-scale` (the winner's VPs the file publishes for its 3-board matches).
+ */
+const EBU_3_BOARDS = [
+  [0, 10],
+  [1, 11],
+  [2, 12],
+  [3, 13],
+  [5, 14],
+  [7, 15],
+  [9, 16],
+  [11, 17],
+  [14, 18],
+  [19, 19],
+  [21, 20],
+];
+const files = { [FILE]: readFileSync(FILE), 'ebu.csv': `boards,margin,vp\n${EBU_3_BOARDS.map(([m, v]) => `3,${m},${v}`).join('\n')}\n` };
 
 /** The awards the file publishes, by team id, read from the XML text itself. */
 function publishedAwards(): Map<string, number> {
@@ -36,7 +53,7 @@ describe('teams --compare: published masterpoint awards', () => {
   });
 
   it('with --masterpoints, compares each published award with ours, a line a team', async () => {
-    const ours = await runInProcess(['teams', '--results', FILE, '--masterpoints', 'ebu-local', '-f', 'json'], files);
+    const ours = await runInProcess(['teams', '--results', FILE, '--vp-scale', 'ebu.csv', '--masterpoints', 'ebu-local', '-f', 'json'], files);
     expect(ours.code, ours.stderr).toBe(0);
     const standings = (JSON.parse(ours.stdout) as { standings: { id: string; masterpoints: number | null }[] }).standings;
     const byTeam = new Map(standings.map((s) => [s.id, s.masterpoints ?? 0]));
