@@ -7,26 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
+import { EBU_3_BOARD_SCALE_CSV } from '../teams/fixtures/ebu-3-board-scale.js';
 
 const FILE = 'test/conformance/excerpts/teamsscorer-en-usebio-multiple-teams-example.xml';
-/**
- * The file's VPs follow the EBU's integer scale, which `--compare` reads from its matches; the run that gives our
- * own awards gets the same scale as `--vp-scale` (the winner's VPs the file publishes for its 3-board matches).
- */
-const EBU_3_BOARDS = [
-  [0, 10],
-  [1, 11],
-  [2, 12],
-  [3, 13],
-  [5, 14],
-  [7, 15],
-  [9, 16],
-  [11, 17],
-  [14, 18],
-  [19, 19],
-  [21, 20],
-];
-const files = { [FILE]: readFileSync(FILE), 'ebu.csv': `boards,margin,vp\n${EBU_3_BOARDS.map(([m, v]) => `3,${m},${v}`).join('\n')}\n` };
+// The file's VPs follow the EBU's integer scale, which `--compare` reads from its matches; the run that gives our
+// own awards gets the same scale as `--vp-scale`.
+const files = { [FILE]: readFileSync(FILE), 'ebu.csv': EBU_3_BOARD_SCALE_CSV };
 
 /** The awards the file publishes, by team id, read from the XML text itself. */
 function publishedAwards(): Map<string, number> {

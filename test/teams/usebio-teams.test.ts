@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/cli.js';
+import { EBU_3_BOARD_SCALE_CSV } from './fixtures/ebu-3-board-scale.js';
 import { readUsebioTeams } from '../../src/parse/usebio/read-usebio-teams.js';
 import { compareTeamRooms } from '../../src/scoring/teams/rooms.js';
 
@@ -89,22 +90,10 @@ describe('teams --results USEBIO', () => {
 
   it('TeamsScorer multiple teams with the EBU scale given as --vp-scale: the same agreement, no scale read from the file', async () => {
     const name = 'teamsscorer-en-usebio-multiple-teams-example.xml';
-    // The winner's VPs the file publishes for 3-board matches (test/conformance/README.md); a margin it never shows takes the row below.
-    const rows = [
-      [0, 10],
-      [1, 11],
-      [2, 12],
-      [3, 13],
-      [5, 14],
-      [7, 15],
-      [9, 16],
-      [11, 17],
-      [14, 18],
-      [19, 19],
-      [21, 20],
-    ];
-    const csv = `boards,margin,vp\n${rows.map(([m, v]) => `3,${m},${v}`).join('\n')}\n`;
-    const r = await runInProcess(['teams', '--results', name, '--compare', '--vp-scale', 'ebu.csv'], { [name]: excerpt(name), 'ebu.csv': csv });
+    const r = await runInProcess(['teams', '--results', name, '--compare', '--vp-scale', 'ebu.csv'], {
+      [name]: excerpt(name),
+      'ebu.csv': EBU_3_BOARD_SCALE_CSV,
+    });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/: 100 of 100 published numbers agree\n {2}VP\s+40 agree/);
     expect(r.stdout + r.stderr).not.toContain("the file's own scale");
