@@ -17,7 +17,7 @@
  * only the winner: whether that hand could have played under a card on the table is a matter of those ranks). A
  * trick-start node stores its bound with, for each suit, the number of top cards down to the lowest relevant card.
  */
-import { POPCOUNT } from './bits.js';
+import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
 import { leaderFallsShort, quickTricks, secondHandTricks, sureTrumpTricks, thirdHandWinner } from './quick.js';
@@ -112,15 +112,9 @@ function lookUp(e: Engine, ply: number, need: number): number {
   const ks = e.tt.hitKs;
   for (let s = 0; s < 4; s++) {
     const k = (ks >> (s * 4)) & 15;
-    e.wr[out + s] = k === 0 ? 0 : kthTop(e.all[s]!, k);
+    e.wr[out + s] = KTH_TOP[e.all[s]! * 16 + k]!;
   }
   return hit;
-}
-
-function kthTop(all: number, k: number): number {
-  let x = all;
-  for (let i = 1; i < k; i++) x ^= 1 << (31 - Math.clz32(x));
-  return 1 << (31 - Math.clz32(x));
 }
 
 /**
