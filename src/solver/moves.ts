@@ -2,14 +2,14 @@
  * Move generation with card equivalence and ordering weights.
  *
  * Equivalence: of a run of cards in one hand with no other hand's card between them (counting the cards still
- * held and those on the table in this trick), only the top one is generated — they are worth the same. Ordering
- * weights follow DDS's move-ordering ideas, simplified: the leader cashes winners, leads towards partner's winner,
- * avoids suits an opponent can ruff and otherwise leads low; second hand plays low unless it can win for sure;
- * third and fourth hand win as cheaply as possible unless partner already wins; a void hand ruffs when that wins
- * and partner does not, and otherwise discards low from long suits.
+ * held and those on the table in this trick), only the top one is generated — they are worth the same. The
+ * leader's ordering weights are in lead-weights.ts. The others' follow DDS's move-ordering ideas, simplified: second
+ * hand plays low unless it can win for sure; third and fourth hand win as cheaply as possible unless partner
+ * already wins; a void hand ruffs when that wins and partner does not, and otherwise discards low from long suits.
  */
 import { POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
+import { leadWeights } from './lead-weights.js';
 
 /** Writes the representative cards of holding x into e.moves from index i; returns the next free index. */
 function addSuit(e: Engine, i: number, s: number, x: number, allS: number): number {
@@ -24,39 +24,6 @@ function addSuit(e: Engine, i: number, s: number, x: number, allS: number): numb
     moves[i++] = (s << 4) | r;
   }
   return i;
-}
-
-function leadWeights(e: Engine, base: number, n: number, h: number): void {
-  const hands = e.hands;
-  const trump = e.trump;
-  const p = h ^ 2;
-  const lho = (h + 1) & 3;
-  const rho = (h + 3) & 3;
-  for (let i = base; i < base + n; i++) {
-    const m = e.moves[i]!;
-    const s = m >> 4;
-    const r = m & 15;
-    const allS = e.all[s]!;
-    const top = 1 << (31 - Math.clz32(allS));
-    let w = 0;
-    const ruff =
-      trump !== 4 && s !== trump && ((hands[lho * 4 + s] === 0 && hands[lho * 4 + trump] !== 0) || (hands[rho * 4 + s] === 0 && hands[rho * 4 + trump] !== 0));
-    if (ruff) w = -40 - r;
-    else if ((hands[h * 4 + s]! & top) !== 0) w = r === 31 - Math.clz32(top) ? 60 : 5 - r;
-    else if ((hands[p * 4 + s]! & top) !== 0) w = 85 - r;
-    else {
-      w = 10 - r;
-      // toward partner's second-best card, the best one with the hand playing before partner
-      const second = allS ^ top;
-      if (second !== 0 && (hands[lho * 4 + s]! & top) !== 0 && (hands[p * 4 + s]! & (1 << (31 - Math.clz32(second)))) !== 0) w += 40;
-      if (trump !== 4 && s !== trump && hands[p * 4 + s] === 0 && hands[p * 4 + trump] !== 0) w += 30;
-      if (trump === 4) w += POPCOUNT[hands[h * 4 + s]!]! * 6;
-    }
-    // a suit where the opponents hold few cards gives them few choices: a smaller tree (a void, every card)
-    const n1 = POPCOUNT[hands[lho * 4 + s]!]!;
-    const n2 = POPCOUNT[hands[rho * 4 + s]!]!;
-    e.weights[i] = w - ((n1 === 0 ? e.tricksLeft : n1) + (n2 === 0 ? e.tricksLeft : n2)) * 24;
-  }
 }
 
 /** The highest card of the hand playing after this one in suit s (0 if void). */
@@ -121,7 +88,7 @@ export function generate(e: Engine, ply: number, h: number): number {
     for (let k = ply - pos; k < ply; k++) if (e.plySuit[k] === s) allS |= e.plyBit[k]!;
     i = addSuit(e, i, s, x, allS);
   }
-  if (pos === 0) leadWeights(e, base, i - base, h);
+  if (pos === 0) leadWeights(e, ply, base, i - base, h);
   else followWeights(e, base, i - base, h);
   return i - base;
 }

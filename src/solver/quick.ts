@@ -8,7 +8,7 @@
  * relevant ranks, so that a cutoff on this bound is valid for every position with the same lengths and owners of
  * those cards (partition search).
  */
-import { POPCOUNT } from './bits.js';
+import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 
 /**
@@ -101,8 +101,43 @@ export function sureTrumpTricks(e: Engine, side: number, ply: number): number {
   e.wr[out + 1] = 0;
   e.wr[out + 2] = 0;
   e.wr[out + 3] = 0;
+  // the opponents hold no trumps: every trump of the longer hand wins a trick, whatever the ranks (the lengths say so)
+  if (others === 0) return na > nb ? na : nb;
   e.wr[out + trump] = run & -run;
-  return na > nb ? na : nb;
+  let n = na > nb ? na : nb;
+  // the top two trumps in different hands, one of them with another trump: they never fall on one trick
+  if (n < 2 && na === 1 && nb === 1 && (POPCOUNT[a]! > 1 || POPCOUNT[b]! > 1)) n = 2;
+  return n;
+}
+
+/**
+ * After DDS's LaterTricks: `side` surely takes a trick when the opponents hold the top trump and one of the side's
+ * hands holds the second-best trump with another trump, when that hand plays just after the top trump's (it is never
+ * forced to play it under the top one) or the side also holds the third-best trump (the top one takes only one of
+ * them). Writes the lowest of those top trumps as the relevant card at ply.
+ */
+export function guardedSecondTrump(e: Engine, side: number, ply: number): boolean {
+  const trump = e.trump;
+  if (trump === 4) return false;
+  const n = POPCOUNT[e.all[trump]!]!;
+  if (n < 3) return false;
+  const code = e.code[trump]!;
+  const top = (code >>> (2 * (n - 1))) & 3;
+  const second = (code >>> (2 * (n - 2))) & 3;
+  if ((top & 1) === side || (second & 1) !== side || POPCOUNT[e.hands[second * 4 + trump]!]! < 2) return false;
+  let k = 2;
+  if (second !== ((top + 1) & 3)) {
+    // or the side holds the third-best trump too: the top one takes only one of them
+    if (((code >>> (2 * (n - 3))) & 3 & 1) !== side) return false;
+    k = 3;
+  }
+  const out = ply * 4;
+  e.wr[out] = 0;
+  e.wr[out + 1] = 0;
+  e.wr[out + 2] = 0;
+  e.wr[out + 3] = 0;
+  e.wr[out + trump] = KTH_TOP[e.all[trump]! * 16 + k]!;
+  return true;
 }
 
 /**

@@ -20,7 +20,7 @@
 import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
-import { leaderFallsShort, quickTricks, secondHandTricks, sureTrumpTricks, thirdHandWinner } from './quick.js';
+import { guardedSecondTrump, leaderFallsShort, quickTricks, secondHandTricks, sureTrumpTricks, thirdHandWinner } from './quick.js';
 
 const UNKNOWN = 2;
 
@@ -90,12 +90,12 @@ function sureTricks(e: Engine, ply: number, need: number): number {
     if (q >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
     if (sureTrumpTricks(e, 0, ply) >= need) return 1;
-    if (need === e.tricksLeft && leaderFallsShort(e, ply)) return 0;
+    if (need === e.tricksLeft && (leaderFallsShort(e, ply) || guardedSecondTrump(e, 1, ply))) return 0;
   } else {
     if (e.tricksLeft - q < need) return 0;
     if (sureTrumpTricks(e, 0, ply) >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
-    if (need === 1 && leaderFallsShort(e, ply)) return 1;
+    if (need === 1 && (leaderFallsShort(e, ply) || guardedSecondTrump(e, 0, ply))) return 1;
   }
   return UNKNOWN;
 }
@@ -153,20 +153,6 @@ function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
   else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, 0, need - 1, move, e.split, owner);
 }
 
-/**
- * At a trick start: the move that decided this position before (transposition table) and the last cutoff move at
- * this ply weigh more.
- */
-function boostHints(e: Engine, ply: number, base: number, n: number): void {
-  const hint = e.tt.hintMove;
-  const killer = e.killers[ply]!;
-  for (let j = base; j < base + n; j++) {
-    const m = e.moves[j]!;
-    if (m === killer) e.weights[j] = e.weights[j]! + 30;
-    else if (m === hint) e.weights[j] = e.weights[j]! + 15;
-  }
-}
-
 /** The null-window search from `ply`: true when North–South reach e.target. */
 export function search(e: Engine, ply: number): boolean {
   e.nodes++;
@@ -193,7 +179,6 @@ export function search(e: Engine, ply: number): boolean {
   const maxNode = (hand & 1) === 0;
   const n = generate(e, ply, hand);
   const base = ply * 16;
-  if (pos === 0) boostHints(e, ply, base, n);
   let bestMove = -1;
   const out = ply * 4;
   const child = out + 4;
