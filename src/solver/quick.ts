@@ -236,6 +236,52 @@ export function leaderFallsShort(e: Engine, ply: number): boolean {
   return true;
 }
 
+/**
+ * In notrump (or with no trumps left): the leader loses the current trick when an opponent holds the top card of
+ * every suit the leader holds (the opponents win it whatever is led). Writes those top cards as the relevant cards.
+ */
+export function leaderLosesTrick(e: Engine, ply: number): boolean {
+  const trump = e.trump;
+  if (trump !== 4 && e.all[trump] !== 0) return false;
+  const lead = e.lead;
+  for (let s = 0; s < 4; s++) {
+    if (e.hands[lead * 4 + s] === 0) continue;
+    const n = POPCOUNT[e.all[s]!]!;
+    if (((e.code[s]! >>> (2 * (n - 1))) & 3 & 1) === (lead & 1)) return false;
+  }
+  const out = ply * 4;
+  for (let s = 0; s < 4; s++) e.wr[out + s] = e.hands[lead * 4 + s] === 0 ? 0 : 1 << (31 - Math.clz32(e.all[s]!));
+  return true;
+}
+
+/**
+ * After DDS's QuickTricks: the side on lead surely takes a trick by a ruff when the leader holds a side suit that
+ * partner is void in, partner holds a trump, and each opponent follows to that suit or has no trump (the lengths
+ * alone say so: no card is relevant).
+ */
+export function partnerRuffs(e: Engine, ply: number): boolean {
+  const trump = e.trump;
+  if (trump === 4) return false;
+  const hands = e.hands;
+  const h = e.lead;
+  const p = h ^ 2;
+  if (hands[p * 4 + trump] === 0) return false;
+  const o1 = (h + 1) & 3;
+  const o2 = (h + 3) & 3;
+  for (let s = 0; s < 4; s++) {
+    if (s === trump || hands[h * 4 + s] === 0 || hands[p * 4 + s] !== 0) continue;
+    if ((hands[o1 * 4 + s] !== 0 || hands[o1 * 4 + trump] === 0) && (hands[o2 * 4 + s] !== 0 || hands[o2 * 4 + trump] === 0)) {
+      const out = ply * 4;
+      e.wr[out] = 0;
+      e.wr[out + 1] = 0;
+      e.wr[out + 2] = 0;
+      e.wr[out + 3] = 0;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Whether the hand holding `top` holds every card of suit s still in play. */
 function alone(e: Engine, s: number, top: number): boolean {
   for (let h = 0; h < 4; h++) {

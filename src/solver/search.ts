@@ -20,7 +20,16 @@
 import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
-import { guardedSecondTrump, leaderFallsShort, quickTricks, secondHandTricks, sureTrumpTricks, thirdHandWinner } from './quick.js';
+import {
+  guardedSecondTrump,
+  leaderFallsShort,
+  leaderLosesTrick,
+  partnerRuffs,
+  quickTricks,
+  secondHandTricks,
+  sureTrumpTricks,
+  thirdHandWinner,
+} from './quick.js';
 
 const UNKNOWN = 2;
 
@@ -90,12 +99,14 @@ function sureTricks(e: Engine, ply: number, need: number): number {
     if (q >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
     if (sureTrumpTricks(e, 0, ply) >= need) return 1;
-    if (need === e.tricksLeft && (leaderFallsShort(e, ply) || guardedSecondTrump(e, 1, ply))) return 0;
+    if (need === e.tricksLeft && (leaderFallsShort(e, ply) || guardedSecondTrump(e, 1, ply) || leaderLosesTrick(e, ply))) return 0;
+    if (need === 1 && partnerRuffs(e, ply)) return 1;
   } else {
     if (e.tricksLeft - q < need) return 0;
     if (sureTrumpTricks(e, 0, ply) >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
-    if (need === 1 && (leaderFallsShort(e, ply) || guardedSecondTrump(e, 0, ply))) return 1;
+    if (need === 1 && (leaderFallsShort(e, ply) || guardedSecondTrump(e, 0, ply) || leaderLosesTrick(e, ply))) return 1;
+    if (need === e.tricksLeft && partnerRuffs(e, ply)) return 0;
   }
   return UNKNOWN;
 }
