@@ -24,6 +24,7 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
   const noRuff = trump === 4 || (hands[o1 * 4 + trump] === 0 && hands[o2 * 4 + trump] === 0);
   let total = 0;
   let entry = entryCheck < 0;
+  let crossed = false;
   for (let s = 0; s < 4; s++) {
     const x = hands[leader * 4 + s]!;
     e.wr[out + s] = 0;
@@ -44,9 +45,30 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
       if (hands[o1 * 4 + trump] !== 0 && l1 < n) n = l1;
       if (hands[o2 * 4 + trump] !== 0 && l2 < n) n = l2;
     }
+    let low = top & -top;
+    if (t === 1 && !crossed && entryCheck < 0) {
+      // the second-best card with partner, both hands with two or more cards: the top card, then across to partner's
+      // (the suit cashed last, as the lead ends with partner); the rest too when the opponents have only two cards
+      // and one of the two hands has only two (it unblocks)
+      const second = others === 0 ? 0 : 1 << (31 - Math.clz32(others));
+      const la = POPCOUNT[x]!;
+      const lp = POPCOUNT[hands[p * 4 + s]!]!;
+      if ((hands[p * 4 + s]! & second) !== 0 && la > 1 && lp > 1) {
+        let n2 = l1 <= 2 && l2 <= 2 && (la <= 2 || lp <= 2) ? (la > lp ? la : lp) : 2;
+        if (!noRuff && s !== trump) {
+          if (hands[o1 * 4 + trump] !== 0 && l1 < n2) n2 = l1;
+          if (hands[o2 * 4 + trump] !== 0 && l2 < n2) n2 = l2;
+        }
+        if (n2 > n) {
+          n = n2;
+          low = second;
+          crossed = true;
+        }
+      }
+    }
     if (n === 0) continue;
     if (!entry && hands[entryCheck * 4 + s] !== 0) entry = true;
-    e.wr[out + s] = top & -top;
+    e.wr[out + s] = low;
     e.quick[at + s] = n;
     total += n;
   }
