@@ -1,0 +1,102 @@
+/**
+ * The sure-trick rules that end a search early (quick.ts), one table a rule: whether the rule fires on a position,
+ * the cards it leaves as relevant (the transposition table keys its entry on them), and — where it fires — that an
+ * exact solve of the position agrees with what the rule claims.
+ */
+import { describe, expect, it } from 'vitest';
+import { parsePbnDeal, solvePosition, type Strain } from '../../src/solver/index.js';
+import { Engine } from '../../src/solver/engine.js';
+import { guardedSecondTrump, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from '../../src/solver/quick.js';
+
+const RANKS = '23456789TJQKA';
+
+function holdingsOf(pbn: string): number[] {
+  const d = parsePbnDeal(pbn, { partial: true });
+  if (!d.ok) throw new Error(d.error);
+  return d.deal.holdings;
+}
+
+/** An engine at a trick start of the position (strain 0..4 = S H D C N, leader 0..3 = N E S W). */
+function at(pbn: string, strain: number, leader: number): Engine {
+  const e = new Engine(6);
+  e.setup(holdingsOf(pbn), strain, leader, [], []);
+  return e;
+}
+
+/** The relevant cards the rule wrote at ply 0, as "S:K H:A" (suits with none left out). */
+function relevant(e: Engine): string {
+  const out: string[] = [];
+  for (let s = 0; s < 4; s++) {
+    const w = e.wr[s]!;
+    if (w !== 0) out.push(`${'SHDC'[s]!}:${RANKS[31 - Math.clz32(w)]!}`);
+  }
+  return out.join(' ');
+}
+
+/** The exact tricks of `side` (0 NS, 1 EW) from the position. */
+function exact(pbn: string, strain: number, leader: number, side: 0 | 1): number {
+  return solvePosition({ holdings: holdingsOf(pbn), strain: strain as Strain, leader, trick: [] }, side);
+}
+
+describe('the second-best trump guarded behind the top one (LaterTricks)', () => {
+  it.each([
+    ['K guarded just after the ace', 'N:A.32.. K4.4.. 3.65.. ..987.', 1, true, 'S:K'],
+    ['the other side never', 'N:A.32.. K4.4.. 3.65.. ..987.', 0, false, ''],
+    ['a bare king falls under the ace', 'N:A2.3.. K.4.2. 3.65.. ..987.', 1, false, ''],
+    ['king before the ace, third trump with the side', 'N:A.32.. ..987. 3.65.. K4.4..', 1, true, 'S:4'],
+    ['king before the ace, third trump with the ace side', 'N:A3.2.. ..987. 4.65.. K2.4..', 1, false, ''],
+  ])('%s', (_name, pbn, side, fires, cards) => {
+    const e = at(pbn, 0, 0);
+    expect(guardedSecondTrump(e, side, 0)).toBe(fires);
+    if (!fires) return;
+    expect(relevant(e)).toBe(cards);
+    expect(exact(pbn, 0, 0, side as 0 | 1)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a notrump leader whose every suit is topped by an opponent loses the trick', () => {
+  it.each([
+    ['E holds only suits the ace of which is with N', 'N:A.A.. 2.2.. K.K.. Q.Q..', 4, 1, true, 'S:A H:A'],
+    ['N holds the tops', 'N:A.A.. 2.2.. K.K.. Q.Q..', 4, 0, false, ''],
+    ['W as well', 'N:A.A.. 2.2.. K.K.. Q.Q..', 4, 3, true, 'S:A H:A'],
+    ['a suit topped by partner is not lost', 'N:A.A.. 2.2.. K.K.. Q.Q..', 4, 2, false, ''],
+    ['not while trumps are held', 'N:A.A.. 2.2.. K.K.. Q.Q..', 0, 1, false, ''],
+  ])('%s', (_name, pbn, strain, leader, fires, cards) => {
+    const e = at(pbn, strain, leader);
+    expect(leaderLosesTrick(e, 0)).toBe(fires);
+    if (!fires) return;
+    expect(relevant(e)).toBe(cards);
+    expect(exact(pbn, strain, leader, (leader & 1) as 0 | 1)).toBeLessThan(e.tricksLeft);
+  });
+});
+
+describe('a ruff by partner that nobody can overruff', () => {
+  it.each([
+    ['the opponents follow', 'N:.32.. .54.. 2...2 .76..', 0, true],
+    ['an opponent void in the suit with a trump', 'N:.32.. 3...3 2...2 .76..', 0, false],
+    ['partner without trumps', 'N:.32.. .54.. ...32 .76..', 0, false],
+    ['notrump', 'N:.32.. .54.. 2...2 .76..', 4, false],
+  ])('%s', (_name, pbn, strain, fires) => {
+    const e = at(pbn, strain, 0);
+    expect(partnerRuffs(e, 0)).toBe(fires);
+    if (!fires) return;
+    // the lengths alone decide: no card is relevant
+    expect(relevant(e)).toBe('');
+    expect(exact(pbn, strain, 0, 0)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('sure trump tricks', () => {
+  it.each([
+    ['opponents without trumps: the longer hand, no card relevant', 'N:32... .AK.. ..AK. ...AK', 0, 2, ''],
+    ['the top run of one hand', 'N:AK... Q..2. 3..3. .32..', 0, 2, 'S:K'],
+    ['top two split, one hand with another trump', 'N:A2... Q..3. K..2. .32..', 0, 2, 'S:K'],
+    ['top two split, both bare: they may fall together', 'N:A..4. Q..3. K..2. .32..', 0, 1, 'S:K'],
+    ['no top trump', 'N:2.A.. A..3. 3..2. .32..', 0, 0, ''],
+  ])('%s', (_name, pbn, side, tricks, cards) => {
+    const e = at(pbn, 0, 0);
+    expect(sureTrumpTricks(e, side, 0)).toBe(tricks);
+    expect(relevant(e)).toBe(cards);
+    expect(exact(pbn, 0, 0, side as 0 | 1)).toBeGreaterThanOrEqual(tricks);
+  });
+});
