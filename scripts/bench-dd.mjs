@@ -6,7 +6,10 @@
  * 40). Prints a Markdown table of ms per deal, the median of 3 turns each (ours and DDS's turns alternate), and our
  * search nodes a deal.
  *
- *   node scripts/bench-dd.mjs [--deals 200] [--seed 20260519] [--turns 3]
+ *   node scripts/bench-dd.mjs [--deals 200] [--seed 20260519] [--turns 3] [--json]
+ *
+ * Also the ratio deal by deal on one thread (median, 90th percentile, worst, deals over 3×); --json prints it all as
+ * one line for scripts/bench.mjs.
  *
  * Deals: mulberry32 with the seed, Fisher–Yates shuffles (the stream of scripts/dds-oracle.mjs). libdds crashes
  * at process exit when loaded through koffi, so DDS runs in a child process that prints its timings as JSON.
@@ -40,6 +43,14 @@ function deals(n, seed) {
   return out;
 }
 
+/** Deal by deal (one thread, the median of the turns of each deal): how our time over DDS's spreads. */
+function spread(list, oursDeal, ddsDeal) {
+  const ratios = list.map((_, i) => ({ i, r: median(oursDeal[i]) / median(ddsDeal[i]) })).sort((a, b) => a.r - b.r);
+  const at = (q) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))].r;
+  const worst = ratios[ratios.length - 1];
+  return { median: at(0.5), p90: at(0.9), worst: worst.r, worstDeal: worst.i + 1, over3: ratios.filter((x) => x.r > 3).length };
+}
+
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -71,8 +82,13 @@ async function ddsChild(list, turns) {
   const calcAll = lib.func('int CalcAllTablesPBN(ddTableDealsPBN *, int, int *, _Out_ ddTablesRes *, _Out_ allParResults *)');
   const texts = list.map((d) => formatPbnDeal(d));
   setMaxThreads(1);
+  const perDeal = new Array(texts.length).fill(0);
   const one = await timeTurns(turns, () => {
-    for (const cards of texts) calc({ cards }, {});
+    for (let i = 0; i < texts.length; i++) {
+      const start = performance.now();
+      calc({ cards: texts[i] }, {});
+      perDeal[i] = performance.now() - start;
+    }
   });
   setMaxThreads(0);
   const all = await timeTurns(turns, () => {
@@ -81,7 +97,7 @@ async function ddsChild(list, turns) {
       calcAll({ noOfTables: batch.length, deals: batch }, -1, [0, 0, 0, 0, 0], {}, {});
     }
   });
-  process.stdout.write(MARK + JSON.stringify({ one, all }) + '\n');
+  process.stdout.write(MARK + JSON.stringify({ one, all, perDeal }) + '\n');
   process.kill(process.pid, 'SIGKILL'); // libdds crashes at exit; see the first comment
 }
 
@@ -115,12 +131,19 @@ if (process.argv.includes('--dds-child')) {
   // the turns alternate (ours, DDS, ours …) so that a change of load on a shared machine falls on both
   let nodes = 0;
   const times = { oursOne: [], oursAll: [], ddsOne: [], ddsAll: [] };
+  // per deal, one thread: each turn's time of each deal (ours and DDS's), for the ratio deal by deal
+  const oursDeal = list.map(() => []);
+  const ddsDeal = list.map(() => []);
   let dds;
   for (let t = 0; t < turns; t++) {
     times.oursOne.push(
       await timeTurns(1, () => {
         const solver = new Solver();
-        for (const d of list) solver.solveTable(d);
+        for (let i = 0; i < list.length; i++) {
+          const start = performance.now();
+          solver.solveTable(list[i]);
+          oursDeal[i].push(performance.now() - start);
+        }
         nodes = solver.nodes;
       }),
     );
@@ -128,12 +151,28 @@ if (process.argv.includes('--dds-child')) {
     if (d) {
       times.ddsOne.push(d.one);
       times.ddsAll.push(d.all);
+      d.perDeal.forEach((ms, i) => ddsDeal[i].push(ms));
     }
     times.oursAll.push(await timeTurns(1, () => solveOnWorkers(pbnDeals, cores)));
   }
   const oursOne = median(times.oursOne);
   const oursAll = median(times.oursAll);
   if (times.ddsOne.length > 0) dds = { one: median(times.ddsOne), all: median(times.ddsAll) };
+  const perDeal = dds ? spread(list, oursDeal, ddsDeal) : undefined;
+  if (process.argv.includes('--json')) {
+    // for scripts/bench.mjs: one line of JSON, ms a deal
+    const out = {
+      deals: n,
+      cores,
+      nodes: Math.round(nodes / n),
+      oursOne: oursOne / n,
+      oursAll: oursAll / n,
+      dds: dds && { one: dds.one / n, all: dds.all / n },
+      perDeal,
+    };
+    console.log(JSON.stringify(out));
+    process.exit(0);
+  }
   const row = (name, ours, theirs) =>
     `| ${name} | ${(ours / n).toFixed(1)} | ${theirs === undefined ? '–' : (theirs / n).toFixed(1)} | ${theirs === undefined ? '–' : (ours / theirs).toFixed(2) + '×'} |`;
   console.log(`${n} deals (seed ${seed}), median of ${turns} turns, ${cores} cores\n`);
@@ -142,5 +181,10 @@ if (process.argv.includes('--dds-child')) {
   console.log(row('one thread', oursOne, dds?.one));
   console.log(row(`all cores (${cores})`, oursAll, dds?.all));
   console.log(`\nours: ${Math.round(nodes / n).toLocaleString('en')} search nodes a deal`);
+  if (perDeal) {
+    console.log(
+      `per deal (one thread): median ${perDeal.median.toFixed(2)}×, 90th percentile ${perDeal.p90.toFixed(2)}×, worst ${perDeal.worst.toFixed(2)}× (deal ${perDeal.worstDeal}); ${perDeal.over3} of ${n} deals over 3×`,
+    );
+  }
   if (!dds) console.log('\nlibdds0 not found: DDS peer skipped');
 }

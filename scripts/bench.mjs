@@ -13,7 +13,8 @@
  *
  * Prints the table (markdown); `--readme` also writes it into docs/performance.md between its bench markers.
  *   5. `serve` with 200 phones polling while the file changes, against bare node http (scripts/bench-serve.mjs).
- * Options: --runs N (default 3), --sizes 3000,120000,… , --quick (small sizes only), --no-handicap, --no-serve.
+ *   6. the double-dummy solver against DDS (scripts/bench-dd.mjs: 60 deals, 10 with --quick), when libdds0 loads.
+ * Options: --runs N (default 3), --sizes 3000,120000,… , --quick (small sizes only), --no-handicap, --no-serve, --no-dd.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
@@ -196,6 +197,28 @@ try {
     rows.push(
       `| serve: ${s.clients} clients polling for ${s.seconds} s, the file changing every 0.5 s | ${fmtN(s.ours.requests)} requests | median ${ms(s.ours.p50)}, p99 ${ms(s.ours.p99)}, slowest ${ms(s.ours.max)}; RSS ${s.ours.rssEarlyMb.toFixed(0)} → ${s.ours.rssLateMb.toFixed(0)} MB | bare node http: median ${ms(s.peer.p50)}, p99 ${ms(s.peer.p99)} | ${(s.ours.p99 / s.peer.p99).toFixed(2)}× (p99) | ${s.ours.bad} bad answers |`,
     );
+    console.error(rows[rows.length - 1]);
+  }
+
+  // 6. double dummy: the full table of a deal, one thread and all cores, against DDS when libdds0 loads
+  if (!args.includes('--no-dd')) {
+    const deals = quick ? 10 : 60;
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'bench-dd.mjs'), '--deals', String(deals), '--turns', '1', '--json'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`bench-dd failed: ${r.stderr}`);
+    const d = JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}');
+    const ms = (x) => `${x.toFixed(1)} ms a deal`;
+    const nodes = `${(d.nodes / 1e6).toFixed(2)} million search nodes a deal`;
+    if (d.dds) {
+      const p = d.perDeal;
+      rows.push(
+        `| double dummy: the 20 results of a deal, one thread | ${deals} deals | ${ms(d.oursOne)} | DDS: ${ms(d.dds.one)} | ${(d.oursOne / d.dds.one).toFixed(2)}× | deal by deal: median ${p.median.toFixed(2)}×, 90th percentile ${p.p90.toFixed(2)}×, worst ${p.worst.toFixed(2)}×; ${nodes} |`,
+        `| double dummy: all cores (${d.cores}) | ${deals} deals | ${ms(d.oursAll)} | DDS: ${ms(d.dds.all)} | ${(d.oursAll / d.dds.all).toFixed(2)}× | |`,
+      );
+    } else {
+      rows.push(
+        `| double dummy: the 20 results of a deal, one thread; all cores (${d.cores}) | ${deals} deals | ${ms(d.oursOne)}; ${ms(d.oursAll)} | libdds0 not found: DDS skipped | | ${nodes} |`,
+      );
+    }
     console.error(rows[rows.length - 1]);
   }
 
