@@ -3,9 +3,7 @@
  *
  * Equivalence: of a run of cards in one hand with no other hand's card between them (counting the cards still
  * held and those on the table in this trick), only the top one is generated — they are worth the same. The
- * leader's ordering weights are in lead-weights.ts. The others' follow DDS's move-ordering ideas, simplified: second
- * hand plays low unless it can win for sure; third and fourth hand win as cheaply as possible unless partner
- * already wins; a void hand ruffs when that wins and partner does not, and otherwise discards low from long suits.
+ * ordering weights are the leader's (lead-weights.ts) and the other three hands' (follow-weights.ts).
  */
 import type { Engine } from './engine.js';
 import { followWeights } from './follow-weights.js';

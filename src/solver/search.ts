@@ -20,16 +20,8 @@
 import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
-import {
-  guardedSecondTrump,
-  leaderFallsShort,
-  leaderLosesTrick,
-  partnerRuffs,
-  quickTricks,
-  secondHandTricks,
-  sureTrumpTricks,
-  thirdHandWinner,
-} from './quick.js';
+import { guardedSecondTrump, leaderFallsShort, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from './later-tricks.js';
+import { quickTricks, secondHandTricks, thirdHandWinner } from './quick.js';
 
 const UNKNOWN = 2;
 

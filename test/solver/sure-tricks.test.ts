@@ -1,16 +1,16 @@
 /**
- * The sure-trick rules that end a search early (quick.ts), one table a rule: whether the rule fires on a position,
+ * The sure-trick rules that end a search early (later-tricks.ts), one table a rule: whether the rule fires on a position,
  * the cards it leaves as relevant (the transposition table keys its entry on them), and — where it fires — that an
  * exact solve of the position agrees with what the rule claims.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePbnDeal, solvePosition, type Strain } from '../../src/solver/index.js';
+import { parsePbnDeal, solvePosition, type Seat, type Strain } from '../../src/solver/index.js';
 import { Engine } from '../../src/solver/engine.js';
-import { guardedSecondTrump, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from '../../src/solver/quick.js';
+import { guardedSecondTrump, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from '../../src/solver/later-tricks.js';
 
 const RANKS = '23456789TJQKA';
 
-function holdingsOf(pbn: string): number[] {
+function holdingsOf(pbn: string): readonly number[] {
   const d = parsePbnDeal(pbn, { partial: true });
   if (!d.ok) throw new Error(d.error);
   return d.deal.holdings;
@@ -35,7 +35,7 @@ function relevant(e: Engine): string {
 
 /** The exact tricks of `side` (0 NS, 1 EW) from the position. */
 function exact(pbn: string, strain: number, leader: number, side: 0 | 1): number {
-  return solvePosition({ holdings: holdingsOf(pbn), strain: strain as Strain, leader, trick: [] }, side);
+  return solvePosition({ holdings: holdingsOf(pbn), strain: strain as Strain, leader: leader as Seat, trick: [] }, side);
 }
 
 describe('the second-best trump guarded behind the top one (LaterTricks)', () => {
