@@ -23,26 +23,73 @@ function higher(a: number, b: number): boolean {
 
 /** Suit-level facts of the suit whose moves are weighed, filled once a suit. */
 class SuitFacts {
-  n = 0;
   top = 0;
   second = 0;
   winner = -1;
   secondHand = -1;
   thirdHand = -1;
+  /** the suit's cost and bonuses for a card that wins the trick, and for one that does not */
+  deltaWin = 0;
+  deltaLose = 0;
+  /** an opponent's singleton is the suit's top card */
+  singletonTop = false;
+  /** notrump: the weight of a winning card before its rank (45 or 18) */
+  winBase = 0;
 }
 
 const facts = new SuitFacts();
 
-function fill(e: Engine, s: number): void {
+function fill(e: Engine, s: number, h: number, withTrumps: boolean): void {
   const all = e.all[s]!;
   const n = POPCOUNT[all]!;
-  facts.n = n;
   facts.top = 1 << (31 - Math.clz32(all));
   const rest = all ^ facts.top;
   facts.second = rest === 0 ? 0 : 1 << (31 - Math.clz32(rest));
-  facts.winner = ownerOf(e, s, n, 1);
-  facts.secondHand = ownerOf(e, s, n, 2);
-  facts.thirdHand = ownerOf(e, s, n, 3);
+  const winner = ownerOf(e, s, n, 1);
+  const second = ownerOf(e, s, n, 2);
+  const third = ownerOf(e, s, n, 3);
+  facts.winner = winner;
+  facts.secondHand = second;
+  facts.thirdHand = third;
+  const hands = e.hands;
+  const p = h ^ 2;
+  const lho = (h + 1) & 3;
+  const rho = (h + 3) & 3;
+  const nL = POPCOUNT[hands[lho * 4 + s]!]!;
+  const nR = POPCOUNT[hands[rho * 4 + s]!]!;
+  const nP = POPCOUNT[hands[p * 4 + s]!]!;
+  const cost = ((nL === 0 ? e.tricksLeft : nL) + (nR === 0 ? e.tricksLeft : nR)) * 4 * 32;
+  facts.singletonTop = (nL === 1 && winner === lho) || (nR === 1 && winner === rho);
+  // the side holds the suit's 2nd and 3rd cards: its next round is won (more so with partner holding both)
+  const nextRound = second === p && third === p ? 2 : ((second === h && third === p) || (second === p && third === h)) && nP > 1 ? 1 : 0;
+  if (withTrumps) {
+    const trump = e.trump;
+    let delta = -(cost / 13) | 0;
+    if (s !== trump) {
+      if ((nL === 0 && hands[lho * 4 + trump] !== 0) || (nR === 0 && hands[rho * 4 + trump] !== 0)) delta -= 12;
+      if (nP === 0 && hands[p * 4 + trump] !== 0 && nR > 0) delta += 17;
+    }
+    if (winner === rho || second === rho) {
+      if (nR !== 1) delta -= 12;
+    } else if (winner === lho && second === p && nP !== 1) delta += 27;
+    if (s !== trump && POPCOUNT[hands[h * 4 + s]!] === 1 && hands[h * 4 + trump] !== 0 && nP > 1 && winner === p) delta += 19;
+    facts.deltaWin = delta;
+    facts.deltaLose = delta + (nextRound === 2 ? 20 : nextRound === 1 ? 13 : 0);
+  } else {
+    let base = -(cost / 19) | 0;
+    if (nP === 0) base -= 9;
+    let win = base;
+    if (second === rho) {
+      if (nR !== 1) win -= 1;
+    } else if (second === lho) win += nL !== 1 ? 22 : 16;
+    facts.deltaWin = win;
+    facts.winBase = (second !== lho || nL === 1) && (second !== rho || nR === 1) ? 45 : 18;
+    let lose = base;
+    if (winner === rho || second === rho) {
+      if (nR !== 1) lose -= 10;
+    } else if (winner === lho && second === p && nP !== 1) lose += 31;
+    facts.deltaLose = lose + (nextRound === 2 ? 35 : nextRound === 1 ? 25 : 0);
+  }
 }
 
 /** Whether the leader's card c of suit s has the next card of the suit in play in the same hand (a sequence). */
@@ -80,31 +127,13 @@ function winsTrump(e: Engine, h: number, s: number, c: number): boolean {
 }
 
 function trumpWeight(e: Engine, h: number, s: number, m: number, killer: number, hint: number): number {
-  const hands = e.hands;
-  const trump = e.trump;
   const p = h ^ 2;
-  const lho = (h + 1) & 3;
-  const rho = (h + 3) & 3;
-  const nL = POPCOUNT[hands[lho * 4 + s]!]!;
-  const nR = POPCOUNT[hands[rho * 4 + s]!]!;
-  const nP = POPCOUNT[hands[p * 4 + s]!]!;
-  const cL = (nL === 0 ? e.tricksLeft : nL) * 4;
-  const cR = (nR === 0 ? e.tricksLeft : nR) * 4;
-  let delta = -(((cL + cR) * 32) / 13) | 0;
-  if (s !== trump) {
-    if ((nL === 0 && hands[lho * 4 + trump] !== 0) || (nR === 0 && hands[rho * 4 + trump] !== 0)) delta -= 12;
-    if (nP === 0 && hands[p * 4 + trump] !== 0 && nR > 0) delta += 17;
-  }
-  if (facts.winner === rho || facts.secondHand === rho) {
-    if (nR !== 1) delta -= 12;
-  } else if (facts.winner === lho && facts.secondHand === p && nP !== 1) delta += 27;
-  if (s !== trump && POPCOUNT[hands[h * 4 + s]!] === 1 && hands[h * 4 + trump] !== 0 && nP > 1 && facts.winner === p) delta += 19;
   const c = 1 << (m & 15);
   const rRank = POPCOUNT[e.all[s]! & ~(c - 1)]!;
-  const singletonTop = (nL === 1 && facts.winner === lho) || (nR === 1 && facts.winner === rho);
   let w: number;
   if (winsTrump(e, h, s, c)) {
-    if (singletonTop) w = delta + 35 + rRank;
+    const delta = facts.deltaWin;
+    if (facts.singletonTop) w = delta + 35 + rRank;
     else if (facts.winner === h) w = facts.secondHand === p ? delta + 48 + rRank : c === facts.top ? delta + 31 : delta - 3 + rRank;
     else if (facts.winner === p) w = facts.secondHand === h ? delta + 42 + rRank : delta + 28 + rRank;
     else if (inSequence(e, h, s, c)) w = c === facts.second ? delta + 40 : delta + 22 + rRank;
@@ -113,9 +142,8 @@ function trumpWeight(e: Engine, h: number, s: number, m: number, killer: number,
     else if (m === hint) w += 18;
     return w;
   }
-  if (facts.secondHand === p && facts.thirdHand === p) delta += 20;
-  else if (((facts.secondHand === h && facts.thirdHand === p) || (facts.secondHand === p && facts.thirdHand === h)) && nP > 1) delta += 13;
-  if (singletonTop) w = delta + rRank + 2;
+  const delta = facts.deltaLose;
+  if (facts.singletonTop) w = delta + rRank + 2;
   else if (facts.winner === h) w = facts.secondHand === p ? delta + 33 + rRank : c === facts.top ? delta + 38 : delta - 14 + rRank;
   else if (facts.winner === p) w = delta + 34 + rRank;
   else if (c === facts.second && inSequence(e, h, s, c)) w = delta + 35;
@@ -127,33 +155,17 @@ function trumpWeight(e: Engine, h: number, s: number, m: number, killer: number,
 function notrumpWeight(e: Engine, h: number, s: number, m: number, killer: number, hint: number): number {
   const hands = e.hands;
   const p = h ^ 2;
-  const lho = (h + 1) & 3;
-  const rho = (h + 3) & 3;
-  const nL = POPCOUNT[hands[lho * 4 + s]!]!;
-  const nR = POPCOUNT[hands[rho * 4 + s]!]!;
-  const nP = POPCOUNT[hands[p * 4 + s]!]!;
-  const cL = (nL === 0 ? e.tricksLeft : nL) * 4;
-  const cR = (nR === 0 ? e.tricksLeft : nR) * 4;
-  let delta = -(((cL + cR) * 32) / 19) | 0;
-  if (nP === 0) delta -= 9;
   const c = 1 << (m & 15);
   const rRank = POPCOUNT[e.all[s]! & ~(c - 1)]!;
   let w: number;
-  if (c === facts.top || higher(hands[p * 4 + s]!, hands[lho * 4 + s]! | hands[rho * 4 + s]!)) {
-    if (facts.secondHand === rho) {
-      if (nR !== 1) delta -= 1;
-    } else if (facts.secondHand === lho) delta += nL !== 1 ? 22 : 16;
-    w = (facts.secondHand !== lho || nL === 1) && (facts.secondHand !== rho || nR === 1) ? delta + 45 + rRank : delta + 18 + rRank;
+  if (c === facts.top || higher(hands[p * 4 + s]!, hands[((h + 1) & 3) * 4 + s]! | hands[((h + 3) & 3) * 4 + s]!)) {
+    w = facts.deltaWin + facts.winBase + rRank;
     if (m === killer) w += 126;
     else if (m === hint) w += 32;
     return w;
   }
-  if (facts.winner === rho || facts.secondHand === rho) {
-    if (nR !== 1) delta -= 10;
-  } else if (facts.winner === lho && facts.secondHand === p && nP !== 1) delta += 31;
-  if (facts.secondHand === p && facts.thirdHand === p) delta += 35;
-  else if (((facts.secondHand === h && facts.thirdHand === p) || (facts.secondHand === p && facts.thirdHand === h)) && nP > 1) delta += 25;
-  if ((nL === 1 && facts.winner === lho) || (nR === 1 && facts.winner === rho)) w = delta + 28 + rRank;
+  const delta = facts.deltaLose;
+  if (facts.singletonTop) w = delta + 28 + rRank;
   else if (facts.winner === h) w = delta - 17 + rRank;
   else if (!inSequence(e, h, s, c)) w = delta + 12 + rRank;
   else if (c === facts.second) w = delta + 48;
@@ -174,7 +186,7 @@ export function leadWeights(e: Engine, ply: number, base: number, n: number, h: 
     const s = m >> 4;
     if (s !== suit) {
       suit = s;
-      fill(e, s);
+      fill(e, s, h, withTrumps);
     }
     e.weights[i] = withTrumps ? trumpWeight(e, h, s, m, killer, hint) : notrumpWeight(e, h, s, m, killer, hint);
   }
