@@ -219,7 +219,7 @@ try {
         `| double dummy: the 20 results of a deal, one thread; all cores (${d.cores}) | ${deals} deals | ${ms(d.oursOne)}; ${ms(d.oursAll)} | libdds0 not found: DDS skipped | | ${nodes} |`,
       );
     }
-    console.error(rows[rows.length - 1]);
+    console.error(rows.slice(d.dds ? -2 : -1).join('\n'));
   }
 
   const sizeLine = jsonSizes
