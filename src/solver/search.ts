@@ -1,8 +1,9 @@
 /**
  * The alpha-beta search on a trick target (a null-window test): does North–South's side take at least
  * `e.target` tricks from the root? At every trick start: the target already reached or out of reach, the last
- * trick played out directly, quick tricks of the side on lead, the top trumps of either side (sure later tricks),
- * a side on lead that needs every trick but cannot have them, and bounds on the remaining tricks from the
+ * trick played out directly, quick tricks of the side on lead (quick.ts), the later tricks of either side
+ * (later-tricks.ts: top trumps, trumps against a side without any, a guarded second-best trump, a side that needs
+ * every trick but cannot have them, a ruff by partner), and bounds on the remaining tricks from the
  * transposition table (keyed on relative ranks with only the relevant top cards — partition search; asked first
  * when many tricks are left). At second hand: the tricks that hand's side surely takes, the current trick first;
  * at third hand: a side that needs only this trick and surely wins it. Within a trick: the generated moves
