@@ -4,7 +4,7 @@
  * One Engine serves any number of searches; nothing in it is shared between engines, and it allocates nothing
  * once built. The search itself is in search.ts, quick tricks in quick.ts, move generation in moves.ts.
  */
-import { ownersCode } from './bits.js';
+import { ownersCode, POPCOUNT } from './bits.js';
 import { TransTable } from './tt.js';
 
 export const MAX_PLY = 56;
@@ -102,4 +102,10 @@ export class Engine {
       this.winBit = bit;
     }
   }
+}
+
+/** The seat that holds the k-th highest card (k from 1) of suit s still held, or -1; from the owners code. */
+export function ownerOf(e: Engine, s: number, k: number): number {
+  const n = POPCOUNT[e.all[s]!]!;
+  return k > n ? -1 : (e.code[s]! >>> (2 * (n - k))) & 3;
 }

@@ -7,7 +7,7 @@
  * Ranks here run 2..14 as in the papers, so that the weights compare as there.
  */
 import { POPCOUNT } from './bits.js';
-import type { Engine } from './engine.js';
+import { ownerOf, type Engine } from './engine.js';
 
 /** Rank 2..14 of a card bit; of a holding's top or bottom card (0 for none). */
 function rankOf(bit: number): number {
@@ -50,15 +50,15 @@ function hold(e: Engine, seat: number, s: number): number {
   return e.hands[seat * 4 + s]!;
 }
 
-/** The seat holding the k-th highest card of suit s still held (k from 1), or -1. */
-function ownerOf(e: Engine, s: number, k: number): number {
-  const n = POPCOUNT[e.all[s]!]!;
-  return k > n ? -1 : (e.code[s]! >>> (2 * (n - k))) & 3;
-}
-
-/** A hand's holding of 2 cards with the suit's second-best card (a guarded king, say): not to be bared. */
-function guardedSecond(e: Engine, h: number, s: number): boolean {
-  return POPCOUNT[hold(e, h, s)] === 2 && ownerOf(e, s, 2) === h;
+/**
+ * What a discard from suit s (count cards in hand h) is worth: the longer the suit the better (count × 64 / div),
+ * less `kx` from a guarded second-best card (a king and one) and less `top` from a bare top card.
+ */
+function pitch(e: Engine, h: number, s: number, count: number, div: number, kx: number, top: number): number {
+  const add = ((count * 64) / div) | 0;
+  if (count === 2 && ownerOf(e, s, 2) === h) return add - kx;
+  if (count === 1 && ownerOf(e, s, 1) === h) return add - top;
+  return add;
 }
 
 /** Whether card c of seat h in suit s has the next lower card of the suit (held or on the table) in h too. */
@@ -157,12 +157,7 @@ function secondVoid(e: Engine, base: number, n: number, h: number): void {
     const count = POPCOUNT[hold(e, h, s)]!;
     let w: number;
     if (!t.withTrumps) {
-      let add: number;
-      if (pdWins) add = ((count * 64) / 23) | 0;
-      else add = ((count * 64) / 33) | 0;
-      if (count === 2 && ownerOf(e, s, 2) === h) add -= pdWins ? 2 : 6;
-      else if (count === 1 && ownerOf(e, s, 1) === h) add -= pdWins ? 3 : 8;
-      w = -r + add;
+      w = -r + (pdWins ? pitch(e, h, s, count, 23, 2, 3) : pitch(e, h, s, count, 33, 6, 8));
     } else if (led === trump || s !== trump) {
       let good: boolean;
       if (led === trump) good = pdWins;
@@ -170,19 +165,14 @@ function secondVoid(e: Engine, base: number, n: number, h: number): void {
       else
         good =
           (hold(e, fourth, led) === 0 && hold(e, fourth, trump) > hold(e, third, trump)) || (hold(e, third, trump) === 0 && hold(e, fourth, led) > t.leadBit);
-      let add: number;
-      if (good) add = (led === trump ? 0 : 60) + (((count * 64) / 44) | 0);
-      else {
-        add = (led === trump ? 0 : -2) + (((count * 64) / 36) | 0);
-        if (guardedSecond(e, h, s)) add -= 4;
-      }
+      const add = good ? (led === trump ? 0 : 60) + (((count * 64) / 44) | 0) : (led === trump ? 0 : -2) + pitch(e, h, s, count, 36, 4, 0);
       w = -r + add;
     } else if (hold(e, third, led) !== 0 || (hold(e, fourth, led) === 0 && hold(e, fourth, trump) > hold(e, third, trump))) {
       w = 24 - r + (((count * 64) / 44) | 0);
     } else if (c > hold(e, third, trump)) {
       w = 24 - r + (((count * 64) / 44) | 0);
     } else {
-      w = 15 - r + (((count * 64) / 36) | 0) - (guardedSecond(e, h, s) ? 4 : 0);
+      w = 15 - r + pitch(e, h, s, count, 36, 4, 0);
     }
     e.weights[i] = w;
   }
@@ -249,9 +239,7 @@ function thirdVoid(e: Engine, base: number, n: number, h: number): void {
     const count = POPCOUNT[hold(e, h, s)]!;
     let w: number;
     if (!t.withTrumps) {
-      let add = ((count * 64) / 24) | 0;
-      if ((count === 2 && ownerOf(e, s, 2) === h) || (count === 1 && ownerOf(e, s, 1) === h)) add -= 4;
-      w = -r + add;
+      w = -r + pitch(e, h, s, count, 24, 4, 4);
     } else if (led === trump || s !== trump) w = -r + (((count * 64) / 40) | 0);
     else if (e.winPos === 0 && t.leadRank > max4 && (max4 !== 0 || hold(e, fourth, trump) === 0)) w = -r - 50;
     else {
@@ -283,12 +271,9 @@ function fourth(e: Engine, base: number, n: number, h: number): void {
     } else {
       const count = POPCOUNT[hold(e, h, s)]!;
       if (!t.withTrumps) {
-        let val = ((count * 64) / 27) | 0;
-        if (count === 2 && ownerOf(e, s, 2) === h) val -= 6;
-        else if (count === 1 && ownerOf(e, s, 1) === h) val -= 8;
-        w = -r + val;
+        w = -r + pitch(e, h, s, count, 27, 6, 8);
       } else {
-        const val = (((count * 64) / 24) | 0) - (guardedSecond(e, h, s) ? 2 : 0);
+        const val = pitch(e, h, s, count, 24, 2, 0);
         const rRank = POPCOUNT[e.all[s]! & ~(c - 1)]!;
         if (led === trump) w = -r + val;
         else if (e.winPos === 1) w = (s === trump ? 2 : 25) - r + val;

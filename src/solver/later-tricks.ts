@@ -5,7 +5,7 @@
  * (at ply), so that a cutoff on it is valid for every position with the same lengths and owners of those cards.
  */
 import { KTH_TOP, POPCOUNT } from './bits.js';
-import type { Engine } from './engine.js';
+import { ownerOf, type Engine } from './engine.js';
 
 /**
  * Later tricks (after DDS's LaterTricks idea): the top trumps of one side each win a trick some time — nobody can
@@ -47,16 +47,14 @@ export function sureTrumpTricks(e: Engine, side: number, ply: number): number {
 export function guardedSecondTrump(e: Engine, side: number, ply: number): boolean {
   const trump = e.trump;
   if (trump === 4) return false;
-  const n = POPCOUNT[e.all[trump]!]!;
-  if (n < 3) return false;
-  const code = e.code[trump]!;
-  const top = (code >>> (2 * (n - 1))) & 3;
-  const second = (code >>> (2 * (n - 2))) & 3;
+  if (POPCOUNT[e.all[trump]!]! < 3) return false;
+  const top = ownerOf(e, trump, 1);
+  const second = ownerOf(e, trump, 2);
   if ((top & 1) === side || (second & 1) !== side || POPCOUNT[e.hands[second * 4 + trump]!]! < 2) return false;
   let k = 2;
   if (second !== ((top + 1) & 3)) {
     // or the side holds the third-best trump too: the top one takes only one of them
-    if (((code >>> (2 * (n - 3))) & 3 & 1) !== side) return false;
+    if ((ownerOf(e, trump, 3) & 1) !== side) return false;
     k = 3;
   }
   const out = ply * 4;
@@ -115,8 +113,7 @@ export function leaderLosesTrick(e: Engine, ply: number): boolean {
   const lead = e.lead;
   for (let s = 0; s < 4; s++) {
     if (e.hands[lead * 4 + s] === 0) continue;
-    const n = POPCOUNT[e.all[s]!]!;
-    if (((e.code[s]! >>> (2 * (n - 1))) & 3 & 1) === (lead & 1)) return false;
+    if ((ownerOf(e, s, 1) & 1) === (lead & 1)) return false;
   }
   const out = ply * 4;
   for (let s = 0; s < 4; s++) e.wr[out + s] = e.hands[lead * 4 + s] === 0 ? 0 : 1 << (31 - Math.clz32(e.all[s]!));

@@ -9,12 +9,7 @@
  * this ply and the transposition table's move weigh most.
  */
 import { POPCOUNT } from './bits.js';
-import type { Engine } from './engine.js';
-
-/** The seat that holds the k-th highest card (k from 1) of suit s still in play, or -1; from the owners code. */
-function ownerOf(e: Engine, s: number, n: number, k: number): number {
-  return k > n ? -1 : (e.code[s]! >>> (2 * (n - k))) & 3;
-}
+import { ownerOf, type Engine } from './engine.js';
 
 /** Whether holding a has a higher top card than holding b (disjoint holdings; any card beats none). */
 function higher(a: number, b: number): boolean {
@@ -41,13 +36,12 @@ const facts = new SuitFacts();
 
 function fill(e: Engine, s: number, h: number, withTrumps: boolean): void {
   const all = e.all[s]!;
-  const n = POPCOUNT[all]!;
   facts.top = 1 << (31 - Math.clz32(all));
   const rest = all ^ facts.top;
   facts.second = rest === 0 ? 0 : 1 << (31 - Math.clz32(rest));
-  const winner = ownerOf(e, s, n, 1);
-  const second = ownerOf(e, s, n, 2);
-  const third = ownerOf(e, s, n, 3);
+  const winner = ownerOf(e, s, 1);
+  const second = ownerOf(e, s, 2);
+  const third = ownerOf(e, s, 3);
   facts.winner = winner;
   facts.secondHand = second;
   facts.thirdHand = third;
