@@ -15,8 +15,8 @@ export const KTH_TOP = new Uint16Array(SIZE * 16);
 /** PEXT_LO[all7 * 128 + x7], PEXT_HI[all6 * 64 + x6]: bits of x at the places of all's bits, packed low. */
 const PEXT_LO = new Uint8Array(128 * 128);
 const PEXT_HI = new Uint8Array(64 * 64);
-/** TOP_MASK[n * 16 + k]: of n cards coded 2 bits each from the lowest up, the bits of the k highest. */
-export const TOP_MASK = new Int32Array(16 * 16);
+/** TOP_ALIGNED[k]: the bits of the k highest cards of an owners code shifted up to 26 bits (the top card at 25–24). */
+export const TOP_ALIGNED = new Int32Array(14);
 
 function pextSlow(x: number, all: number): number {
   let out = 0;
@@ -47,11 +47,7 @@ function init(): void {
   }
   for (let a = 0; a < 128; a++) for (let x = 0; x < 128; x++) PEXT_LO[a * 128 + x] = pextSlow(x & a, a);
   for (let a = 0; a < 64; a++) for (let x = 0; x < 64; x++) PEXT_HI[a * 64 + x] = pextSlow(x & a, a);
-  for (let n = 0; n <= 13; n++) {
-    for (let k = 0; k <= n; k++) {
-      TOP_MASK[n * 16 + k] = ((1 << (2 * n)) - 1) & ~((1 << (2 * (n - k))) - 1);
-    }
-  }
+  for (let k = 1; k <= 13; k++) TOP_ALIGNED[k] = ((1 << (2 * k)) - 1) << (26 - 2 * k);
 }
 init();
 

@@ -14,8 +14,6 @@ export class Engine {
   readonly hands = new Int32Array(16);
   /** cards of every suit still held by someone (not those already played to the current trick) */
   readonly all = new Int32Array(4);
-  /** per suit, cards in play at the current trick start (scratch for the table) */
-  readonly counts = new Int32Array(4);
   /** per ply: suit and rank bit of the card played */
   readonly plySuit = new Int32Array(MAX_PLY);
   readonly plyBit = new Int32Array(MAX_PLY);
@@ -23,7 +21,7 @@ export class Engine {
   readonly wr = new Int32Array(MAX_PLY * 4);
   /** per suit, the owners code of the cards still held (see bits.ts ownersCode), kept up to date card by card */
   readonly code = new Int32Array(4);
-  /** per ply, 4 suits: the owners codes at a trick start */
+  /** per ply, the transposition table's 4 words of the position at a trick start (tt.ts packWords) */
   readonly codes = new Int32Array(MAX_PLY * 4);
   /** per ply, 16 moves (suit << 4 | rank) and their ordering weights */
   readonly moves = new Int32Array(MAX_PLY * 16);

@@ -22,6 +22,7 @@ import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
 import { guardedSecondTrump, leaderFallsShort, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from './later-tricks.js';
+import { packWords } from './tt.js';
 import { quickTricks, secondHandTricks, thirdHandWinner } from './quick.js';
 
 const UNKNOWN = 2;
@@ -104,14 +105,11 @@ function sureTricks(e: Engine, ply: number, need: number): number {
   return UNKNOWN;
 }
 
-/** The transposition table's answer (1 or 0, with the relevant cards at ply) or UNKNOWN; leaves the owners codes at ply. */
+/** The transposition table's answer (1 or 0, with the relevant cards at ply) or UNKNOWN; leaves the table's words at ply. */
 function lookUp(e: Engine, ply: number, need: number): number {
   const out = ply * 4;
-  e.codes[out] = e.code[0]!;
-  e.codes[out + 1] = e.code[1]!;
-  e.codes[out + 2] = e.code[2]!;
-  e.codes[out + 3] = e.code[3]!;
-  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.codes, out, need, splitOwner(e, out));
+  const owner = tableWords(e, out);
+  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.codes, out, need, owner);
   if (hit < 0) return UNKNOWN;
   const ks = e.tt.hitKs;
   for (let s = 0; s < 4; s++) {
@@ -122,22 +120,34 @@ function lookUp(e: Engine, ply: number, need: number): number {
 }
 
 /**
- * The owner of the top card of the suit with the most cards in play (the lowest such suit), which splits a key's
- * entries into runs (see tt.ts); sets e.counts (cards in play a suit) and e.split (that suit).
+ * Writes the table's words of the position (tt.ts packWords) at e.codes[out..] and returns the owner of the top card
+ * of the suit with the most cards in play (the lowest such suit), which splits a key's entries into runs (see
+ * tt.ts); sets e.split (that suit).
  */
-function splitOwner(e: Engine, out: number): number {
+function tableWords(e: Engine, out: number): number {
   let split = 0;
   let most = 0;
-  for (let s = 0; s < 4; s++) {
-    const n = POPCOUNT[e.all[s]!]!;
-    e.counts[s] = n;
-    if (n > most) {
-      most = n;
-      split = s;
-    }
+  const n0 = POPCOUNT[e.all[0]!]!;
+  const n1 = POPCOUNT[e.all[1]!]!;
+  const n2 = POPCOUNT[e.all[2]!]!;
+  const n3 = POPCOUNT[e.all[3]!]!;
+  if (n0 > most) most = n0;
+  if (n1 > most) {
+    most = n1;
+    split = 1;
+  }
+  if (n2 > most) {
+    most = n2;
+    split = 2;
+  }
+  if (n3 > most) {
+    most = n3;
+    split = 3;
   }
   e.split = split;
-  return most === 0 ? 0 : (e.codes[out + split]! >>> (2 * (most - 1))) & 3;
+  const code = e.code;
+  packWords(e.codes, out, code[0]! << (26 - 2 * n0), code[1]! << (26 - 2 * n1), code[2]! << (26 - 2 * n2), code[3]! << (26 - 2 * n3));
+  return most === 0 ? 0 : (e.codes[out]! >>> (8 * split + 6)) & 3;
 }
 
 /** Stores the trick-start node's result, the relevant cards as top-card counts. */
@@ -152,9 +162,9 @@ function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
     const all = e.all[s]!;
     ks |= POPCOUNT[all & ~(low - 1)]! << (s * 4);
   }
-  const owner = splitOwner(e, out);
-  if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, need, e.tricksLeft, move, e.split, owner);
-  else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, e.counts, ks, 0, need - 1, move, e.split, owner);
+  const owner = tableWords(e, out);
+  if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, ks, need, e.tricksLeft, move, e.split, owner);
+  else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, ks, 0, need - 1, move, e.split, owner);
 }
 
 /** The null-window search from `ply`: true when North–South reach e.target. */

@@ -14,7 +14,7 @@ import { checkPosition } from './validate.js';
 import { NOTRUMP, type DdTable, type Deal, type Position } from './types.js';
 
 export interface SolverOptions {
-  /** transposition table size: 2^ttBits entries of 48 bytes and a quarter as many keys of 32 (default 20: 56 MiB) */
+  /** transposition table size: 2^ttBits entries of 32 bytes and a quarter as many keys of 32 (default 20: 40 MiB) */
   readonly ttBits?: number;
 }
 

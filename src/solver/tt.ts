@@ -11,22 +11,41 @@
  * by the owner of the top card of the suit with the most cards in play (a run of its own for the entries to which
  * that card does not matter): a probe scans two short runs, not one long one.
  *
+ * The owners of the cards are packed, as DDS packs them, into 4 words across the suits: a byte a suit of the
+ * owners of its 4 highest cards, then of the next 4, of the next 4, and of the 13th (2 bits a suit). An entry
+ * keeps the words and their masks, and a probe usually decides an entry on the first word alone.
+ *
  * Memory is fixed and preallocated: an open-addressing table of keys (Int32Array, 8 ints a key) and a pool of
- * entries (Int32Array, 12 ints an entry). A run starts with room for 4 entries and moves to a run twice as long
+ * entries (Int32Array, 8 ints an entry). A run starts with room for 4 entries and moves to a run twice as long
  * when it is full; the old run is kept for another run that grows to its size. When the pool or the keys fill up,
  * or for a new deal or strain, the whole table is forgotten at once: keys carry a generation number, so that is one
  * increment, not a clear.
  */
-import { TOP_MASK } from './bits.js';
+import { TOP_ALIGNED } from './bits.js';
 
 const MAX_SCAN = 1000;
 /** a store tightens an entry of the same pattern among the newest of its key (else adds one) */
 const STORE_SCAN = 8;
 /** ints a key: lenA, lenB, generation and leader, first entry (index into the pool), entries, room */
 const KEY_INTS = 8;
-/** ints an entry: 4 owners patterns, top-card counts, bounds, (unused), move, the 4 patterns' masks */
-const ENTRY_INTS = 12;
+/**
+ * ints an entry: the first three words and their masks (6), then top-card counts (16 bits), lower and upper bound
+ * (4 bits each) and the words to compare (1–4, 2 bits), then the 13th cards' word and mask (8 bits each) and the
+ * move + 1 (the move that decided it, suit << 4 | rank, or -1)
+ */
+const ENTRY_INTS = 8;
 const FIRST_ROOM = 4;
+
+/**
+ * Writes the table's 4 words at words[off..off + 3] from the suits' owners codes aligned to 26 bits (the top card at
+ * bits 25–24): bytes of the cards 1–4, 5–8 and 9–12 of every suit, then 2 bits a suit of the 13th card.
+ */
+export function packWords(words: Int32Array, off: number, a0: number, a1: number, a2: number, a3: number): void {
+  words[off] = ((a0 >>> 18) & 255) | (((a1 >>> 18) & 255) << 8) | (((a2 >>> 18) & 255) << 16) | ((a3 >>> 18) << 24);
+  words[off + 1] = ((a0 >>> 10) & 255) | (((a1 >>> 10) & 255) << 8) | (((a2 >>> 10) & 255) << 16) | (((a3 >>> 10) & 255) << 24);
+  words[off + 2] = ((a0 >>> 2) & 255) | (((a1 >>> 2) & 255) << 8) | (((a2 >>> 2) & 255) << 16) | (((a3 >>> 2) & 255) << 24);
+  words[off + 3] = (a0 & 3) | ((a1 & 3) << 2) | ((a2 & 3) << 4) | ((a3 & 3) << 6);
+}
 
 export class TransTable {
   private readonly keys: Int32Array;
@@ -43,8 +62,10 @@ export class TransTable {
   hitKs = 0;
   /** after probe(): the best move of the newest matching entry (suit << 4 | rank), or -1 */
   hintMove = -1;
+  /** scratch: the masks of a stored entry's words */
+  private readonly masks = new Int32Array(4);
 
-  /** A table of 2^bits entries (48 bytes each) and 2^(bits - 2) keys (32 bytes each). */
+  /** A table of 2^bits entries (32 bytes each) and 2^(bits - 2) keys (32 bytes each). */
   constructor(bits: number) {
     this.poolInts = (1 << bits) * ENTRY_INTS;
     this.pool = new Int32Array(this.poolInts);
@@ -85,45 +106,51 @@ export class TransTable {
   }
 
   /**
-   * Looks a position up: `codes` (at `off`, 4 suits) are the owners codes of every suit. Returns 1 if an entry shows North–South take at least `need` of the remaining tricks, 0 if one
-   * shows they take fewer, -1 when no entry decides.
+   * Looks a position up: `words` (at `off`, see packWords) are its owners. Returns 1 if an entry shows North–South
+   * take at least `need` of the remaining tricks, 0 if one shows they take fewer, -1 when no entry decides.
    */
-  probe(lenA: number, lenB: number, leader: number, codes: Int32Array, off: number, need: number, splitOwner: number): number {
+  probe(lenA: number, lenB: number, leader: number, words: Int32Array, off: number, need: number, splitOwner: number): number {
     this.hintMove = -1;
     const at = this.find(lenA, lenB, leader | (splitOwner << 2));
     if (at >= 0) {
-      const r = this.scan(at, codes, off, need);
+      const r = this.scan(at, words, off, need);
       if (r >= 0) return r;
     }
     const any = this.find(lenA, lenB, leader | 16);
-    return any >= 0 ? this.scan(any, codes, off, need) : -1;
+    return any >= 0 ? this.scan(any, words, off, need) : -1;
   }
 
   /** Scans the run of the key at `at` from its newest entry (see probe). */
-  private scan(at: number, codes: Int32Array, off: number, need: number): number {
+  private scan(at: number, words: Int32Array, off: number, need: number): number {
     const p = this.pool;
-    const c0 = codes[off]!,
-      c1 = codes[off + 1]!,
-      c2 = codes[off + 2]!,
-      c3 = codes[off + 3]!;
+    const w1 = words[off]!,
+      w2 = words[off + 1]!,
+      w3 = words[off + 2]!,
+      w4 = words[off + 3]!;
     const first = this.keys[at + 3]!;
     const last = first + (this.keys[at + 4]! - 1) * ENTRY_INTS;
     const stop = last - MAX_SCAN * ENTRY_INTS > first ? last - MAX_SCAN * ENTRY_INTS : first;
     let hint = this.hintMove;
     for (let j = last; j >= stop; j -= ENTRY_INTS) {
-      const b = p[j + 5]!;
-      const lb = b >> 4;
-      const undecided = lb < need && (b & 15) >= need;
-      if (undecided && hint >= 0) continue;
-      if ((c0 & p[j + 8]!) !== p[j]!) continue;
-      if ((c1 & p[j + 9]!) !== p[j + 1]!) continue;
-      if ((c2 & p[j + 10]!) !== p[j + 2]!) continue;
-      if ((c3 & p[j + 11]!) !== p[j + 3]!) continue;
-      if (undecided) {
-        hint = p[j + 7]!;
+      if (((w1 ^ p[j]!) & p[j + 1]!) !== 0) continue;
+      const meta = p[j + 6]!;
+      const cmp = meta >>> 24;
+      if (cmp > 1) {
+        if (((w2 ^ p[j + 2]!) & p[j + 3]!) !== 0) continue;
+        if (cmp > 2) {
+          if (((w3 ^ p[j + 4]!) & p[j + 5]!) !== 0) continue;
+          if (cmp > 3) {
+            const x = p[j + 7]!;
+            if (((w4 ^ x) & (x >> 8) & 255) !== 0) continue;
+          }
+        }
+      }
+      const lb = (meta >> 16) & 15;
+      if (lb < need && ((meta >> 20) & 15) >= need) {
+        if (hint < 0) hint = (p[j + 7]! >> 16) - 1;
         continue;
       }
-      this.hitKs = p[j + 4]!;
+      this.hitKs = meta & 0xffff;
       if (j !== last) this.toNewest(j, last);
       return lb >= need ? 1 : 0;
     }
@@ -140,11 +167,8 @@ export class TransTable {
       a3 = p[j + 3]!,
       a4 = p[j + 4]!,
       a5 = p[j + 5]!,
-      a7 = p[j + 7]!,
-      a8 = p[j + 8]!,
-      a9 = p[j + 9]!,
-      a10 = p[j + 10]!,
-      a11 = p[j + 11]!;
+      a6 = p[j + 6]!,
+      a7 = p[j + 7]!;
     p.copyWithin(j, j + ENTRY_INTS, last + ENTRY_INTS);
     p[last] = a0;
     p[last + 1] = a1;
@@ -152,24 +176,20 @@ export class TransTable {
     p[last + 3] = a3;
     p[last + 4] = a4;
     p[last + 5] = a5;
+    p[last + 6] = a6;
     p[last + 7] = a7;
-    p[last + 8] = a8;
-    p[last + 9] = a9;
-    p[last + 10] = a10;
-    p[last + 11] = a11;
   }
 
   /**
    * Records that North–South take at least `lb` and at most `ub` of the remaining tricks in every position matching
-   * on the top `ks` cards (4 bits a suit); tightens an entry of the same pattern when there is one.
+   * `words` (at `off`) on the top `ks` cards (4 bits a suit); tightens an entry of the same pattern when there is one.
    */
   store(
     lenA: number,
     lenB: number,
     leader: number,
-    codes: Int32Array,
+    words: Int32Array,
     off: number,
-    counts: Int32Array,
     ks: number,
     lb: number,
     ub: number,
@@ -179,42 +199,41 @@ export class TransTable {
   ): void {
     const run = leader | ((((ks >> (splitSuit * 4)) & 15) === 0 ? 4 : splitOwner) << 2);
     const p = this.pool;
-    // a key fixes every suit's cards in play, so each pattern's mask is fixed by its top-card count
-    const k0 = TOP_MASK[counts[0]! * 16 + (ks & 15)]!;
-    const k1 = TOP_MASK[counts[1]! * 16 + ((ks >> 4) & 15)]!;
-    const k2 = TOP_MASK[counts[2]! * 16 + ((ks >> 8) & 15)]!;
-    const k3 = TOP_MASK[counts[3]! * 16 + ((ks >> 12) & 15)]!;
-    const m0 = codes[off]! & k0;
-    const m1 = codes[off + 1]! & k1;
-    const m2 = codes[off + 2]! & k2;
-    const m3 = codes[off + 3]! & k3;
+    const m = this.masks;
+    packWords(m, 0, TOP_ALIGNED[ks & 15]!, TOP_ALIGNED[(ks >> 4) & 15]!, TOP_ALIGNED[(ks >> 8) & 15]!, TOP_ALIGNED[(ks >> 12) & 15]!);
+    const k1 = m[0]!,
+      k2 = m[1]!,
+      k3 = m[2]!,
+      k4 = m[3]!;
+    const s1 = words[off]! & k1;
+    const s2 = words[off + 1]! & k2;
+    const s3 = words[off + 2]! & k3;
+    const s4 = words[off + 3]! & k4;
     const at = this.find(lenA, lenB, run);
     if (at >= 0) {
       const first = this.keys[at + 3]!;
       const last = first + (this.keys[at + 4]! - 1) * ENTRY_INTS;
       const stop = last - STORE_SCAN * ENTRY_INTS > first ? last - STORE_SCAN * ENTRY_INTS : first;
       for (let j = last; j >= stop; j -= ENTRY_INTS) {
-        if (p[j + 4] !== ks || p[j] !== m0 || p[j + 1] !== m1 || p[j + 2] !== m2 || p[j + 3] !== m3) continue;
-        const b = p[j + 5]!;
-        const olb = b >> 4;
-        const oub = b & 15;
-        p[j + 5] = ((lb > olb ? lb : olb) << 4) | (ub < oub ? ub : oub);
-        if (move >= 0) p[j + 7] = move;
+        const meta = p[j + 6]!;
+        if ((meta & 0xffff) !== ks || p[j] !== s1 || p[j + 2] !== s2 || p[j + 4] !== s3 || (p[j + 7]! & 255) !== s4) continue;
+        const olb = (meta >> 16) & 15;
+        const oub = (meta >> 20) & 15;
+        p[j + 6] = (meta & ~0xff0000) | ((lb > olb ? lb : olb) << 16) | ((ub < oub ? ub : oub) << 20);
+        if (move >= 0) p[j + 7] = (p[j + 7]! & 0xffff) | ((move + 1) << 16);
         return;
       }
     }
     const j = this.slot(at, lenA, lenB, run);
-    p[j] = m0;
-    p[j + 1] = m1;
-    p[j + 2] = m2;
-    p[j + 3] = m3;
-    p[j + 4] = ks;
-    p[j + 5] = (lb << 4) | ub;
-    p[j + 7] = move;
-    p[j + 8] = k0;
-    p[j + 9] = k1;
-    p[j + 10] = k2;
-    p[j + 11] = k3;
+    const compare = k4 !== 0 ? 4 : k3 !== 0 ? 3 : k2 !== 0 ? 2 : 1;
+    p[j] = s1;
+    p[j + 1] = k1;
+    p[j + 2] = s2;
+    p[j + 3] = k2;
+    p[j + 4] = s3;
+    p[j + 5] = k3;
+    p[j + 6] = ks | (lb << 16) | (ub << 20) | (compare << 24);
+    p[j + 7] = s4 | (k4 << 8) | ((move + 1) << 16);
   }
 
   /** Room for one more entry of the key at `at` (or a new key): the entry's index in the pool. */
