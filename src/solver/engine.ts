@@ -14,6 +14,8 @@ export class Engine {
   readonly hands = new Int32Array(16);
   /** cards of every suit still held by someone (not those already played to the current trick) */
   readonly all = new Int32Array(4);
+  /** per suit, the cards on the table in the current trick */
+  readonly table = new Int32Array(4);
   /** per ply: suit and rank bit of the card played */
   readonly plySuit = new Int32Array(MAX_PLY);
   readonly plyBit = new Int32Array(MAX_PLY);
@@ -81,7 +83,11 @@ export class Engine {
     this.pos = trickSuits.length;
     this.wonNS = 0;
     this.tricksLeft = (total + this.pos) >> 2;
-    for (let i = 0; i < this.pos; i++) this.recordPlay(i, i, trickSuits[i]!, trickBits[i]!);
+    for (let s = 0; s < 4; s++) this.table[s] = 0;
+    for (let i = 0; i < this.pos; i++) {
+      this.recordPlay(i, i, trickSuits[i]!, trickBits[i]!);
+      this.table[trickSuits[i]!]! |= trickBits[i]!;
+    }
   }
 
   private addLength(h: number, s: number, n: number): void {

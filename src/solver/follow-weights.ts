@@ -40,9 +40,7 @@ function fill(e: Engine, ply: number): void {
   t.leadBit = e.plyBit[ply - pos]!;
   t.leadRank = rankOf(t.leadBit);
   t.winRank = rankOf(e.winBit);
-  let table = 0;
-  for (let k = ply - pos; k < ply; k++) if (e.plySuit[k] === t.led) table |= e.plyBit[k]!;
-  t.table = table;
+  t.table = e.table[t.led]!;
   t.withTrumps = e.trump !== 4 && e.all[e.trump] !== 0;
 }
 

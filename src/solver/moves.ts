@@ -33,9 +33,7 @@ export function generate(e: Engine, ply: number, h: number): number {
     const led = e.plySuit[ply - pos]!;
     const x = e.hands[h * 4 + led]!;
     if (x !== 0) {
-      let allS = e.all[led]!;
-      for (let k = ply - pos; k < ply; k++) if (e.plySuit[k] === led) allS |= e.plyBit[k]!;
-      i = addSuit(e, i, led, x, allS);
+      i = addSuit(e, i, led, x, e.all[led]! | e.table[led]!);
       if (i - base > 1) followWeights(e, ply, base, i - base, h);
       return i - base;
     }
@@ -43,9 +41,7 @@ export function generate(e: Engine, ply: number, h: number): number {
   for (let s = 0; s < 4; s++) {
     const x = e.hands[h * 4 + s]!;
     if (x === 0) continue;
-    let allS = e.all[s]!;
-    for (let k = ply - pos; k < ply; k++) if (e.plySuit[k] === s) allS |= e.plyBit[k]!;
-    i = addSuit(e, i, s, x, allS);
+    i = addSuit(e, i, s, x, e.all[s]! | e.table[s]!);
   }
   if (pos === 0) leadWeights(e, ply, base, i - base, h);
   else followWeights(e, ply, base, i - base, h);

@@ -284,6 +284,7 @@ function tryMove(e: Engine, ply: number, h: number, s: number, bit: number): boo
   else e.lenB = (e.lenB - (1 << shift)) | 0;
   e.recordPlay(ply, pos, s, bit);
   let v: boolean;
+  const table = e.table;
   if (pos === 3) {
     const sLead = e.lead;
     const winner = (sLead + e.winPos) & 3;
@@ -291,25 +292,32 @@ function tryMove(e: Engine, ply: number, h: number, s: number, bit: number): boo
     e.lead = winner;
     e.pos = 0;
     e.tricksLeft--;
+    const t0 = table[0]!,
+      t1 = table[1]!,
+      t2 = table[2]!,
+      t3 = table[3]!;
+    table[0] = 0;
+    table[1] = 0;
+    table[2] = 0;
+    table[3] = 0;
     v = search(e, ply + 1);
+    table[0] = t0;
+    table[1] = t1;
+    table[2] = t2;
+    table[3] = t3;
     // a win by rank over another card of the suit: the winner and its sequence matter (as DDS's trickCards)
     const ws = e.winSuit;
-    let same = 0;
-    let table = 0;
-    for (let k = ply - 3; k <= ply; k++) {
-      if (e.plySuit[k] === ws) {
-        same++;
-        table |= e.plyBit[k]!;
-      }
-    }
-    if (same > 1) e.wr[(ply + 1) * 4 + ws]! |= sequenceLow(e, winner, ws, e.winBit, table);
+    const cards = (ws === 0 ? t0 : ws === 1 ? t1 : ws === 2 ? t2 : t3) | (s === ws ? bit : 0);
+    if ((cards & (cards - 1)) !== 0) e.wr[(ply + 1) * 4 + ws]! |= sequenceLow(e, winner, ws, e.winBit, cards);
     e.tricksLeft++;
     e.pos = 3;
     e.lead = sLead;
     if ((winner & 1) === 0) e.wonNS--;
   } else {
     e.pos = pos + 1;
+    table[s] = table[s]! | bit;
     v = search(e, ply + 1);
+    table[s] = table[s]! ^ bit;
     e.pos = pos;
   }
   e.hands[h * 4 + s]! ^= bit;

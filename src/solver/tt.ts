@@ -151,33 +151,10 @@ export class TransTable {
         continue;
       }
       this.hitKs = meta & 0xffff;
-      if (j !== last) this.toNewest(j, last);
       return lb >= need ? 1 : 0;
     }
     this.hintMove = hint;
     return -1;
-  }
-
-  /** Moves the entry at `j` to the newest place `last` (the ones after it move down one): found first next time. */
-  private toNewest(j: number, last: number): void {
-    const p = this.pool;
-    const a0 = p[j]!,
-      a1 = p[j + 1]!,
-      a2 = p[j + 2]!,
-      a3 = p[j + 3]!,
-      a4 = p[j + 4]!,
-      a5 = p[j + 5]!,
-      a6 = p[j + 6]!,
-      a7 = p[j + 7]!;
-    p.copyWithin(j, j + ENTRY_INTS, last + ENTRY_INTS);
-    p[last] = a0;
-    p[last + 1] = a1;
-    p[last + 2] = a2;
-    p[last + 3] = a3;
-    p[last + 4] = a4;
-    p[last + 5] = a5;
-    p[last + 6] = a6;
-    p[last + 7] = a7;
   }
 
   /**
