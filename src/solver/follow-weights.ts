@@ -253,31 +253,37 @@ function thirdVoid(e: Engine, base: number, n: number, h: number): void {
   }
 }
 
-function fourth(e: Engine, base: number, n: number, h: number): void {
+/** Fourth hand following suit: the cheapest card that wins the trick (unless partner wins it), else the lowest. */
+function fourthFollows(e: Engine, base: number, n: number, led: number): void {
+  const low = e.winPos === 1 || (led !== e.trump && e.winSuit === e.trump);
+  const winBit = low ? 8192 : e.winBit;
+  for (let i = base; i < base + n; i++) {
+    const m = e.moves[i]!;
+    const r = (m & 15) + 2;
+    e.weights[i] = 1 << (m & 15) > winBit ? 30 - r : -r;
+  }
+}
+
+/** Fourth hand void in the suit led: discards and ruffs. */
+function fourthVoid(e: Engine, base: number, n: number, h: number): void {
   const led = t.led;
   const trump = e.trump;
-  const follows = hold(e, h, led) !== 0;
   for (let i = base; i < base + n; i++) {
     const m = e.moves[i]!;
     const s = m >> 4;
     const c = 1 << (m & 15);
     const r = (m & 15) + 2;
+    const count = POPCOUNT[hold(e, h, s)]!;
     let w: number;
-    if (follows) {
-      const low = e.winPos === 1 || (led !== trump && e.winSuit === trump);
-      w = !low && c > e.winBit ? 30 - r : -r;
+    if (!t.withTrumps) {
+      w = -r + pitch(e, h, s, count, 27, 6, 8);
     } else {
-      const count = POPCOUNT[hold(e, h, s)]!;
-      if (!t.withTrumps) {
-        w = -r + pitch(e, h, s, count, 27, 6, 8);
-      } else {
-        const val = pitch(e, h, s, count, 24, 2, 0);
-        const rRank = POPCOUNT[e.all[s]! & ~(c - 1)]!;
-        if (led === trump) w = -r + val;
-        else if (e.winPos === 1) w = (s === trump ? 2 : 25) - r + val;
-        else if (e.winSuit === trump) w = s === trump ? (c > e.winBit ? 33 + rRank : -13 + rRank) : 14 - r + val;
-        else w = s === trump ? 33 + rRank : 14 - r + val;
-      }
+      const val = pitch(e, h, s, count, 24, 2, 0);
+      const rRank = POPCOUNT[e.all[s]! & ~(c - 1)]!;
+      if (led === trump) w = -r + val;
+      else if (e.winPos === 1) w = (s === trump ? 2 : 25) - r + val;
+      else if (e.winSuit === trump) w = s === trump ? (c > e.winBit ? 33 + rRank : -13 + rRank) : 14 - r + val;
+      else w = s === trump ? 33 + rRank : 14 - r + val;
     }
     e.weights[i] = w;
   }
@@ -285,13 +291,19 @@ function fourth(e: Engine, base: number, n: number, h: number): void {
 
 /** Weighs the moves e.moves[base .. base + n) of seat h, the e.pos-th card (1..3) of the trick at ply. */
 export function followWeights(e: Engine, ply: number, base: number, n: number, h: number): void {
+  const pos = e.pos;
+  const led = e.plySuit[ply - pos]!;
+  const follows = hold(e, h, led) !== 0;
+  if (pos === 3 && follows) {
+    fourthFollows(e, base, n, led);
+    return;
+  }
   fill(e, ply);
-  const follows = hold(e, h, t.led) !== 0;
-  if (e.pos === 1) {
+  if (pos === 1) {
     if (follows) second(e, base, n, h);
     else secondVoid(e, base, n, h);
-  } else if (e.pos === 2) {
+  } else if (pos === 2) {
     if (follows) third(e, base, n, h);
     else thirdVoid(e, base, n, h);
-  } else fourth(e, base, n, h);
+  } else fourthVoid(e, base, n, h);
 }

@@ -180,7 +180,8 @@ export function search(e: Engine, ply: number): boolean {
     // the second hand's side needs no more tricks than it surely takes (the current one first)
     const need = e.target - e.wonNS;
     const required = (hand & 1) === 0 ? need : e.tricksLeft - need + 1;
-    if (secondHandTricks(e, ply, hand, required) >= required) return (hand & 1) === 0;
+    // (with trumps it counts the current trick only)
+    if ((required <= 1 || e.trump === 4) && secondHandTricks(e, ply, hand, required) >= required) return (hand & 1) === 0;
   } else if (pos === 2) {
     // a side that needs only this trick and surely wins it
     const need = e.target - e.wonNS;
