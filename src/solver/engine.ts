@@ -24,7 +24,7 @@ export class Engine {
   /** per suit, the owners code of the cards still held (see bits.ts ownersCode), kept up to date card by card */
   readonly code = new Int32Array(4);
   /** per ply, the transposition table's 4 words of the position at a trick start (tt.ts packWords) */
-  readonly codes = new Int32Array(MAX_PLY * 4);
+  readonly words = new Int32Array(MAX_PLY * 4);
   /** per ply, 16 moves (suit << 4 | rank) and their ordering weights */
   readonly moves = new Int32Array(MAX_PLY * 16);
   readonly weights = new Int32Array(MAX_PLY * 16);
@@ -50,8 +50,6 @@ export class Engine {
   /** the search question: do North–South take at least `target` tricks from the root? */
   target = 0;
   nodes = 0;
-  /** the suit that splits the transposition table's runs at the last trick start looked at (see search.ts) */
-  split = 0;
 
   constructor(ttBits = 16) {
     this.tt = new TransTable(ttBits);
@@ -83,7 +81,7 @@ export class Engine {
     this.pos = trickSuits.length;
     this.wonNS = 0;
     this.tricksLeft = (total + this.pos) >> 2;
-    for (let s = 0; s < 4; s++) this.table[s] = 0;
+    this.table.fill(0);
     for (let i = 0; i < this.pos; i++) {
       this.recordPlay(i, i, trickSuits[i]!, trickBits[i]!);
       this.table[trickSuits[i]!]! |= trickBits[i]!;

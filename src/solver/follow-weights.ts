@@ -33,11 +33,10 @@ class Trick {
 }
 const t = new Trick();
 
-function fill(e: Engine, ply: number): void {
-  const pos = e.pos;
+function fill(e: Engine, ply: number, led: number): void {
   t.lead = e.lead;
-  t.led = e.plySuit[ply - pos]!;
-  t.leadBit = e.plyBit[ply - pos]!;
+  t.led = led;
+  t.leadBit = e.plyBit[ply - e.pos]!;
   t.leadRank = rankOf(t.leadBit);
   t.winRank = rankOf(e.winBit);
   t.table = e.table[t.led]!;
@@ -298,7 +297,7 @@ export function followWeights(e: Engine, ply: number, base: number, n: number, h
     fourthFollows(e, base, n, led);
     return;
   }
-  fill(e, ply);
+  fill(e, ply, led);
   if (pos === 1) {
     if (follows) second(e, base, n, h);
     else secondVoid(e, base, n, h);

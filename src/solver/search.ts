@@ -108,8 +108,8 @@ function sureTricks(e: Engine, ply: number, need: number): number {
 /** The transposition table's answer (1 or 0, with the relevant cards at ply) or UNKNOWN; leaves the table's words at ply. */
 function lookUp(e: Engine, ply: number, need: number): number {
   const out = ply * 4;
-  const owner = tableWords(e, out);
-  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.codes, out, need, owner);
+  tableWords(e, out);
+  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.words, out, need, splitOwner(e, out, splitSuit(e)));
   if (hit < 0) return UNKNOWN;
   const ks = e.tt.hitKs;
   for (let s = 0; s < 4; s++) {
@@ -119,38 +119,43 @@ function lookUp(e: Engine, ply: number, need: number): number {
   return hit;
 }
 
-/**
- * Writes the table's words of the position (tt.ts packWords) at e.codes[out..] and returns the owner of the top card
- * of the suit with the most cards in play (the lowest such suit), which splits a key's entries into runs (see
- * tt.ts); sets e.split (that suit).
- */
-function tableWords(e: Engine, out: number): number {
-  let split = 0;
-  let most = 0;
-  const n0 = POPCOUNT[e.all[0]!]!;
-  const n1 = POPCOUNT[e.all[1]!]!;
-  const n2 = POPCOUNT[e.all[2]!]!;
-  const n3 = POPCOUNT[e.all[3]!]!;
-  if (n0 > most) most = n0;
-  if (n1 > most) {
-    most = n1;
-    split = 1;
-  }
-  if (n2 > most) {
-    most = n2;
-    split = 2;
-  }
-  if (n3 > most) {
-    most = n3;
-    split = 3;
-  }
-  e.split = split;
+/** Writes the table's words of the position (tt.ts packWords) at e.words[out..]. */
+function tableWords(e: Engine, out: number): void {
   const code = e.code;
-  packWords(e.codes, out, code[0]! << (26 - 2 * n0), code[1]! << (26 - 2 * n1), code[2]! << (26 - 2 * n2), code[3]! << (26 - 2 * n3));
-  return most === 0 ? 0 : (e.codes[out]! >>> (8 * split + 6)) & 3;
+  const all = e.all;
+  packWords(
+    e.words,
+    out,
+    code[0]! << (26 - 2 * POPCOUNT[all[0]!]!),
+    code[1]! << (26 - 2 * POPCOUNT[all[1]!]!),
+    code[2]! << (26 - 2 * POPCOUNT[all[2]!]!),
+    code[3]! << (26 - 2 * POPCOUNT[all[3]!]!),
+  );
 }
 
-/** Stores the trick-start node's result, the relevant cards as top-card counts. */
+/** The suit with the most cards in play (the lowest such suit): its top card's owner splits a key's entries into runs (see tt.ts). */
+function splitSuit(e: Engine): number {
+  let split = 0;
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    const n = POPCOUNT[e.all[s]!]!;
+    if (n > most) {
+      most = n;
+      split = s;
+    }
+  }
+  return split;
+}
+
+/** The owner of the top card of suit `split`, from the words at e.words[out] (0 for a suit with no cards). */
+function splitOwner(e: Engine, out: number, split: number): number {
+  return (e.words[out]! >>> (8 * split + 6)) & 3;
+}
+
+/**
+ * Stores the trick-start node's result, the relevant cards as top-card counts. lookUp was asked at this node before
+ * it was searched, so its words are at ply already (the nodes below write theirs further on).
+ */
 function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
   const out = ply * 4;
   const need = e.target - e.wonNS;
@@ -162,9 +167,10 @@ function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
     const all = e.all[s]!;
     ks |= POPCOUNT[all & ~(low - 1)]! << (s * 4);
   }
-  const owner = tableWords(e, out);
-  if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, ks, need, e.tricksLeft, move, e.split, owner);
-  else e.tt.store(e.lenA, e.lenB, e.lead, e.codes, out, ks, 0, need - 1, move, e.split, owner);
+  const split = splitSuit(e);
+  const owner = splitOwner(e, out, split);
+  if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.words, out, ks, need, e.tricksLeft, move, split, owner);
+  else e.tt.store(e.lenA, e.lenB, e.lead, e.words, out, ks, 0, need - 1, move, split, owner);
 }
 
 /** The null-window search from `ply`: true when North–South reach e.target. */
