@@ -1,5 +1,5 @@
 /**
- * The sure-trick rules that end a search early (later-tricks.ts), one table a rule: whether the rule fires on a position,
+ * The sure-trick rules that end a search early (later-tricks.ts, quick.ts), one table a rule: whether the rule fires on a position,
  * the cards it leaves as relevant (the transposition table keys its entry on them), and — where it fires — that an
  * exact solve of the position agrees with what the rule claims.
  */
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePbnDeal, solvePosition, type Seat, type Strain } from '../../src/solver/index.js';
 import { Engine } from '../../src/solver/engine.js';
 import { guardedSecondTrump, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from '../../src/solver/later-tricks.js';
+import { quickTricks } from '../../src/solver/quick.js';
 
 const RANKS = '23456789TJQKA';
 
@@ -98,5 +99,25 @@ describe('sure trump tricks', () => {
     expect(sureTrumpTricks(e, side, 0)).toBe(tricks);
     expect(relevant(e)).toBe(cards);
     expect(exact(pbn, 0, 0, side as 0 | 1)).toBeGreaterThanOrEqual(tricks);
+  });
+});
+
+describe('quick tricks of the leader and the cards they rely on', () => {
+  // N: S AKQ2; the opponents' longest spades are four: three top tricks, the queen the lowest card that matters
+  const tops = 'N:AKQ2... 543.2.. J6.3.2. T987...';
+  // N holds every spade: no spade's rank matters (the lengths are in the table's key), only the ace of hearts
+  const alone = 'N:432.A.. .KQ.32. .J9.54. .T8..76';
+  it.each([
+    ['three top spades, all three needed', tops, 4, 3, 3, 'S:Q'],
+    ['two needed: the ace and the king only', tops, 4, 2, 3, 'S:K'],
+    ['one needed: the ace only', tops, 4, 1, 3, 'S:A'],
+    ['a suit held alone, and the ace of hearts', alone, 4, 4, 4, 'H:A'],
+    ['a suit held alone is enough', alone, 4, 1, 4, ''],
+    ['a suit held alone in a trump contract', alone, 0, 4, 4, 'H:A'],
+  ])('%s', (_name, pbn, strain, required, tricks, cards) => {
+    const e = at(pbn, strain, 0);
+    expect(quickTricks(e, 0, required)).toBe(tricks);
+    expect(relevant(e)).toBe(cards);
+    expect(exact(pbn, strain, 0, 0)).toBeGreaterThanOrEqual(tricks);
   });
 });
