@@ -33,6 +33,8 @@ export class Engine {
   readonly tt: TransTable;
   /** per ply, the last move that gave a cutoff there (tried early at trick starts) */
   readonly killers = new Int32Array(MAX_PLY).fill(-1);
+  /** per ply, the move of the last table entry that gave a cutoff there (tried early at trick starts, as DDS does) */
+  readonly ttMoves = new Int32Array(MAX_PLY).fill(-1);
 
   trump = 4;
   /** suit lengths of every hand, 4 bits each: lenA suits S and H, lenB suits D and C (nibble (suit & 1) * 4 + seat) */

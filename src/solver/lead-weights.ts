@@ -173,7 +173,8 @@ function notrumpWeight(e: Engine, h: number, s: number, m: number, killer: numbe
 export function leadWeights(e: Engine, ply: number, base: number, n: number, h: number): void {
   const withTrumps = e.trump !== 4 && e.all[e.trump] !== 0;
   const killer = e.killers[ply]!;
-  const hint = e.tt.hintMove;
+  // the move of the last table cutoff at this ply, else that of the newest entry the position matched
+  const hint = e.ttMoves[ply]! >= 0 ? e.ttMoves[ply]! : e.tt.hintMove;
   let suit = -1;
   for (let i = base; i < base + n; i++) {
     const m = e.moves[i]!;

@@ -90,6 +90,27 @@ function fewerTop(e: Engine, leader: number, s: number, m: number, w: number): n
 }
 
 /**
+ * Partner's relevant cards (at e.wr[scratch..]) when only `need` of partner's quick tricks are needed: the suit the
+ * lead reaches partner in first (one the leader holds), then the others in order, until they give `need`.
+ */
+function partnerNeeds(e: Engine, leader: number, scratch: number, need: number): void {
+  const p = leader ^ 2;
+  let entry = 0;
+  while (entry < 4 && (e.quick[4 + entry] === 0 || e.hands[leader * 4 + entry] === 0)) entry++;
+  let sum = 0;
+  for (let k = -1; k < 4; k++) {
+    const s = k < 0 ? entry : k;
+    if (k === entry || s > 3) continue;
+    const n = e.quick[4 + s]!;
+    if (sum >= need) e.wr[scratch + s] = 0;
+    else if (n > 0) {
+      if (sum + n > need) e.wr[scratch + s] = fewerTop(e, p, s, need - sum, e.wr[scratch + s]!);
+      sum += n;
+    }
+  }
+}
+
+/**
  * Quick tricks of the side on lead at the trick start of `ply`; the relevant cards go to e.wr at ply. When the
  * leader's own winners give the side the `required` tricks, only the suits needed for them stay relevant.
  */
@@ -113,7 +134,8 @@ export function quickTricks(e: Engine, ply: number, required: number): number {
   // two hands' winners are apart: each suit's top card is in one hand)
   const scratch = (ply + 1) * 4;
   const qp = cashFrom(e, leader ^ 2, scratch, 4, leader);
-  if (qp === 0) return q;
+  if (qp === 0) return q < e.tricksLeft ? q : e.tricksLeft;
+  if (q + qp >= required) partnerNeeds(e, leader, scratch, required - q);
   for (let s = 0; s < 4; s++) e.wr[out + s] = e.wr[out + s]! | e.wr[scratch + s]!;
   const sum = q + qp;
   return sum < e.tricksLeft ? sum : e.tricksLeft;

@@ -8,7 +8,8 @@
  * when many tricks are left). At second hand: the tricks that hand's side surely takes, the current trick first;
  * at third hand: a side that needs only this trick and surely wins it. Within a trick: the generated moves
  * (equivalent cards once) in order of their weights, best first (selection sort as we go); at a trick start the
- * transposition table's move and the last cutoff move at that ply come first. Once a card that lies below every
+ * transposition table's move (of the last table cutoff at that ply, else of the entry the position matched) and the
+ * last cutoff move at that ply come first. Once a card that lies below every
  * relevant card of its own search was tried, the hand's other cards of that suit below those relevant cards are
  * skipped (as DDS does): the positions agree on every card that decided the value.
  *
@@ -112,6 +113,7 @@ function lookUp(e: Engine, ply: number, need: number): number {
   const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.words, out, need, splitOwner(e, out, splitSuit(e)));
   if (hit < 0) return UNKNOWN;
   const ks = e.tt.hitKs;
+  if (e.tt.hitMove >= 0) e.ttMoves[ply] = e.tt.hitMove;
   for (let s = 0; s < 4; s++) {
     const k = (ks >> (s * 4)) & 15;
     e.wr[out + s] = KTH_TOP[e.all[s]! * 16 + k]!;

@@ -62,6 +62,8 @@ export class TransTable {
   hitKs = 0;
   /** after probe(): the best move of the newest matching entry (suit << 4 | rank), or -1 */
   hintMove = -1;
+  /** after a cutoff from probe(): the entry's move, or -1 */
+  hitMove = -1;
   /** scratch: the masks of a stored entry's words */
   private readonly masks = new Int32Array(4);
 
@@ -151,6 +153,7 @@ export class TransTable {
         continue;
       }
       this.hitKs = meta & 0xffff;
+      this.hitMove = (p[j + 7]! >> 16) - 1;
       return lb >= need ? 1 : 0;
     }
     this.hintMove = hint;

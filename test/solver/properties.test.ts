@@ -1,11 +1,14 @@
 /**
  * Property tests (fast-check) on small random positions: the solver equals a plain minimax over every legal card,
  * and its answers hold the symmetries of the game (rotating the seats, permuting the suits, the two sides'
- * tricks adding up to the tricks left).
+ * tricks adding up to the tricks left); the quick tricks of a trick start are never more than the side on lead
+ * takes, and the cards they name as relevant are enough (the same lengths with the lower cards dealt otherwise).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Solver, type Card, type Position, type Strain } from '../../src/solver/index.js';
+import { Engine } from '../../src/solver/engine.js';
+import { quickTricks } from '../../src/solver/quick.js';
 
 /** A random position: `n` cards a hand from a shuffled pack, a strain, a leader and 0..3 cards already played. */
 const positionArb = fc
@@ -154,6 +157,60 @@ describe('solver properties', () => {
         expect(solver.solvePosition(p, 0) + solver.solvePosition(p, 1)).toBe(left);
       }),
       { numRuns: 200, seed: 13 },
+    );
+  });
+});
+
+/** The holdings with each suit's cards below `low[s]` dealt again to the same hands in another order (`picks`). */
+function redealBelow(holdings: readonly number[], low: readonly number[], picks: readonly number[]): number[] {
+  const out = [...holdings];
+  for (let s = 0; s < 4; s++) {
+    const ranks: number[] = [];
+    const owners: number[] = [];
+    for (let h = 0; h < 4; h++) {
+      for (let r = 0; r < 13; r++) {
+        if (1 << r < low[s]! && (out[h * 4 + s]! >> r) & 1) {
+          ranks.push(r);
+          owners.push(h);
+          out[h * 4 + s]! &= ~(1 << r);
+        }
+      }
+    }
+    for (let i = owners.length - 1; i > 0; i--) {
+      const j = picks[i % picks.length]! % (i + 1);
+      [owners[i], owners[j]] = [owners[j]!, owners[i]!];
+    }
+    ranks.forEach((r, i) => (out[owners[i]! * 4 + s]! |= 1 << r));
+  }
+  return out;
+}
+
+describe('quick tricks at a trick start', () => {
+  const solver = new Solver({ ttBits: 14 });
+  const startArb = positionArb.filter((p) => p.trick.length === 0);
+
+  it('are never more than the side on lead takes', () => {
+    fc.assert(
+      fc.property(startArb, (p) => {
+        const e = new Engine(6);
+        e.setup(p.holdings, p.strain, p.leader, [], []);
+        expect(quickTricks(e, 0, 13)).toBeLessThanOrEqual(solver.solvePosition(p, (p.leader & 1) as 0 | 1));
+      }),
+      { numRuns: 3000, seed: 17 },
+    );
+  });
+
+  it('name enough cards: a position alike in lengths and in those cards gives the side the tricks needed', () => {
+    fc.assert(
+      fc.property(startArb, fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { minLength: 4, maxLength: 4 }), (p, required, picks) => {
+        const e = new Engine(6);
+        e.setup(p.holdings, p.strain, p.leader, [], []);
+        if (quickTricks(e, 0, required) < required) return;
+        const low = [0, 1, 2, 3].map((s) => (e.wr[s] === 0 ? 1 << 13 : e.wr[s]! & -e.wr[s]!));
+        const other = { ...p, holdings: redealBelow(p.holdings, low, picks) };
+        expect(solver.solvePosition(other, (p.leader & 1) as 0 | 1)).toBeGreaterThanOrEqual(required);
+      }),
+      { numRuns: 2000, seed: 19 },
     );
   });
 });

@@ -114,10 +114,20 @@ describe('quick tricks of the leader and the cards they rely on', () => {
     ['a suit held alone, and the ace of hearts', alone, 4, 4, 4, 'H:A'],
     ['a suit held alone is enough', alone, 4, 1, 4, ''],
     ['a suit held alone in a trump contract', alone, 0, 4, 4, 'H:A'],
+    // N cashes the ace of spades and crosses to S's diamonds: of those, one trick (the ace) is needed
+    ['partner needed for one trick: the top card only', 'N:A..2. 32... ..AK. 54...', 4, 2, 2, 'S:A D:A'],
   ])('%s', (_name, pbn, strain, required, tricks, cards) => {
     const e = at(pbn, strain, 0);
     expect(quickTricks(e, 0, required)).toBe(tricks);
     expect(relevant(e)).toBe(cards);
     expect(exact(pbn, strain, 0, 0)).toBeGreaterThanOrEqual(tricks);
+  });
+
+  it("never more than the tricks left, when partner must throw cards counted on the leader's winners", () => {
+    // N counts the heart and three diamonds (ace, then the jack to S's queen); S, with diamonds only, ruffs the heart
+    const pbn = 'N:.Q.AJ. 52.8.. ..Q54. A...85';
+    const e = at(pbn, 2, 0);
+    expect(quickTricks(e, 0, 13)).toBe(3);
+    expect(exact(pbn, 2, 0, 0)).toBe(3);
   });
 });
