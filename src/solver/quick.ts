@@ -7,8 +7,8 @@
  * discards what he does not need, and has at most all the tricks left). The top cards counted are written as the node's
  * relevant ranks, so that a cutoff on this bound is valid for every position with the same lengths and owners of
  * those cards (partition search): only as many top cards as the tricks needed, and none of a suit the hand holds
- * alone (the lengths, part of the table's key, already say so; marking its lowest card made the table's entries
- * far narrower than DDS's and the trees of some trump deals three times larger).
+ * alone (the lengths, part of the table's key, already say so; naming them would tie the table's entries to the
+ * exact cards of that suit).
  */
 import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
