@@ -79,55 +79,50 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
 }
 
 /**
- * The relevant card of suit s when only m of its quick tricks are needed: the m-th top card when the leader holds
- * it and every card above it (it cashes them), else `w` unchanged.
+ * The relevant card of suit s when only m of its quick tricks are needed: the m-th top card when `hand` holds it
+ * and every card above it (it cashes them), else `w` unchanged.
  */
-function fewerTop(e: Engine, leader: number, s: number, m: number, w: number): number {
+function fewerTop(e: Engine, hand: number, s: number, m: number, w: number): number {
   const all = e.all[s]!;
   const c = KTH_TOP[all * 16 + m]!;
-  if (w === 0 || c <= w || (all & ~(c - 1) & ~e.hands[leader * 4 + s]!) !== 0) return w;
+  if (w === 0 || c <= w || (all & ~(c - 1) & ~e.hands[hand * 4 + s]!) !== 0) return w;
   return c;
 }
 
 /**
- * Partner's relevant cards (at e.wr[scratch..]) when only `need` of partner's quick tricks are needed: the suit the
- * lead reaches partner in first (one the leader holds), then the others in order, until they give `need`.
+ * Keeps the relevant cards (at e.wr[out..]) of only the suits that `hand`'s quick tricks (e.quick[at..]) need for
+ * `need` tricks: suit `first` first (-1: none), then the others in order; of the last suit kept, the top cards used.
  */
-function partnerNeeds(e: Engine, leader: number, scratch: number, need: number): void {
-  const p = leader ^ 2;
-  let entry = 0;
-  while (entry < 4 && (e.quick[4 + entry] === 0 || e.hands[leader * 4 + entry] === 0)) entry++;
+function keepNeeded(e: Engine, hand: number, out: number, at: number, need: number, first: number): void {
   let sum = 0;
   for (let k = -1; k < 4; k++) {
-    const s = k < 0 ? entry : k;
-    if (k === entry || s > 3) continue;
-    const n = e.quick[4 + s]!;
-    if (sum >= need) e.wr[scratch + s] = 0;
+    const s = k < 0 ? first : k;
+    if (s < 0 || (k >= 0 && s === first)) continue;
+    const n = e.quick[at + s]!;
+    if (sum >= need) e.wr[out + s] = 0;
     else if (n > 0) {
-      if (sum + n > need) e.wr[scratch + s] = fewerTop(e, p, s, need - sum, e.wr[scratch + s]!);
+      if (sum + n > need) e.wr[out + s] = fewerTop(e, hand, s, need - sum, e.wr[out + s]!);
       sum += n;
     }
   }
 }
 
+/** The first suit partner cashes in that the leader holds (the lead reaches partner in it), or -1. */
+function entrySuit(e: Engine, leader: number): number {
+  for (let s = 0; s < 4; s++) if (e.quick[4 + s] !== 0 && e.hands[leader * 4 + s] !== 0) return s;
+  return -1;
+}
+
 /**
  * Quick tricks of the side on lead at the trick start of `ply`; the relevant cards go to e.wr at ply. When the
- * leader's own winners give the side the `required` tricks, only the suits needed for them stay relevant.
+ * side's winners give it the `required` tricks, only the suits needed for them stay relevant.
  */
 export function quickTricks(e: Engine, ply: number, required: number): number {
   const out = ply * 4;
   const leader = e.lead;
   const q = cashFrom(e, leader, out, 0, -1);
   if (q >= required) {
-    let sum = 0;
-    for (let s = 0; s < 4; s++) {
-      if (sum >= required) e.wr[out + s] = 0;
-      else {
-        const n = e.quick[s]!;
-        if (sum + n > required) e.wr[out + s] = fewerTop(e, leader, s, required - sum, e.wr[out + s]!);
-        sum += n;
-      }
-    }
+    keepNeeded(e, leader, out, 0, required, -1);
     return q < e.tricksLeft ? q : e.tricksLeft;
   }
   // then partner's winners, reached by a suit where partner's winner takes the first round (the suits of the
@@ -135,7 +130,7 @@ export function quickTricks(e: Engine, ply: number, required: number): number {
   const scratch = (ply + 1) * 4;
   const qp = cashFrom(e, leader ^ 2, scratch, 4, leader);
   if (qp === 0) return q < e.tricksLeft ? q : e.tricksLeft;
-  if (q + qp >= required) partnerNeeds(e, leader, scratch, required - q);
+  if (q + qp >= required) keepNeeded(e, leader ^ 2, scratch, 4, required - q, entrySuit(e, leader));
   for (let s = 0; s < 4; s++) e.wr[out + s] = e.wr[out + s]! | e.wr[scratch + s]!;
   const sum = q + qp;
   return sum < e.tricksLeft ? sum : e.tricksLeft;
