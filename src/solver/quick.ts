@@ -4,11 +4,13 @@
  * remaining cards when the opponents and partner run out first, in notrump or the trump suit); in a side suit of
  * a trump contract, no more rounds than an opponent holding trumps can follow. Then, when the leader can reach
  * partner's top card, the same count from partner's hand is added (the leader's winners cashed first; partner
- * discards what he does not need, and has at most all the tricks left). The top cards counted are written as the node's
- * relevant ranks, so that a cutoff on this bound is valid for every position with the same lengths and owners of
- * those cards (partition search): only as many top cards as the tricks needed, and none of a suit the hand holds
- * alone (the lengths, part of the table's key, already say so; naming them would tie the table's entries to the
- * exact cards of that suit).
+ * discards what he does not need, and has at most all the tricks left), with one round more in a suit where the
+ * lead comes back to the leader's next card or where the leader finesses through the left-hand opponent (as DDS's
+ * QuickTricksPartnerHand). The top cards counted are written as the node's relevant ranks, so that a cutoff on this
+ * bound is valid for every position with the same lengths and owners of those cards (partition search): only as
+ * many top cards as the tricks needed; of a suit that wins to the last card, only the top cards that draw the other
+ * hands' cards (the rest win by length); and none of a suit the hand holds alone (the lengths, part of the table's
+ * key, already say so; naming them would tie the table's entries to the exact cards of that suit).
  */
 import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
@@ -27,6 +29,7 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
   let total = 0;
   let entry = entryCheck < 0;
   let crossed = false;
+  let finessed = false;
   for (let s = 0; s < 4; s++) {
     const x = hands[leader * 4 + s]!;
     e.wr[out + s] = 0;
@@ -41,13 +44,16 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
     const l1 = POPCOUNT[hands[o1 * 4 + s]!]!;
     const l2 = POPCOUNT[hands[o2 * 4 + s]!]!;
     let n = t;
-    if (noRuff || s === trump) {
-      if (t >= l1 && t >= l2 && POPCOUNT[hands[p * 4 + s]!]! <= t) n = POPCOUNT[x]!;
-    } else {
-      if (hands[o1 * 4 + trump] !== 0 && l1 < n) n = l1;
-      if (hands[o2 * 4 + trump] !== 0 && l2 < n) n = l2;
-    }
     let low = top & -top;
+    if (noRuff || s === trump) {
+      const lp = POPCOUNT[hands[p * 4 + s]!]!;
+      if (t >= l1 && t >= l2 && lp <= t) {
+        n = POPCOUNT[x]!;
+        // the other hands run out of the suit after m rounds: only the top m cards matter, the rest win by length
+        const m = l1 > l2 ? (l1 > lp ? l1 : lp) : l2 > lp ? l2 : lp;
+        if (m > 0 && m < t) low = KTH_TOP[x * 16 + m]!;
+      }
+    } else n = roundsBeforeRuff(e, o1, o2, l1, l2, n);
     if (t === 1 && !crossed && entryCheck < 0) {
       // the second-best card with partner, both hands with two or more cards: the top card, then across to partner's
       // (the suit cashed last, as the lead ends with partner); the rest too when the opponents have only two cards
@@ -57,15 +63,22 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
       const lp = POPCOUNT[hands[p * 4 + s]!]!;
       if ((hands[p * 4 + s]! & second) !== 0 && la > 1 && lp > 1) {
         let n2 = l1 <= 2 && l2 <= 2 && (la <= 2 || lp <= 2) ? (la > lp ? la : lp) : 2;
-        if (!noRuff && s !== trump) {
-          if (hands[o1 * 4 + trump] !== 0 && l1 < n2) n2 = l1;
-          if (hands[o2 * 4 + trump] !== 0 && l2 < n2) n2 = l2;
-        }
+        if (!noRuff && s !== trump) n2 = roundsBeforeRuff(e, o1, o2, l1, l2, n2);
         if (n2 > n) {
           n = n2;
           low = second;
           crossed = true;
         }
+      }
+    }
+    const w2 = entryCheck >= 0 && others !== 0 ? oneMoreRound(e, leader, entryCheck, s, t, others, crossed, finessed) : 0;
+    if (w2 !== 0) {
+      const n2 = !noRuff && s !== trump ? roundsBeforeRuff(e, o1, o2, l1, l2, t + 1) : t + 1;
+      if (n2 > n) {
+        n = n2;
+        low = w2;
+        if ((hands[entryCheck * 4 + s]! & w2) !== 0) crossed = true;
+        else finessed = true;
       }
     }
     if (n === 0) continue;
@@ -76,6 +89,33 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
     total += n;
   }
   return entry ? total : 0;
+}
+
+/**
+ * Partner's count (`hand`, reached from `leader`) in suit s, where `hand` holds the t top cards: one round more, with
+ * the card that round relies on (0 if none). Either partner's top cards, then back to the leader's next card below
+ * them (the suit cashed last, as the lead ends with the leader; the leader keeps a card to lead to partner besides
+ * it, partner one to lead back; not once a suit already ended with the leader: `crossed`), or a finesse: the leader
+ * leads the suit towards partner's top cards and the card after the next one, the next one with the leader's
+ * left-hand opponent (one more round is won whether that card is played or not; once: `finessed`).
+ */
+function oneMoreRound(e: Engine, hand: number, leader: number, s: number, t: number, others: number, crossed: boolean, finessed: boolean): number {
+  const lx = e.hands[leader * 4 + s]!;
+  if (lx === 0) return 0;
+  const next = 1 << (31 - Math.clz32(others));
+  if ((lx & next) !== 0) return !crossed && POPCOUNT[lx]! > 1 && POPCOUNT[e.hands[hand * 4 + s]!]! > t ? next : 0;
+  if (finessed || (e.hands[((leader + 1) & 3) * 4 + s]! & next) === 0) return 0;
+  const under = e.all[s]! & (next - 1);
+  const after = under === 0 ? 0 : 1 << (31 - Math.clz32(under));
+  return (e.hands[hand * 4 + s]! & after) !== 0 ? after : 0;
+}
+
+/** Rounds of a side suit (at most n) cashed before an opponent with trumps (o1 with l1 cards of it, o2 with l2) can ruff. */
+function roundsBeforeRuff(e: Engine, o1: number, o2: number, l1: number, l2: number, n: number): number {
+  const trump = e.trump;
+  if (e.hands[o1 * 4 + trump] !== 0 && l1 < n) n = l1;
+  if (e.hands[o2 * 4 + trump] !== 0 && l2 < n) n = l2;
+  return n;
 }
 
 /**

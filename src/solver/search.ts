@@ -36,16 +36,11 @@ function lastTrick(e: Engine, ply: number): boolean {
   let ws = 0;
   while (hands[winSeat * 4 + ws] === 0) ws++;
   let wb = hands[winSeat * 4 + ws]!;
-  const led = ws;
-  let ledCount = 1;
-  let trumps = ws === trump ? 1 : 0;
   for (let k = 1; k < 4; k++) {
     const seat = (e.lead + k) & 3;
     let s = 0;
     while (hands[seat * 4 + s] === 0) s++;
     const b = hands[seat * 4 + s]!;
-    if (s === led) ledCount++;
-    if (s === trump && led !== trump) trumps++;
     if ((s === ws && b > wb) || (s === trump && ws !== trump)) {
       wb = b;
       ws = s;
@@ -57,7 +52,8 @@ function lastTrick(e: Engine, ply: number): boolean {
   e.wr[out + 1] = 0;
   e.wr[out + 2] = 0;
   e.wr[out + 3] = 0;
-  if (ws === led ? ledCount > 1 : trumps > 1) e.wr[out + ws] = wb;
+  // the winning card's rank matters only against an opponent's card of its suit (over partner's the side wins anyway)
+  if (hands[((winSeat + 1) & 3) * 4 + ws] !== 0 || hands[((winSeat + 3) & 3) * 4 + ws] !== 0) e.wr[out + ws] = wb;
   return e.wonNS + ((winSeat & 1) === 0 ? 1 : 0) >= e.target;
 }
 

@@ -116,6 +116,14 @@ describe('quick tricks of the leader and the cards they rely on', () => {
     ['a suit held alone in a trump contract', alone, 0, 4, 4, 'H:A'],
     // N cashes the ace of spades and crosses to S's diamonds: of those, one trick (the ace) is needed
     ['partner needed for one trick: the top card only', 'N:A..2. 32... ..AK. 54...', 4, 2, 2, 'S:A D:A'],
+    // N's spades win to the last once the other hands are out of them, after two rounds: the ace and king only matter
+    ['a long suit: the top cards that draw the others', 'N:AKQ2... 54.32.. J.6.32. T9.54..', 4, 4, 4, 'S:K'],
+    // N leads a spade towards S's ace-queen, East's king before them: two tricks whether East plays the king or not
+    ['a finesse through the left-hand opponent', 'N:2.2.. K3... AQ... .43..', 4, 2, 2, 'S:Q'],
+    ['no finesse through the right-hand opponent', 'N:2.2.. .43.. AQ... K3...', 4, 2, 1, 'S:A'],
+    // N leads the two to S's ace, S leads back to N's king
+    ["partner's ace, then back to the leader's king", 'N:K2... .32.. A3... .54..', 4, 2, 2, 'S:K'],
+    ['not when partner cannot lead back', 'N:K2... .32.. A.4.. .65..', 4, 2, 1, 'S:A'],
   ])('%s', (_name, pbn, strain, required, tricks, cards) => {
     const e = at(pbn, strain, 0);
     expect(quickTricks(e, 0, required)).toBe(tricks);
