@@ -288,6 +288,9 @@ export function thirdHandWinner(e: Engine, ply: number): number {
   e.wr[out + 1] = 0;
   e.wr[out + 2] = 0;
   e.wr[out + 3] = 0;
-  e.wr[out + (c >> 4)] = 1 << (c & 15);
+  // the deciding card's rank matters only against another card of its suit in the trick or in the hands to play
+  const cs = c >> 4;
+  const cb = 1 << (c & 15);
+  if (((e.table[cs]! | e.hands[third * 4 + cs]! | e.hands[fourth * 4 + cs]!) & ~cb) !== 0) e.wr[out + cs] = cb;
   return side;
 }

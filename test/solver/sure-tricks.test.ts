@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePbnDeal, solvePosition, type Seat, type Strain } from '../../src/solver/index.js';
 import { Engine } from '../../src/solver/engine.js';
 import { guardedSecondTrump, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from '../../src/solver/later-tricks.js';
-import { quickTricks } from '../../src/solver/quick.js';
+import { quickTricks, thirdHandWinner } from '../../src/solver/quick.js';
 
 const RANKS = '23456789TJQKA';
 
@@ -137,5 +137,24 @@ describe('quick tricks of the leader and the cards they rely on', () => {
     const e = at(pbn, 2, 0);
     expect(quickTricks(e, 0, 13)).toBe(3);
     expect(exact(pbn, 2, 0, 0)).toBe(3);
+  });
+});
+
+describe('third hand: the side that surely wins the trick, and the card that decides it', () => {
+  // West has led the five of diamonds and North thrown the three of clubs; East and South to play. The five's rank
+  // matters only against another diamond in the trick or in their hands.
+  it.each([
+    ['nobody else holds a diamond: the five wins whatever its rank', 'N:...4 A.A.. K.K.. .2..', ''],
+    ['East holds a lower diamond: the five matters', 'N:...4 A..2. K.K.. .2..', 'D:5'],
+  ])('%s', (_name, held, cards) => {
+    const e = new Engine(6);
+    e.setup(holdingsOf(held), 4, 3, [2, 3], [1 << RANKS.indexOf('5'), 1 << RANKS.indexOf('3')]);
+    expect(thirdHandWinner(e, 2)).toBe(1);
+    const out: string[] = [];
+    for (let s = 0; s < 4; s++) {
+      const w = e.wr[8 + s]!;
+      if (w !== 0) out.push(`${'SHDC'[s]!}:${RANKS[31 - Math.clz32(w)]!}`);
+    }
+    expect(out.join(' ')).toBe(cards);
   });
 });
