@@ -258,7 +258,8 @@ function beats(a: number, b: number, trump: number): boolean {
  * Each hand's strongest legal card decides (its highest card of the suit led, or its highest trump when void):
  * the third hand's side wins when its best card after the third hand cannot be beaten by the fourth hand; the
  * fourth hand's side wins when the fourth hand beats the best the third hand's side can have, or when second
- * hand's card already wins and the third hand cannot beat it. Writes the deciding card as the relevant card at ply.
+ * hand's card already wins and the third hand cannot beat it. Writes the deciding card as the relevant card at ply
+ * (none when no other card of its suit is in the trick or in the two hands to play: it wins, or loses, whatever its rank).
  */
 export function thirdHandWinner(e: Engine, ply: number): number {
   const trump = e.trump;
