@@ -43,27 +43,26 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
     const t = POPCOUNT[top]!;
     const l1 = POPCOUNT[hands[o1 * 4 + s]!]!;
     const l2 = POPCOUNT[hands[o2 * 4 + s]!]!;
+    const lp = POPCOUNT[hands[p * 4 + s]!]!;
     let n = t;
     let low = top & -top;
     if (noRuff || s === trump) {
-      const lp = POPCOUNT[hands[p * 4 + s]!]!;
       if (t >= l1 && t >= l2 && lp <= t) {
         n = POPCOUNT[x]!;
         // the other hands run out of the suit after m rounds: only the top m cards matter, the rest win by length
         const m = l1 > l2 ? (l1 > lp ? l1 : lp) : l2 > lp ? l2 : lp;
         if (m > 0 && m < t) low = KTH_TOP[x * 16 + m]!;
       }
-    } else n = roundsBeforeRuff(e, o1, o2, l1, l2, n);
+    } else n = roundsBeforeRuff(e, s, o1, o2, l1, l2, n);
     if (t === 1 && !crossed && entryCheck < 0) {
       // the second-best card with partner, both hands with two or more cards: the top card, then across to partner's
       // (the suit cashed last, as the lead ends with partner); the rest too when the opponents have only two cards
       // and one of the two hands has only two (it unblocks)
       const second = others === 0 ? 0 : 1 << (31 - Math.clz32(others));
       const la = POPCOUNT[x]!;
-      const lp = POPCOUNT[hands[p * 4 + s]!]!;
       if ((hands[p * 4 + s]! & second) !== 0 && la > 1 && lp > 1) {
         let n2 = l1 <= 2 && l2 <= 2 && (la <= 2 || lp <= 2) ? (la > lp ? la : lp) : 2;
-        if (!noRuff && s !== trump) n2 = roundsBeforeRuff(e, o1, o2, l1, l2, n2);
+        n2 = roundsBeforeRuff(e, s, o1, o2, l1, l2, n2);
         if (n2 > n) {
           n = n2;
           low = second;
@@ -73,7 +72,7 @@ function cashFrom(e: Engine, leader: number, out: number, at: number, entryCheck
     }
     const w2 = entryCheck >= 0 && others !== 0 ? oneMoreRound(e, leader, entryCheck, s, t, others, crossed, finessed) : 0;
     if (w2 !== 0) {
-      const n2 = !noRuff && s !== trump ? roundsBeforeRuff(e, o1, o2, l1, l2, t + 1) : t + 1;
+      const n2 = roundsBeforeRuff(e, s, o1, o2, l1, l2, t + 1);
       if (n2 > n) {
         n = n2;
         low = w2;
@@ -110,9 +109,13 @@ function oneMoreRound(e: Engine, hand: number, leader: number, s: number, t: num
   return (e.hands[hand * 4 + s]! & after) !== 0 ? after : 0;
 }
 
-/** Rounds of a side suit (at most n) cashed before an opponent with trumps (o1 with l1 cards of it, o2 with l2) can ruff. */
-function roundsBeforeRuff(e: Engine, o1: number, o2: number, l1: number, l2: number, n: number): number {
+/**
+ * Rounds of suit s (at most n) cashed before an opponent with trumps (o1 with l1 cards of s, o2 with l2) can ruff:
+ * n in notrump and in the trump suit.
+ */
+function roundsBeforeRuff(e: Engine, s: number, o1: number, o2: number, l1: number, l2: number, n: number): number {
   const trump = e.trump;
+  if (trump === 4 || s === trump) return n;
   if (e.hands[o1 * 4 + trump] !== 0 && l1 < n) n = l1;
   if (e.hands[o2 * 4 + trump] !== 0 && l2 < n) n = l2;
   return n;

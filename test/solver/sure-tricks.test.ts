@@ -24,11 +24,11 @@ function at(pbn: string, strain: number, leader: number): Engine {
   return e;
 }
 
-/** The relevant cards the rule wrote at ply 0, as "S:K H:A" (suits with none left out). */
-function relevant(e: Engine): string {
+/** The relevant cards the rule wrote at `ply`, as "S:K H:A" (suits with none left out). */
+function relevant(e: Engine, ply = 0): string {
   const out: string[] = [];
   for (let s = 0; s < 4; s++) {
-    const w = e.wr[s]!;
+    const w = e.wr[ply * 4 + s]!;
     if (w !== 0) out.push(`${'SHDC'[s]!}:${RANKS[31 - Math.clz32(w)]!}`);
   }
   return out.join(' ');
@@ -150,11 +150,6 @@ describe('third hand: the side that surely wins the trick, and the card that dec
     const e = new Engine(6);
     e.setup(holdingsOf(held), 4, 3, [2, 3], [1 << RANKS.indexOf('5'), 1 << RANKS.indexOf('3')]);
     expect(thirdHandWinner(e, 2)).toBe(1);
-    const out: string[] = [];
-    for (let s = 0; s < 4; s++) {
-      const w = e.wr[8 + s]!;
-      if (w !== 0) out.push(`${'SHDC'[s]!}:${RANKS[31 - Math.clz32(w)]!}`);
-    }
-    expect(out.join(' ')).toBe(cards);
+    expect(relevant(e, 2)).toBe(cards);
   });
 });
