@@ -2,7 +2,8 @@
  * The search state of the double-dummy solver: the cards still held, the trick in progress, the per-ply buffers
  * (moves, their ordering weights, the relevant "winning ranks" found below each node) and the transposition table.
  * One Engine serves any number of searches; nothing in it is shared between engines, and it allocates nothing
- * once built. The search itself is in search.ts, quick tricks in quick.ts, move generation in moves.ts.
+ * once built. The search itself is in search.ts (its checks at a trick start in trick-start.ts), quick tricks in
+ * quick.ts, move generation in moves.ts.
  */
 import { ownersCode, POPCOUNT } from './bits.js';
 import { TransTable } from './tt.js';
