@@ -183,7 +183,8 @@ export function quickTricks(e: Engine, ply: number, required: number): number {
  * Second hand (after DDS's QuickTricksSecondHand): the tricks the side of the second hand surely takes from here
  * on — the current trick when that side can ruff and the hand after it cannot overruff, or when that side holds
  * the highest card of the suit led above the led card and the third hand's cards; in notrump also the second-best
- * card of the suit led and the top cards of other suits in the hand that wins the trick (it leads next). Stops
+ * card of the suit led (every card of it, by length, when that hand holds all of the suit still in play) and the top
+ * cards of other suits in the hand that wins the trick (it leads next). Stops
  * counting at `required`; 0 when the current trick is not sure. Writes the cards counted as the relevant cards at ply.
  */
 export function secondHandTricks(e: Engine, ply: number, hand: number, required: number): number {
@@ -216,7 +217,11 @@ export function secondHandTricks(e: Engine, ply: number, hand: number, required:
   let q = 1;
   const held = hands[hh * 4 + led]!;
   const rest = e.all[led]! ^ (1 << (31 - Math.clz32(e.all[led]!)));
-  if (rest !== 0 && (held & (1 << (31 - Math.clz32(rest)))) !== 0 && (held & (1 << (31 - Math.clz32(e.all[led]!)))) !== 0) {
+  if (held === e.all[led]) {
+    // the hand holds every card of the suit still in play: its other cards of it win by length, whatever their ranks
+    q = POPCOUNT[held]!;
+    if (q >= required) return q;
+  } else if (rest !== 0 && (held & (1 << (31 - Math.clz32(rest)))) !== 0 && (held & (1 << (31 - Math.clz32(e.all[led]!)))) !== 0) {
     q++;
     e.wr[out + led] = 1 << (31 - Math.clz32(rest));
     if (q >= required) return q;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePbnDeal, solvePosition, type Seat, type Strain } from '../../src/solver/index.js';
 import { Engine } from '../../src/solver/engine.js';
 import { guardedSecondTrump, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from '../../src/solver/later-tricks.js';
-import { quickTricks, thirdHandWinner } from '../../src/solver/quick.js';
+import { quickTricks, secondHandTricks, thirdHandWinner } from '../../src/solver/quick.js';
 
 const RANKS = '23456789TJQKA';
 
@@ -151,5 +151,23 @@ describe('third hand: the side that surely wins the trick, and the card that dec
     e.setup(holdingsOf(held), 4, 3, [2, 3], [1 << RANKS.indexOf('5'), 1 << RANKS.indexOf('3')]);
     expect(thirdHandWinner(e, 2)).toBe(1);
     expect(relevant(e, 2)).toBe(cards);
+  });
+});
+
+describe('second hand in notrump: the tricks its side surely takes, and the cards they rely on', () => {
+  // East has led the seven of spades; South, second to play, wins with the nine and leads spades again.
+  const SEVEN = 1 << RANKS.indexOf('7');
+  it.each([
+    // South holds every spade left: the four wins the next round by length, so only the nine (over the seven) matters
+    ['a suit the hand holds alone: its rounds win by length', 'N:.KQ.. .A.. 94... ..AK.', 'S:9'],
+    // West still holds a spade: the eight wins the next round over it, and its rank matters
+    ['the second-best card when another hand holds the suit', 'N:.KQ.. .A.. 98... 5..A.', 'S:8'],
+  ])('%s', (_name, held, cards) => {
+    const e = new Engine(6);
+    e.setup(holdingsOf(held), 4, 1, [0], [SEVEN]);
+    expect(secondHandTricks(e, 1, 2, 2)).toBe(2);
+    expect(relevant(e, 1)).toBe(cards);
+    const position = { holdings: holdingsOf(held), strain: 4 as Strain, leader: 1 as Seat, trick: [{ suit: 0, rank: RANKS.indexOf('7') }] };
+    expect(solvePosition(position, 0)).toBe(2);
   });
 });
