@@ -94,6 +94,16 @@ describe('TransTable', () => {
     expect(r).toEqual({ hit: -1, hint: (1 << 4) | 7 });
   });
 
+  it("prefers an entry that does not name the split suit's top card (it ties the node to fewer cards)", () => {
+    const t = new TransTable(8);
+    const w = wordsOf(STORED);
+    // both match: one on the top three spades (spades split the runs; North holds their top card), one on the top heart
+    t.store(A, B, 0, w, 0, 0x3, 3, 5, -1, 0, 0);
+    t.store(A, B, 0, w, 0, 0x10, 3, 5, -1, 0, 0);
+    expect(t.probe(A, B, 0, w, 0, 3, 0)).toBe(1);
+    expect(t.hitKs).toBe(0x10);
+  });
+
   it('answers nothing for another key', () => {
     const t = new TransTable(8);
     const w = wordsOf(STORED);
