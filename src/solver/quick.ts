@@ -12,7 +12,7 @@
  * hands' cards (the rest win by length); and none of a suit the hand holds alone (the lengths, part of the table's
  * key, already say so; naming them would tie the table's entries to the exact cards of that suit).
  */
-import { KTH_TOP, POPCOUNT } from './bits.js';
+import { highBit, KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 
 /**
@@ -216,14 +216,16 @@ export function secondHandTricks(e: Engine, ply: number, hand: number, required:
   const hh = mine > partners ? hand : p;
   let q = 1;
   const held = hands[hh * 4 + led]!;
-  const rest = e.all[led]! ^ (1 << (31 - Math.clz32(e.all[led]!)));
-  if (held === e.all[led]) {
+  const allLed = e.all[led]!;
+  const top = highBit(allLed);
+  const second = allLed === top ? 0 : highBit(allLed ^ top);
+  if (held === allLed) {
     // the hand holds every card of the suit still in play: its other cards of it win by length, whatever their ranks
     q = POPCOUNT[held]!;
     if (q >= required) return q;
-  } else if (rest !== 0 && (held & (1 << (31 - Math.clz32(rest)))) !== 0 && (held & (1 << (31 - Math.clz32(e.all[led]!)))) !== 0) {
+  } else if ((held & top) !== 0 && (held & second) !== 0) {
     q++;
-    e.wr[out + led] = 1 << (31 - Math.clz32(rest));
+    e.wr[out + led] = second;
     if (q >= required) return q;
   }
   for (let s = 0; s < 4; s++) {
