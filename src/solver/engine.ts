@@ -3,7 +3,7 @@
  * (moves, their ordering weights, the relevant "winning ranks" found below each node) and the transposition table.
  * One Engine serves any number of searches; nothing in it is shared between engines, and it allocates nothing
  * once built. The search itself is in search.ts (its checks at a trick start in trick-start.ts), quick tricks in
- * quick.ts, move generation in moves.ts.
+ * quick.ts, the sure tricks within a trick in in-trick.ts, move generation in moves.ts.
  */
 import { ownersCode, POPCOUNT } from './bits.js';
 import { TransTable } from './tt.js';
@@ -26,6 +26,8 @@ export class Engine {
   readonly code = new Int32Array(4);
   /** per ply, the transposition table's 4 words of the position at a trick start (tt.ts packWords) */
   readonly words = new Int32Array(MAX_PLY * 4);
+  /** per ply, the suit that splits the table's runs at a trick start (trick-start.ts tableWords) */
+  readonly splits = new Int32Array(MAX_PLY);
   /** per ply, 16 moves (suit << 4 | rank) and their ordering weights */
   readonly moves = new Int32Array(MAX_PLY * 16);
   readonly weights = new Int32Array(MAX_PLY * 16);

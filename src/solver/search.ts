@@ -18,7 +18,7 @@
 import { POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { generate } from './moves.js';
-import { secondHandTricks, thirdHandWinner } from './quick.js';
+import { secondHandTricks, thirdHandWinner } from './in-trick.js';
 import { storeNode, trickStart, UNKNOWN } from './trick-start.js';
 
 /** The null-window search from `ply`: true when North–South reach e.target. */

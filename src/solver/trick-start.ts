@@ -10,7 +10,7 @@ import { KTH_TOP, POPCOUNT } from './bits.js';
 import type { Engine } from './engine.js';
 import { guardedSecondTrump, leaderFallsShort, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from './later-tricks.js';
 import { packWords } from './tt.js';
-import { quickTricks } from './quick.js';
+import { mayCash, quickTricks } from './quick.js';
 
 /** A check's answer when it does not decide (else 1: target reached, 0: out of reach). */
 export const UNKNOWN = 2;
@@ -72,7 +72,8 @@ const TABLE_FIRST = 6;
 /** Quick tricks of the side on lead and sure trump tricks of either side: 1, 0 or UNKNOWN. */
 function sureTricks(e: Engine, ply: number, need: number): number {
   // the tricks the side on lead still needs to reach (NS) or to defeat (EW) the target
-  const q = quickTricks(e, ply, (e.lead & 1) === 0 ? need : e.tricksLeft - need + 1);
+  const required = (e.lead & 1) === 0 ? need : e.tricksLeft - need + 1;
+  const q = mayCash(e, required) ? quickTricks(e, ply, required) : 0;
   if ((e.lead & 1) === 0) {
     if (q >= need) return 1;
     if (e.tricksLeft - sureTrumpTricks(e, 1, ply) < need) return 0;
@@ -92,8 +93,9 @@ function sureTricks(e: Engine, ply: number, need: number): number {
 /** The transposition table's answer (1 or 0, with the relevant cards at ply) or UNKNOWN; leaves the table's words at ply. */
 function lookUp(e: Engine, ply: number, need: number): number {
   const out = ply * 4;
-  tableWords(e, out);
-  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.words, out, need, splitOwner(e, out, splitSuit(e)));
+  const split = tableWords(e, out);
+  e.splits[ply] = split;
+  const hit = e.tt.probe(e.lenA, e.lenB, e.lead, e.words, out, need, splitOwner(e, out, split));
   if (hit < 0) return UNKNOWN;
   const ks = e.tt.hitKs;
   if (e.tt.hitMove >= 0) e.ttMoves[ply] = e.tt.hitMove;
@@ -104,32 +106,29 @@ function lookUp(e: Engine, ply: number, need: number): number {
   return hit;
 }
 
-/** Writes the table's words of the position (tt.ts packWords) at e.words[out..]. */
-function tableWords(e: Engine, out: number): void {
+/**
+ * Writes the table's words of the position (tt.ts packWords) at e.words[out..]; returns the suit with the most cards
+ * in play (the lowest such suit): its top card's owner splits a key's entries into runs (see tt.ts).
+ */
+function tableWords(e: Engine, out: number): number {
   const code = e.code;
   const all = e.all;
-  packWords(
-    e.words,
-    out,
-    code[0]! << (26 - 2 * POPCOUNT[all[0]!]!),
-    code[1]! << (26 - 2 * POPCOUNT[all[1]!]!),
-    code[2]! << (26 - 2 * POPCOUNT[all[2]!]!),
-    code[3]! << (26 - 2 * POPCOUNT[all[3]!]!),
-  );
-}
-
-/** The suit with the most cards in play (the lowest such suit): its top card's owner splits a key's entries into runs (see tt.ts). */
-function splitSuit(e: Engine): number {
+  const n0 = POPCOUNT[all[0]!]!;
+  const n1 = POPCOUNT[all[1]!]!;
+  const n2 = POPCOUNT[all[2]!]!;
+  const n3 = POPCOUNT[all[3]!]!;
+  packWords(e.words, out, code[0]! << (26 - 2 * n0), code[1]! << (26 - 2 * n1), code[2]! << (26 - 2 * n2), code[3]! << (26 - 2 * n3));
   let split = 0;
-  let most = 0;
-  for (let s = 0; s < 4; s++) {
-    const n = POPCOUNT[e.all[s]!]!;
-    if (n > most) {
-      most = n;
-      split = s;
-    }
+  let most = n0;
+  if (n1 > most) {
+    most = n1;
+    split = 1;
   }
-  return split;
+  if (n2 > most) {
+    most = n2;
+    split = 2;
+  }
+  return n3 > most ? 3 : split;
 }
 
 /** The owner of the top card of suit `split`, from the words at e.words[out] (0 for a suit with no cards). */
@@ -139,7 +138,7 @@ function splitOwner(e: Engine, out: number, split: number): number {
 
 /**
  * Stores the trick-start node's result, the relevant cards as top-card counts. lookUp was asked at this node before
- * it was searched, so its words are at ply already (the nodes below write theirs further on).
+ * it was searched, so its words and split suit are at ply already (the nodes below write theirs further on).
  */
 export function storeNode(e: Engine, ply: number, value: boolean, move: number): void {
   const out = ply * 4;
@@ -152,7 +151,7 @@ export function storeNode(e: Engine, ply: number, value: boolean, move: number):
     const all = e.all[s]!;
     ks |= POPCOUNT[all & ~(low - 1)]! << (s * 4);
   }
-  const split = splitSuit(e);
+  const split = e.splits[ply]!;
   const owner = splitOwner(e, out, split);
   if (value) e.tt.store(e.lenA, e.lenB, e.lead, e.words, out, ks, need, e.tricksLeft, move, split, owner);
   else e.tt.store(e.lenA, e.lenB, e.lead, e.words, out, ks, 0, need - 1, move, split, owner);

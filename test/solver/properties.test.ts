@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Solver, type Card, type Position, type Strain } from '../../src/solver/index.js';
 import { Engine } from '../../src/solver/engine.js';
-import { quickTricks } from '../../src/solver/quick.js';
+import { mayCash, quickTricks } from '../../src/solver/quick.js';
 
 /** A random position: `n` cards a hand from a shuffled pack, a strain, a leader and 0..3 cards already played. */
 const positionArb = fc
@@ -198,6 +198,33 @@ describe('quick tricks at a trick start', () => {
       }),
       { numRuns: 3000, seed: 17 },
     );
+  });
+
+  it('are never above the bound that lets the search skip counting them (mayCash), in hands of any length', () => {
+    const handsArb = fc.record({
+      n: fc.integer({ min: 1, max: 13 }),
+      order: fc.shuffledSubarray(
+        Array.from({ length: 52 }, (_, i) => i),
+        { minLength: 52, maxLength: 52 },
+      ),
+      strain: fc.integer({ min: 0, max: 4 }),
+      leader: fc.integer({ min: 0, max: 3 }),
+    });
+    let counted = 0;
+    fc.assert(
+      fc.property(handsArb, ({ n, order, strain, leader }) => {
+        const holdings = new Array<number>(16).fill(0);
+        for (let i = 0; i < 4 * n; i++) holdings[(i % 4) * 4 + Math.floor(order[i]! / 13)]! |= 1 << (order[i]! % 13);
+        const e = new Engine(6);
+        e.setup(holdings, strain, leader, [], []);
+        const q = quickTricks(e, 0, 13);
+        if (q > 0) counted++;
+        for (let required = 1; required <= q; required++) expect(mayCash(e, required)).toBe(true);
+      }),
+      { numRuns: 5000, seed: 23 },
+    );
+    // the property is about positions with quick tricks: most of the random ones have some
+    expect(counted).toBeGreaterThan(2500);
   });
 
   it('name enough cards: a position alike in lengths and in those cards gives the side the tricks needed', () => {

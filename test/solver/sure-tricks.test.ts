@@ -1,5 +1,5 @@
 /**
- * The sure-trick rules that end a search early (later-tricks.ts, quick.ts), one table a rule: whether the rule fires on a position,
+ * The sure-trick rules that end a search early (later-tricks.ts, quick.ts, in-trick.ts), one table a rule: whether the rule fires on a position,
  * the cards it leaves as relevant (the transposition table keys its entry on them), and — where it fires — that an
  * exact solve of the position agrees with what the rule claims.
  */
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parsePbnDeal, solvePosition, type Seat, type Strain } from '../../src/solver/index.js';
 import { Engine } from '../../src/solver/engine.js';
 import { guardedSecondTrump, leaderLosesTrick, partnerRuffs, sureTrumpTricks } from '../../src/solver/later-tricks.js';
-import { quickTricks, secondHandTricks, thirdHandWinner } from '../../src/solver/quick.js';
+import { secondHandTricks, thirdHandWinner } from '../../src/solver/in-trick.js';
+import { mayCash, quickTricks } from '../../src/solver/quick.js';
 
 const RANKS = '23456789TJQKA';
 
@@ -129,6 +130,23 @@ describe('quick tricks of the leader and the cards they rely on', () => {
     expect(quickTricks(e, 0, required)).toBe(tricks);
     expect(relevant(e)).toBe(cards);
     expect(exact(pbn, strain, 0, 0)).toBeGreaterThanOrEqual(tricks);
+  });
+
+  // the bound that spares the count: each suit whose top card the side holds, at most the longer hand's length
+  // (and in a side suit no more than an opponent with trumps follows); a row that fails on a bound one too low
+  it.each([
+    ['no top card on the side: nothing to cash', 'N:2.2.. AK... 3.3.. .AK..', 4, 1, false],
+    ['the top spades, the longer hand three: three may be cashed', 'N:AK2... 543... QJ6... T98...', 4, 3, true],
+    ['the top spades, the longer hand three: four may not', 'N:AK2... 543... QJ6... T98...', 4, 4, false],
+    ["partner's top card counts, reached or not", 'N:2.2.. K3... AQ... .43..', 4, 2, true],
+    ['side suits an opponent with trumps is void in: none', 'N:AK2... ..32.4 3.4.4. 54..5.', 3, 1, false],
+    ['the trump suit itself: every round', 'N:...AK2 ..3.43 2..2.5 3...QJ', 3, 3, true],
+    ['the trump suit itself: no more than the longer hand', 'N:...AK2 ..3.43 2..2.5 3...QJ', 3, 4, false],
+  ])('%s', (_name, pbn, strain, required, may) => {
+    const e = at(pbn, strain, 0);
+    expect(mayCash(e, required)).toBe(may);
+    // where it says no, the count falls short (the bound is never below it)
+    if (!may) expect(quickTricks(e, 0, 13)).toBeLessThan(required);
   });
 
   it("never more than the tricks left, when partner must throw cards counted on the leader's winners", () => {
