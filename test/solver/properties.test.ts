@@ -10,25 +10,34 @@ import { Solver, type Card, type Position, type Strain } from '../../src/solver/
 import { Engine } from '../../src/solver/engine.js';
 import { mayCash, quickTricks } from '../../src/solver/quick.js';
 
+/** A shuffled pack: the 52 cards (suit * 13 + rank) in a random order. */
+const packArb = fc.shuffledSubarray(
+  Array.from({ length: 52 }, (_, i) => i),
+  { minLength: 52, maxLength: 52 },
+);
+
+/** `n` cards a hand dealt round from the shuffled pack `order` (16 holdings, seat * 4 + suit). */
+function dealFrom(order: readonly number[], n: number): number[] {
+  const holdings = new Array<number>(16).fill(0);
+  for (let i = 0; i < 4 * n; i++) {
+    const c = order[i]!;
+    holdings[(i % 4) * 4 + Math.floor(c / 13)]! |= 1 << (c % 13);
+  }
+  return holdings;
+}
+
 /** A random position: `n` cards a hand from a shuffled pack, a strain, a leader and 0..3 cards already played. */
 const positionArb = fc
   .record({
     n: fc.integer({ min: 1, max: 4 }),
-    order: fc.shuffledSubarray(
-      Array.from({ length: 52 }, (_, i) => i),
-      { minLength: 52, maxLength: 52 },
-    ),
+    order: packArb,
     strain: fc.integer({ min: 0, max: 4 }),
     leader: fc.integer({ min: 0, max: 3 }),
     played: fc.integer({ min: 0, max: 3 }),
     picks: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
   })
   .map(({ n, order, strain, leader, played, picks }) => {
-    const holdings = new Array<number>(16).fill(0);
-    for (let i = 0; i < 4 * n; i++) {
-      const c = order[i]!;
-      holdings[(i % 4) * 4 + Math.floor(c / 13)]! |= 1 << (c % 13);
-    }
+    const holdings = dealFrom(order, n);
     const trick: Card[] = [];
     for (let k = 0; k < played; k++) {
       const seat = (leader + k) & 3;
@@ -203,20 +212,15 @@ describe('quick tricks at a trick start', () => {
   it('are never above the bound that lets the search skip counting them (mayCash), in hands of any length', () => {
     const handsArb = fc.record({
       n: fc.integer({ min: 1, max: 13 }),
-      order: fc.shuffledSubarray(
-        Array.from({ length: 52 }, (_, i) => i),
-        { minLength: 52, maxLength: 52 },
-      ),
+      order: packArb,
       strain: fc.integer({ min: 0, max: 4 }),
       leader: fc.integer({ min: 0, max: 3 }),
     });
     let counted = 0;
     fc.assert(
       fc.property(handsArb, ({ n, order, strain, leader }) => {
-        const holdings = new Array<number>(16).fill(0);
-        for (let i = 0; i < 4 * n; i++) holdings[(i % 4) * 4 + Math.floor(order[i]! / 13)]! |= 1 << (order[i]! % 13);
         const e = new Engine(6);
-        e.setup(holdings, strain, leader, [], []);
+        e.setup(dealFrom(order, n), strain, leader, [], []);
         const q = quickTricks(e, 0, 13);
         if (q > 0) counted++;
         for (let required = 1; required <= q; required++) expect(mayCash(e, required)).toBe(true);
