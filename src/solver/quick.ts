@@ -160,18 +160,15 @@ function entrySuit(e: Engine, leader: number): number {
  * Whether the side on lead may have `required` quick tricks: false when an upper bound of quickTricks() falls short.
  * A suit counts only when the leader or partner holds its top card (each count cashes it), and then no more than
  * the longer of the two hands holds (every round is one of their cards), nor, in a side suit of a trump contract,
- * than an opponent with trumps can follow (every count stops there). Cheaper than the count, and it rules out about
- * half of the trick starts that ask for it.
+ * than an opponent with trumps can follow (roundsBeforeRuff, where every count stops too). Cheaper than the count,
+ * and it rules out about half of the trick starts that ask for it.
  */
 export function mayCash(e: Engine, required: number): boolean {
   const hands = e.hands;
-  const trump = e.trump;
   const leader = e.lead;
   const p = leader ^ 2;
   const o1 = (leader + 1) & 3;
   const o2 = (leader + 3) & 3;
-  const ruff1 = trump !== 4 && hands[o1 * 4 + trump] !== 0;
-  const ruff2 = trump !== 4 && hands[o2 * 4 + trump] !== 0;
   let sum = 0;
   for (let s = 0; s < 4; s++) {
     const all = e.all[s]!;
@@ -181,12 +178,7 @@ export function mayCash(e: Engine, required: number): boolean {
     if (((x | y) & highBit(all)) === 0) continue;
     const lx = POPCOUNT[x]!;
     const ly = POPCOUNT[y]!;
-    let m = lx > ly ? lx : ly;
-    if (s !== trump) {
-      if (ruff1 && POPCOUNT[hands[o1 * 4 + s]!]! < m) m = POPCOUNT[hands[o1 * 4 + s]!]!;
-      if (ruff2 && POPCOUNT[hands[o2 * 4 + s]!]! < m) m = POPCOUNT[hands[o2 * 4 + s]!]!;
-    }
-    sum += m;
+    sum += roundsBeforeRuff(e, s, o1, o2, POPCOUNT[hands[o1 * 4 + s]!]!, POPCOUNT[hands[o2 * 4 + s]!]!, lx > ly ? lx : ly);
     if (sum >= required) return true;
   }
   return false;
